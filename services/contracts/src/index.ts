@@ -1,0 +1,4 @@
+export * from './patterns.js';
+export * from './errors.js';
+export * from './bus.js';
+export * from './dto/auth.js';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { planAdminBootstrap } from './admin-bootstrap.js';
+
+const facts = (env: NodeJS.ProcessEnv, adminExists = false, usernameTaken = false) => ({ env, adminExists, usernameTaken });
+
+describe('first admin bootstrap rules', () => {
+  it('creates the admin named by ADMIN_USERNAME with ADMIN_PASSWORD', () => {
+    expect(planAdminBootstrap(facts({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'long-enough-pw' }))).toEqual({
+      action: 'create', username: 'ops', password: 'long-enough-pw', generated: false,
+    });
+  });
+
+  it('defaults the username to "admin"', () => {
+    const plan = planAdminBootstrap(facts({ ADMIN_PASSWORD: 'long-enough-pw' }));
+    expect(plan).toMatchObject({ action: 'create', username: 'admin' });
+  });
+
+  it('never overwrites an existing user from the environment', () => {
+    const plan = planAdminBootstrap(facts({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'long-enough-pw' }, true, true));
+    expect(plan.action).toBe('none');
+  });
+
+  it('refuses a password shorter than 8 characters', () => {
+    expect(planAdminBootstrap(facts({ ADMIN_PASSWORD: 'short' }))).toEqual({
+      action: 'refuse', reason: 'ADMIN_PASSWORD must be at least 8 characters',
+    });
+  });
+
+  it('generates a password for a local run without credentials', () => {
+    const plan = planAdminBootstrap(facts({ NODE_ENV: 'development' }));
+    expect(plan).toMatchObject({ action: 'create', username: 'admin', generated: true });
+    expect(plan.action === 'create' && plan.password.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('refuses to start in production without ADMIN_PASSWORD and says why', () => {
+    const plan = planAdminBootstrap(facts({ NODE_ENV: 'production' }));
+    expect(plan.action).toBe('refuse');
+    expect(plan.action === 'refuse' && plan.reason).toContain('ADMIN_PASSWORD is not set');
+  });
+
+  it('starts in production without ADMIN_PASSWORD once an admin exists', () => {
+    expect(planAdminBootstrap(facts({ NODE_ENV: 'production' }, true, true)).action).toBe('none');
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import { ADMIN_ROLE } from '@lora/contracts';
+import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
+import { createUser, hasAdmin, userRepository } from '../users/users.service.js';
+
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+
+export type AdminBootstrapPlan =
+  | { action: 'none'; reason: string }
+  | { action: 'create'; username: string; password: string; generated: boolean }
+  | { action: 'refuse'; reason: string };
+
+export interface BootstrapFacts {
+  env: NodeJS.ProcessEnv;
+  adminExists: boolean;
+  usernameTaken: boolean;
+}
+
+export function bootstrapUsername(env: NodeJS.ProcessEnv): string {
+  return env.ADMIN_USERNAME?.trim() || DEFAULT_ADMIN_USERNAME;
+}
+
+/**
+ * Decides how the first admin comes to exist. Credentials from ADMIN_USERNAME/ADMIN_PASSWORD
+ * win; a local run without them gets a generated password, printed once; production never
+ * invents one.
+ */
+export function planAdminBootstrap({ env, adminExists, usernameTaken }: BootstrapFacts): AdminBootstrapPlan {
+  const username = bootstrapUsername(env);
+  const password = env.ADMIN_PASSWORD;
+  if (password) {
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      return { action: 'refuse', reason: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters` };
+    }
+    if (usernameTaken) return { action: 'none', reason: `user "${username}" already exists; its password is left as it is` };
+    return { action: 'create', username, password, generated: false };
+  }
+  if (adminExists) return { action: 'none', reason: 'an admin account exists' };
+  if (env.NODE_ENV === 'production') {
+    return {
+      action: 'refuse',
+      reason:
+        'No admin account exists and ADMIN_PASSWORD is not set. With NODE_ENV=production the identity service ' +
+        'will not invent a password: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run admin:create -- <username>`.',
+    };
+  }
+  if (usernameTaken) {
+    return { action: 'refuse', reason: `No admin account exists and user "${username}" is taken by a non-admin: set ADMIN_USERNAME` };
+  }
+  return { action: 'create', username, password: randomBytes(12).toString('base64url'), generated: true };
+}
+
+export class AdminBootstrapRefused extends Error {}
+
+export async function ensureAdmin(dataSource: DataSource, logger: Logger, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const username = bootstrapUsername(env);
+  const plan = planAdminBootstrap({
+    env,
+    adminExists: await hasAdmin(dataSource),
+    usernameTaken: await userRepository(dataSource).existsBy({ username }),
+  });
+  if (plan.action === 'refuse') throw new AdminBootstrapRefused(plan.reason);
+  if (plan.action === 'none') return;
+  try {
+    await createUser(dataSource, { username: plan.username, password: plan.password, role: ADMIN_ROLE });
+  } catch (err) {
+    // Another replica created it first.
+    if (await userRepository(dataSource).existsBy({ username: plan.username })) return;
+    throw err;
+  }
+  if (plan.generated) {
+    logger.warn(
+      { username: plan.username, password: plan.password },
+      `Created the first admin "${plan.username}" with password "${plan.password}" (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
+  } else {
+    logger.info({ username: plan.username }, `Created admin "${plan.username}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
+  }
+}

@@ -1,0 +1,8 @@
+import { User } from './users/user.entity.js';
+import { Session } from './sessions/session.entity.js';
+import { IdentityInit1763769600000 } from './migrations/1763769600000-identity-init.js';
+
+export const identityDatabase = {
+  entities: [User, Session],
+  migrations: [IdentityInit1763769600000],
+};

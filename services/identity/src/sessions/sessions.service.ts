@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, LessThan } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { Events, ServiceBus, type LoginResult, type SessionView } from '@lora/contracts';
+import { ServiceError, readInt, currentRequestId } from '@lora/runtime';
+import { User, toUserView } from '../users/user.entity.js';
+import { verifyAgainstDummy, verifyPassword } from '../users/passwords.js';
+import { Session } from './session.entity.js';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function sessionTtlMs(env: NodeJS.ProcessEnv = process.env): number {
+  return readInt(env, 'SESSION_TTL_HOURS', 24 * 7) * 3_600_000;
+}
+
+@Injectable()
+export class SessionsService {
+  private readonly ttlMs = sessionTtlMs();
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ServiceBus) private readonly bus: ServiceBus,
+  ) {}
+
+  async login(username: string, password: string): Promise<LoginResult> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ username });
+    const ok = user ? await verifyPassword(user.password, password) : await verifyAgainstDummy(password);
+    if (!user || !ok) throw new ServiceError('unauthorized', INVALID_CREDENTIALS);
+
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.ttlMs);
+    const sessions = this.dataSource.getRepository(Session);
+    await sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
+    await sessions.insert({ tokenHash: hashToken(token), userId: user.id, expiresAt });
+    return { user: toUserView(user), token, expiresAt: expiresAt.toISOString() };
+  }
+
+  async resolve(token: string): Promise<SessionView | null> {
+    const row = await this.dataSource
+      .getRepository(Session)
+      .createQueryBuilder('s')
+      .innerJoinAndMapOne('s.user', User, 'u', 'u.id = s.userId')
+      .where('s.tokenHash = :hash', { hash: hashToken(token) })
+      .andWhere('s.expiresAt > now()')
+      .getOne();
+    const user = (row as (Session & { user?: User }) | null)?.user;
+    return row && user ? { user: toUserView(user), expiresAt: row.expiresAt.toISOString() } : null;
+  }
+
+  /** Deletes the session at once; every gateway replica hears the revocation. */
+  async logout(token: string): Promise<{ revoked: boolean }> {
+    const tokenHash = hashToken(token);
+    const result = await this.dataSource.getRepository(Session).delete({ tokenHash });
+    this.bus.publish(Events.sessionRevoked, { tokenHash }, currentRequestId());
+    return { revoked: (result.affected ?? 0) > 0 };
+  }
+}

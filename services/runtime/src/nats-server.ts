@@ -1,0 +1,81 @@
+import { ServerNats, type NatsContext } from '@nestjs/microservices';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { REQUEST_ID_HEADER, subjectFor } from '@lora/contracts';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { requestContext } from './logger.js';
+import type { RpcMetrics } from './metrics.js';
+
+export interface ServiceTransportOptions {
+  url: string;
+  prefix: string;
+  /** Queue group: replicas of one service share the work instead of each handling every message. */
+  queue: string;
+  metrics?: RpcMetrics;
+  /** Reuse one connection per process (the service's bus) instead of opening a second one. */
+  connection?: NatsConnection;
+  /** How long shutdown waits for messages already being handled. */
+  drainTimeoutMs?: number;
+}
+
+/**
+ * Nest's NATS transport, with three additions: subjects carry the environment prefix, each
+ * message is handled inside a request context holding the caller's request id, and shutdown
+ * stops taking messages and then waits for the ones in flight.
+ */
+export class ServiceTransport extends ServerNats {
+  private readonly subs: Subscription[] = [];
+  private inFlight = 0;
+
+  constructor(private readonly transport: ServiceTransportOptions) {
+    super({
+      servers: transport.url,
+      queue: transport.queue,
+      name: transport.queue,
+      gracefulShutdown: false,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    });
+    this.setOnProcessingStartHook((_transport, context, done) => {
+      const ctx = context as NatsContext;
+      const requestId = ctx.getHeaders?.()?.get(REQUEST_ID_HEADER) || randomUUID();
+      const stop = this.transport.metrics?.start(unprefixed(ctx.getSubject(), this.transport.prefix));
+      this.inFlight++;
+      return requestContext.run({ requestId }, async () => {
+        try {
+          return await done();
+        } finally {
+          this.inFlight--;
+          stop?.();
+        }
+      });
+    });
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    for (const [channel, handlerRef] of this.messageHandlers) {
+      const queue = handlerRef.extras?.queue ?? this.transport.queue;
+      this.subs.push(
+        client.subscribe(subjectFor(this.transport.prefix, channel), {
+          queue,
+          callback: this.getMessageHandler(channel).bind(this),
+        }),
+      );
+    }
+  }
+
+  override async createNatsClient() {
+    return this.transport.connection ?? super.createNatsClient();
+  }
+
+  override async close(): Promise<void> {
+    await Promise.all(this.subs.map((sub) => sub.drain().catch(() => undefined)));
+    const deadline = Date.now() + (this.transport.drainTimeoutMs ?? 5000);
+    while (this.inFlight > 0 && Date.now() < deadline) await sleep(20);
+    await super.close();
+  }
+}
+
+function unprefixed(subject: string, prefix: string): string {
+  return prefix && subject.startsWith(`${prefix}.`) ? subject.slice(prefix.length + 1) : subject;
+}

@@ -1,0 +1,110 @@
+import 'reflect-metadata';
+import { Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ServiceBus, type ServiceName } from '@lora/contracts';
+import type { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import { loadRuntimeConfig, readInt, type RuntimeConfig } from './config.js';
+import { createLogger, PinoNestLogger } from './logger.js';
+import { createMetrics } from './metrics.js';
+import { ServiceTransport } from './nats-server.js';
+import { createServiceDataSource, migrate, type ServiceDatabaseOptions } from './database.js';
+import { RuntimeModule, checkHealth } from './runtime.module.js';
+import { ServiceErrorFilter } from './errors.js';
+import { serviceValidationPipe } from './validation.js';
+import { startProbeServer } from './probes.js';
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  /** The feature module: controllers with @MessagePattern handlers and their providers. */
+  module: Type<unknown>;
+  database: Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>;
+  /** Default internal HTTP port for probes and metrics (overridden by INTERNAL_HTTP_PORT). */
+  internalPort: number;
+  /** Runs after migrations, before the service takes messages (seeds, bootstrap rules). */
+  beforeListen?: (context: { dataSource: DataSource; logger: Logger; config: RuntimeConfig }) => Promise<void>;
+}
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+/** Boots one service process: migrate, listen on NATS with its queue group, serve probes, stop on SIGTERM. */
+export async function runService(def: ServiceDefinition): Promise<void> {
+  const config = loadRuntimeConfig();
+  const logger = createLogger(def.name, config.logLevel);
+  const fail = (message: string, err: unknown) => {
+    logger.fatal({ err }, message);
+    process.exit(1);
+  };
+
+  const bus = await ServiceBus.connect({
+    url: config.natsUrl,
+    prefix: config.subjectPrefix,
+    name: def.name,
+    timeoutMs: config.requestTimeoutMs,
+  }).catch((err) => fail(`Cannot connect to NATS at ${config.natsUrl}`, err));
+  if (!bus) return;
+
+  const dataSource = createServiceDataSource({ url: config.databaseUrl, schema: def.name, ...def.database });
+  try {
+    const applied = await migrate(dataSource, config.databaseUrl, def.name);
+    if (applied.length) logger.info({ migrations: applied }, 'Migrations applied');
+  } catch (err) {
+    return fail(`Cannot migrate the ${def.name} schema at ${redactUrl(config.databaseUrl)}: ${(err as Error).message}`, err);
+  }
+  try {
+    await def.beforeListen?.({ dataSource, logger, config });
+  } catch (err) {
+    return fail(`The ${def.name} service cannot start: ${(err as Error).message}`, err);
+  }
+
+  const metrics = createMetrics(def.name);
+  const transport = new ServiceTransport({
+    url: config.natsUrl,
+    prefix: config.subjectPrefix,
+    queue: def.name,
+    metrics,
+    connection: bus.connection,
+  });
+
+  @Module({ imports: [RuntimeModule.forRoot({ name: def.name, dataSource, bus, logger, config }), def.module] })
+  class ServiceRoot {}
+
+  const app = await NestFactory.createMicroservice(ServiceRoot, {
+    strategy: transport,
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  app.useGlobalFilters(new ServiceErrorFilter(logger));
+  app.useGlobalPipes(serviceValidationPipe());
+  await app.listen();
+
+  let stopping = false;
+  const probes = await startProbeServer({
+    port: readInt(process.env, 'INTERNAL_HTTP_PORT', def.internalPort),
+    registry: metrics.registry,
+    ready: async () => !stopping && (await checkHealth(def.name, dataSource, bus)).status === 'ok',
+  });
+  logger.info({ internalPort: probes.port, prefix: config.subjectPrefix || null }, `${def.name} service ready`);
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    setTimeout(() => {
+      logger.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    await app.close().catch((err) => logger.error({ err }, 'Error closing the NATS listener'));
+    await bus.close().catch(() => undefined);
+    await dataSource.destroy().catch(() => undefined);
+    await probes.close();
+    logger.info('Stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
