@@ -4,6 +4,7 @@ import { REQUEST_ID_HEADER, subjectFor } from '@lora/contracts';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requestContext } from './logger.js';
+import type { Logger } from 'pino';
 import type { RpcMetrics } from './metrics.js';
 
 export interface ServiceTransportOptions {
@@ -16,6 +17,7 @@ export interface ServiceTransportOptions {
   connection?: NatsConnection;
   /** How long shutdown waits for messages already being handled. */
   drainTimeoutMs?: number;
+  logger?: Logger;
 }
 
 /**
@@ -39,7 +41,9 @@ export class ServiceTransport extends ServerNats {
     this.setOnProcessingStartHook((_transport, context, done) => {
       const ctx = context as NatsContext;
       const requestId = ctx.getHeaders?.()?.get(REQUEST_ID_HEADER) || randomUUID();
-      const stop = this.transport.metrics?.start(unprefixed(ctx.getSubject(), this.transport.prefix));
+      const pattern = unprefixed(ctx.getSubject(), this.transport.prefix);
+      const stop = this.transport.metrics?.start(pattern);
+      const started = performance.now();
       this.inFlight++;
       return requestContext.run({ requestId }, async () => {
         try {
@@ -47,6 +51,9 @@ export class ServiceTransport extends ServerNats {
         } finally {
           this.inFlight--;
           stop?.();
+          // Health checks arrive every few seconds from probes; keep them out of the info stream.
+          const level = pattern.endsWith('.health') ? 'debug' : 'info';
+          this.transport.logger?.[level]({ pattern, durationMs: Math.round(performance.now() - started) }, 'handled');
         }
       });
     });

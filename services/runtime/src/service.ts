@@ -67,6 +67,7 @@ export async function runService(def: ServiceDefinition): Promise<void> {
     prefix: config.subjectPrefix,
     queue: def.name,
     metrics,
+    logger,
     connection: bus.connection,
   });
 

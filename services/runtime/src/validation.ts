@@ -14,6 +14,7 @@ export function serviceValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     transform: true,
+    stopAtFirstError: true,
     forbidUnknownValues: false,
     exceptionFactory: (errors) => new ServiceError('validation', flattenValidationErrors(errors)),
   });

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (infra/dist/… or infra/src/… are two levels below it). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const dataDir = path.join(repoRoot, '.data');
+export const APP_SERVICES = ['identity', 'catalog', 'content', 'media', 'gateway'] as const;
+export type AppService = (typeof APP_SERVICES)[number];
+
+export function serviceEntry(name: AppService): string {
+  return path.join(repoRoot, 'services', name, 'dist', 'main.js');
+}

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import readline from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot, serviceEntry, type AppService } from './paths.js';
+
+export type LineSink = (service: AppService, line: string) => void;
+
+export interface ServiceProcessOptions {
+  name: AppService;
+  env: NodeJS.ProcessEnv;
+  /** The port whose /readyz (services) or /healthz (gateway) says it is up. */
+  probePort: number;
+  onLine?: LineSink;
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+}
+
+/** One service as a child process: start, wait until ready, stop with SIGTERM, kill, restart. */
+export class ServiceProcess {
+  private child?: ChildProcess;
+  private exited?: Promise<number | null>;
+  readonly recentLines: string[] = [];
+
+  constructor(readonly options: ServiceProcessOptions) {}
+
+  get name(): AppService {
+    return this.options.name;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  get running(): boolean {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  start(): void {
+    const child = spawn(process.execPath, [serviceEntry(this.name)], {
+      cwd: repoRoot,
+      env: this.options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        this.options.onExit?.(code, signal);
+        resolve(code);
+      }),
+    );
+    for (const stream of [child.stdout!, child.stderr!]) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        this.recentLines.push(line);
+        if (this.recentLines.length > 200) this.recentLines.shift();
+        this.options.onLine?.(this.name, line);
+      });
+    }
+  }
+
+  async waitReady(timeoutMs = 30_000): Promise<void> {
+    const path = this.name === 'gateway' ? '/healthz' : '/readyz';
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!this.running) {
+        throw new Error(`${this.name} exited during start-up:\n${this.recentLines.slice(-15).join('\n')}`);
+      }
+      try {
+        const res = await fetch(`http://127.0.0.1:${this.options.probePort}${path}`, { signal: AbortSignal.timeout(1000) });
+        if (res.ok) return;
+      } catch {
+        /* not listening yet */
+      }
+      await sleep(100);
+    }
+    throw new Error(`${this.name} was not ready within ${timeoutMs} ms:\n${this.recentLines.slice(-15).join('\n')}`);
+  }
+
+  /** Graceful stop (SIGTERM, then SIGKILL after the grace period). */
+  async stop(graceMs = 8000): Promise<void> {
+    if (!this.child || !this.running) return;
+    this.child.kill('SIGTERM');
+    const grace = new AbortController();
+    const timedOut = await Promise.race([
+      this.exited!.then(() => false),
+      sleep(graceMs, true, { signal: grace.signal }).catch(() => false),
+    ]);
+    grace.abort();
+    if (timedOut) {
+      this.child.kill('SIGKILL');
+      await this.exited;
+    }
+  }
+
+  async kill(): Promise<void> {
+    if (!this.child || !this.running) return;
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  /** Freezes the process (it keeps its NATS subscriptions but never answers). */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    this.start();
+    await this.waitReady();
+  }
+}

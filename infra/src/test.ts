@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ensureInfrastructure } from './providers/infrastructure.js';
+import { dropDatabases } from './providers/postgres.js';
+import { dataDir, repoRoot } from './paths.js';
+
+const say = (line: string) => console.log(`test     | ${line}`);
+
+/**
+ * `npm test`: finds or starts Postgres and NATS, then runs every jest suite. Each run gets its
+ * own id; each test file makes a database and a NATS subject prefix from it, so a run never
+ * touches `npm start`'s data or traffic. Databases of this run are dropped at the end.
+ */
+async function main(): Promise<number> {
+  const started = Date.now();
+  const testDataDir = path.join(dataDir, 'test');
+  fs.mkdirSync(testDataDir, { recursive: true });
+  // The test run decides for itself; an outer DATABASE_URL/NATS_URL is honoured as the server to use.
+  const infra = await ensureInfrastructure(testDataDir, say);
+  const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  let code = 1;
+  try {
+    code = await runJest({
+      TEST_PG_SERVER_URL: infra.postgres.serverUrl,
+      NATS_URL: infra.nats.url,
+      TEST_RUN_ID: runId,
+    });
+  } finally {
+    const dropped = await dropDatabases(infra.postgres.serverUrl, `lora_t_${runId}`).catch(() => 0);
+    if (dropped) say(`dropped ${dropped} leftover test database(s)`);
+    await infra.stop();
+  }
+  say(`${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return code;
+}
+
+function runJest(env: Record<string, string>): Promise<number> {
+  const jest = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
+  const child = spawn(process.execPath, ['--experimental-vm-modules', '--no-warnings', jest, ...process.argv.slice(2)], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, NODE_ENV: 'test' },
+  });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+process.exitCode = await main();

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { hashPassword } from '../../../services/identity/src/users/passwords.js';
+import { ServiceBus } from '@lora/contracts';
+import { ensureDatabase, dropDatabases, withDatabase } from '../providers/postgres.js';
+import { freePort } from '../providers/net.js';
+import { ServiceProcess } from '../processes.js';
+import { type AppService } from '../paths.js';
+
+/**
+ * A private copy of the product for one test file: its own database and its own NATS subject
+ * prefix, so test files neither see each other's data nor answer each other's requests.
+ */
+export interface StackOptions {
+  services: AppService[];
+  env?: NodeJS.ProcessEnv;
+  /** Per-service extra environment. */
+  serviceEnv?: Partial<Record<AppService, NodeJS.ProcessEnv>>;
+}
+
+export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' } as const;
+
+export function testInfrastructure() {
+  return {
+    serverUrl: process.env.TEST_PG_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    natsUrl: process.env.NATS_URL || 'nats://127.0.0.1:4222',
+    runId: process.env.TEST_RUN_ID || `local${Date.now().toString(36)}`,
+  };
+}
+
+export class TestStack {
+  private readonly replicas = new Map<AppService, ServiceProcess[]>();
+  private readonly buses: ServiceBus[] = [];
+
+  private constructor(
+    readonly id: string,
+    readonly databaseName: string,
+    readonly databaseUrl: string,
+    readonly natsUrl: string,
+    readonly prefix: string,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly options: StackOptions,
+  ) {}
+
+  static async start(options: StackOptions): Promise<TestStack> {
+    const infra = testInfrastructure();
+    const id = `${infra.runId}_${randomBytes(3).toString('hex')}`;
+    const databaseName = `lora_t_${id}`;
+    const databaseUrl = await ensureDatabase(infra.serverUrl, databaseName);
+    const prefix = `t_${id}`;
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+      NATS_URL: infra.natsUrl,
+      NATS_SUBJECT_PREFIX: prefix,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...options.env,
+    };
+    const stack = new TestStack(id, databaseName, databaseUrl, infra.natsUrl, prefix, env, options);
+    try {
+      // Identity first: it owns the admin bootstrap, which other services' tests may rely on.
+      const [first, ...rest] = options.services;
+      if (first) await stack.add(first);
+      await Promise.all(rest.map((name) => stack.add(name)));
+    } catch (err) {
+      await stack.stop();
+      throw err;
+    }
+    return stack;
+  }
+
+  /** Starts one more replica of a service and waits until it is ready. */
+  async add(name: AppService, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {
+    const port = await freePort();
+    const env = {
+      ...this.env,
+      ...this.options.serviceEnv?.[name],
+      ...extraEnv,
+      ...(name === 'gateway' ? { PORT: String(port) } : { INTERNAL_HTTP_PORT: String(port) }),
+    };
+    const proc = new ServiceProcess({ name, env, probePort: port });
+    const list = this.replicas.get(name) ?? [];
+    list.push(proc);
+    this.replicas.set(name, list);
+    proc.start();
+    await proc.waitReady();
+    return proc;
+  }
+
+  process(name: AppService, replica = 0): ServiceProcess {
+    const proc = this.replicas.get(name)?.[replica];
+    if (!proc) throw new Error(`No ${name} replica ${replica} in this stack`);
+    return proc;
+  }
+
+  /** The gateway's base URL (first replica unless another is named). */
+  url(replica = 0): string {
+    return `http://127.0.0.1:${this.process('gateway', replica).options.probePort}`;
+  }
+
+  async bus(): Promise<ServiceBus> {
+    const bus = await ServiceBus.connect({ url: this.natsUrl, prefix: this.prefix, name: `test-${this.id}` });
+    this.buses.push(bus);
+    return bus;
+  }
+
+  /** Adds an account straight to identity's table (there is no user-management API yet). */
+  async createUser(username: string, password: string, role = 'user'): Promise<void> {
+    const db = new pg.Client({ connectionString: this.databaseUrl });
+    await db.connect();
+    try {
+      await db.query('INSERT INTO identity.users (username, password, role) VALUES ($1, $2, $3)', [username, await hashPassword(password), role]);
+    } finally {
+      await db.end();
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.buses.map((b) => b.close()));
+    await Promise.all([...this.replicas.values()].flat().map((p) => p.stop()));
+    await dropDatabases(withDatabase(this.databaseUrl, 'postgres'), this.databaseName);
+  }
+}

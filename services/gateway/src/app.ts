@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ValidationPipe, BadRequestException } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { NextFunction, Response } from 'express';
+import { PinoNestLogger, flattenValidationErrors, requestContext } from '@lora/runtime';
+import { GatewayModule, type GatewayDeps } from './gateway.module.js';
+import { requestIdMiddleware } from './http/request-id.js';
+import { sameOriginMiddleware } from './http/same-origin.js';
+import { ApiErrorFilter } from './http/error.filter.js';
+import { createHttpMetrics } from './http/metrics.js';
+import { mountSpa } from './spa/spa.js';
+import type { GatewayRequest } from './http/request.js';
+
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+export async function createGateway(deps: Omit<GatewayDeps, 'registry'>): Promise<NestExpressApplication> {
+  const metrics = createHttpMetrics();
+  const app = await NestFactory.create<NestExpressApplication>(
+    GatewayModule.forRoot({ ...deps, registry: metrics.registry }),
+    { logger: new PinoNestLogger(deps.logger), bodyParser: false },
+  );
+  const { config, logger } = deps;
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  app.use(requestIdMiddleware);
+  app.use((req: GatewayRequest, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id }, next));
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req as GatewayRequest).id,
+      autoLogging: { ignore: (req) => PROBE_PATHS.has((req.url ?? '').split('?')[0]) },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+    }),
+  );
+  app.use(metrics.middleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      },
+    }),
+  );
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(sameOriginMiddleware(config.trustedOrigins));
+
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      transform: true,
+      stopAtFirstError: true,
+      exceptionFactory: (errors) => new BadRequestException(flattenValidationErrors(errors)),
+    }),
+  );
+  app.useGlobalFilters(new ApiErrorFilter(logger));
+
+  const openApi = new DocumentBuilder()
+    .setTitle('LoRaWAN sensor site API')
+    .setDescription('Public catalogue, enquiries and the admin back office (SPEC §7).')
+    .setVersion('1.0')
+    .addCookieAuth('sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+
+  // Registered before Nest's routes; it leaves /api and the probe paths to them.
+  mountSpa(app.getHttpAdapter().getInstance(), config.frontendDist, PROBE_PATHS);
+  return app;
+}

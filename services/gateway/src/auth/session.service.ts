@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CookieOptions, Response } from 'express';
+import { Patterns, ServiceBus, type LoginResult, type SessionView } from '@lora/contracts';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import type { GatewayRequest } from '../http/request.js';
+
+export const SESSION_COOKIE = 'sid';
+
+/** Reads and writes the session cookie; identity owns the sessions themselves. */
+@Injectable()
+export class SessionService {
+  constructor(
+    @Inject(ServiceBus) private readonly bus: ServiceBus,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  token(req: GatewayRequest): string | undefined {
+    const value = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+    return value && value.length <= 200 ? value : undefined;
+  }
+
+  /** The caller's session, looked up once per request. */
+  async current(req: GatewayRequest): Promise<SessionView | null> {
+    if (req.sessionView !== undefined) return req.sessionView;
+    const token = this.token(req);
+    req.sessionView = token
+      ? await this.bus.send<SessionView | null>(Patterns.identity.resolveSession, { token }, { requestId: req.id })
+      : null;
+    return req.sessionView;
+  }
+
+  login(req: GatewayRequest, username: string, password: string): Promise<LoginResult> {
+    return this.bus.send<LoginResult>(Patterns.identity.login, { username, password }, { requestId: req.id });
+  }
+
+  async logout(req: GatewayRequest): Promise<void> {
+    const token = this.token(req);
+    if (token) await this.bus.send(Patterns.identity.logout, { token }, { requestId: req.id });
+  }
+
+  setCookie(req: GatewayRequest, res: Response, result: LoginResult): void {
+    res.cookie(SESSION_COOKIE, result.token, { ...this.cookieOptions(req), expires: new Date(result.expiresAt) });
+  }
+
+  clearCookie(req: GatewayRequest, res: Response): void {
+    res.clearCookie(SESSION_COOKIE, this.cookieOptions(req));
+  }
+
+  private cookieOptions(req: GatewayRequest): CookieOptions {
+    const secure = this.config.cookieSecure === 'auto' ? req.secure : this.config.cookieSecure;
+    return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
+  }
+}

@@ -1,0 +1,44 @@
+import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { ServiceBus } from '@lora/contracts';
+import { LOGGER } from '@lora/runtime';
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { AuthController } from './auth/auth.controller.js';
+import { SessionService } from './auth/session.service.js';
+import { LoginThrottle } from './auth/login-throttle.js';
+import { AdminController } from './admin/admin.controller.js';
+import { AdminAccessMiddleware } from './admin/admin-access.middleware.js';
+import { HealthController, METRICS_REGISTRY } from './health/health.controller.js';
+
+export interface GatewayDeps {
+  bus: ServiceBus;
+  config: GatewayConfig;
+  logger: Logger;
+  registry: Registry;
+}
+
+@Module({})
+export class GatewayModule implements NestModule {
+  static forRoot(deps: GatewayDeps): DynamicModule {
+    return {
+      module: GatewayModule,
+      controllers: [AuthController, AdminController, HealthController],
+      providers: [
+        { provide: ServiceBus, useValue: deps.bus },
+        { provide: GATEWAY_CONFIG, useValue: deps.config },
+        { provide: LOGGER, useValue: deps.logger },
+        { provide: METRICS_REGISTRY, useValue: deps.registry },
+        SessionService,
+        LoginThrottle,
+        AdminAccessMiddleware,
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(AdminAccessMiddleware)
+      .forRoutes({ path: 'api/admin', method: RequestMethod.ALL }, { path: 'api/admin/*path', method: RequestMethod.ALL });
+  }
+}

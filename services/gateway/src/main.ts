@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { ServiceBus } from '@lora/contracts';
+import { createLogger } from '@lora/runtime';
+import { loadGatewayConfig } from './config.js';
+import { createGateway } from './app.js';
+
+const config = loadGatewayConfig();
+const logger = createLogger('gateway', config.logLevel);
+
+const bus = await ServiceBus.connect({
+  url: config.natsUrl,
+  prefix: config.subjectPrefix,
+  name: 'gateway',
+  timeoutMs: config.requestTimeoutMs,
+}).catch((err: Error) => {
+  logger.fatal({ err }, `Cannot connect to NATS at ${config.natsUrl}`);
+  process.exit(1);
+});
+
+const app = await createGateway({ bus, config, logger });
+await app.listen(config.port, config.host);
+logger.info({ port: config.port, prefix: config.subjectPrefix || null }, `gateway listening on http://localhost:${config.port}`);
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'Shutting down');
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  await bus.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

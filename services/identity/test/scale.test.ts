@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { Patterns, type LoginResult, type ServiceBus } from '@lora/contracts';
+import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+
+let stack: TestStack;
+let bus: ServiceBus;
+
+beforeAll(async () => {
+  stack = await TestStack.start({ services: ['identity'] });
+  await stack.add('identity');
+  bus = await stack.bus();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function handledLogins(replica: number): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${stack.process('identity', replica).options.probePort}/metrics`);
+  const line = (await res.text()).split('\n').find((l) => l.startsWith('rpc_messages_handled_total') && l.includes('pattern="identity.login"'));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+describe('two identity replicas on one queue group', () => {
+  it('N logins produce N sessions, each handled by exactly one replica', async () => {
+    const N = 24;
+    const results = await Promise.all(Array.from({ length: N }, () => bus.send<LoginResult>(Patterns.identity.login, TEST_ADMIN)));
+    expect(new Set(results.map((r) => r.token)).size).toBe(N);
+
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM identity.sessions`);
+    await db.end();
+    expect(rows[0].n).toBe(N);
+
+    const [first, second] = [await handledLogins(0), await handledLogins(1)];
+    expect(first + second).toBe(N);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,10 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Creates the media schema's migration history; tables come with the features that need them. */
+export class MediaInit1763769600000 implements MigrationInterface {
+  name = 'MediaInit1763769600000';
+
+  async up(_q: QueryRunner): Promise<void> {}
+
+  async down(_q: QueryRunner): Promise<void> {}
+}
