@@ -1,6 +1,6 @@
 // Entry point of `npm start`, `npm test` and `npm run admin:create`: makes sure dependencies are
 // installed and the build is current, then hands over to the compiled TypeScript in infra/dist.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,5 +39,8 @@ if (mtime(installed) < Math.max(mtime(path.join(root, 'package-lock.json')), mti
 const seconds = run('npm', ['run', 'build', '--silent'], 'build');
 console.log(`built in ${seconds} s`);
 
-const child = spawnSync(process.execPath, [path.join(root, commands[command]), ...args], { cwd: root, stdio: 'inherit' });
-process.exit(child.status ?? 1);
+const child = spawn(process.execPath, [path.join(root, commands[command]), ...args], { cwd: root, stdio: 'inherit' });
+// Stay alive until the command has cleaned up (Ctrl-C reaches both of us); pass on a SIGTERM.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,7 +11,7 @@ import { APP_SERVICES, dataDir, type AppService } from './paths.js';
 const DATABASE_NAME = 'lorawan_site';
 const DEFAULT_INTERNAL_PORTS: Record<Exclude<AppService, 'gateway'>, number> = { identity: 3101, catalog: 3102, content: 3103, media: 3104 };
 
-const say = (line: string) => console.log(`\x1b[1mstart\x1b[0m    | ${line}`);
+const say = (line: string) => console.log(`${process.stdout.isTTY ? '\x1b[1mstart\x1b[0m' : 'start'}    | ${line}`);
 
 interface AdminCredentials {
   username: string;
@@ -53,8 +53,8 @@ async function main(): Promise<void> {
     say('stopped');
     process.exit(code);
   };
-  process.once('SIGINT', () => void stopAll(0));
-  process.once('SIGTERM', () => void stopAll(0));
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
 
   try {
     const databaseUrl = process.env.DATABASE_URL || (await ensureDatabase(infra.postgres.serverUrl, DATABASE_NAME));
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
         probePort,
         onLine: (service, line) => console.log(format(service, line)),
         onExit: (code, signal) => {
-          if (!stopping) say(`\x1b[31m${name} exited (${signal ?? `code ${code}`}); the others keep running — the API answers 503 for it\x1b[0m`);
+          if (!stopping) say(`${name} exited (${signal ?? `code ${code}`}); the others keep running and the API answers 503 for it`);
         },
       });
       processes.push(proc);

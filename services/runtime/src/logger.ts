@@ -27,9 +27,15 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL || '
 }
 
 /** Routes Nest's own log calls into pino, so the whole process writes one JSON format. */
+const START_UP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestMicroservice', 'NestApplication']);
+
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
-  log(message: unknown, context?: string) { this.logger.info({ context }, String(message)); }
+  log(message: unknown, context?: string) {
+    // Nest narrates its boot line by line; that belongs at debug, the service logs its own "ready".
+    if (context && START_UP_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
+  }
   error(message: unknown, trace?: string, context?: string) {
     if (message instanceof Error) this.logger.error({ context, err: message }, message.message);
     else this.logger.error({ context, trace }, String(message));
