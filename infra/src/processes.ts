@@ -74,6 +74,17 @@ export class ServiceProcess {
     throw new Error(`${this.name} was not ready within ${timeoutMs} ms:\n${this.recentLines.slice(-15).join('\n')}`);
   }
 
+  /** Resolves with the first output line (already seen or still to come) that matches. */
+  async waitForLine(match: (line: string) => boolean, timeoutMs = 5000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.recentLines.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`${this.name} printed no matching line within ${timeoutMs} ms`);
+      await sleep(25);
+    }
+  }
+
   /** Graceful stop (SIGTERM, then SIGKILL after the grace period). */
   async stop(graceMs = 8000): Promise<void> {
     if (!this.child || !this.running) return;

@@ -142,8 +142,9 @@ describe('cross-cutting HTTP behaviour', () => {
 
   it('carries the request id into the identity service logs', async () => {
     await request(api).post('/api/auth/login').set('X-Request-Id', 'login-trace-42').send(TEST_ADMIN).expect(200);
-    const lines = stack.process('identity').recentLines.map((l) => JSON.parse(l) as { requestId?: string });
-    expect(lines.some((l) => l.requestId === 'login-trace-42')).toBe(true);
+    // The service's log line travels through a pipe; give it a moment to arrive.
+    const logged = await stack.process('identity').waitForLine((line) => line.includes('"requestId":"login-trace-42"'));
+    expect(JSON.parse(logged)).toMatchObject({ service: 'identity', requestId: 'login-trace-42', pattern: 'identity.login', msg: 'handled' });
   });
 
   it('sets security headers', async () => {
