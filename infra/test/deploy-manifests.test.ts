@@ -22,9 +22,9 @@ function failOnErrors(source: string, errors: Array<{ message: string }>): void 
   if (errors.length) throw new Error(`${source} is not valid YAML:\n${errors.map((e) => e.message).join('\n')}`);
 }
 
-function parseYaml(relative: string, text = read(relative)): Json {
+function parseYaml(relative: string): Json {
   // Compose files share settings through `<<` merge keys, a YAML 1.1 feature.
-  const doc = parseDocument(text, { merge: true });
+  const doc = parseDocument(read(relative), { merge: true });
   failOnErrors(relative, doc.errors);
   return doc.toJS() as Json;
 }
@@ -357,6 +357,8 @@ describe('k8s manifests', () => {
     const hpaMinimum = (name: string) => rendered.find((d) => d.kind === 'HorizontalPodAutoscaler' && d.metadata.name === name)?.spec.minReplicas;
     if (overlay === 'production') {
       expect([hpaMinimum('gateway'), hpaMinimum('identity'), hpaMinimum('catalog')]).toEqual([3, 2, 2]);
+      const replicas = (name: string) => rendered.find((d) => d.kind === 'Deployment' && d.metadata.name === name)?.spec.replicas;
+      expect([replicas('content'), replicas('media')]).toEqual([2, 2]);
       const images = podSpecs(rendered, 'Deployment').flatMap(({ template }) => (template.spec.containers as Json[]).map((c) => c.image as string));
       for (const image of images) expect(image).not.toMatch(/:latest$/);
     } else {

@@ -7,6 +7,7 @@ export interface RuntimeConfig {
   databaseUrl: string;
   logLevel: string;
   requestTimeoutMs: number;
+  dbPoolSize: number;
 }
 
 export const DEFAULTS = {
@@ -33,5 +34,6 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     databaseUrl: env.DATABASE_URL || DEFAULTS.DATABASE_URL,
     logLevel: env.LOG_LEVEL || DEFAULTS.LOG_LEVEL,
     requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.REQUEST_TIMEOUT_MS),
+    dbPoolSize: readInt(env, 'DB_POOL_SIZE', 10),
   };
 }

@@ -48,7 +48,7 @@ export async function runService(def: ServiceDefinition): Promise<void> {
   }).catch((err) => fail(`Cannot connect to NATS at ${config.natsUrl}`, err));
   if (!bus) return;
 
-  const dataSource = createServiceDataSource({ url: config.databaseUrl, schema: def.name, ...def.database });
+  const dataSource = createServiceDataSource({ url: config.databaseUrl, schema: def.name, poolSize: config.dbPoolSize, ...def.database });
   try {
     const applied = await migrate(dataSource, config.databaseUrl, def.name);
     if (applied.length) logger.info({ migrations: applied }, 'Migrations applied');

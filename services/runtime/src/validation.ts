@@ -1,4 +1,6 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import { ServiceError } from './errors.js';
 
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): string[] {
@@ -18,4 +20,18 @@ export function serviceValidationPipe(): ValidationPipe {
     forbidUnknownValues: false,
     exceptionFactory: (errors) => new ServiceError('validation', flattenValidationErrors(errors)),
   });
+}
+
+/** Validates one plain object against a DTO class, answering 400 with `<label>: <messages>`. */
+export async function validateInput<T extends object>(cls: new () => T, plain: unknown, label?: string): Promise<T> {
+  if (!plain || typeof plain !== 'object' || Array.isArray(plain)) {
+    throw new ServiceError('validation', `${label ?? 'body'} must be an object`);
+  }
+  const instance = plainToInstance(cls, plain);
+  const errors = await validate(instance, { whitelist: true, stopAtFirstError: true, forbidUnknownValues: false });
+  if (errors.length) {
+    const messages = flattenValidationErrors(errors);
+    throw new ServiceError('validation', label ? messages.map((m) => `${label}: ${m}`) : messages);
+  }
+  return instance;
 }

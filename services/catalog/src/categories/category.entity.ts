@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CategoryView } from '@lora/contracts';
+
+@Entity({ name: 'categories' })
+export class Category {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'text', unique: true }) name: string;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ name: 'parentId', type: 'integer', nullable: true }) parentId: number | null;
+  @Column({ name: 'isActive', type: 'boolean', default: true }) isActive: boolean;
+  @Column({ name: 'sortOrder', type: 'integer', default: 0 }) sortOrder: number;
+  @CreateDateColumn({ name: 'createdAt', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updatedAt', type: 'timestamptz' }) updatedAt: Date;
+}
+
+export function toCategoryView(c: Category): CategoryView {
+  return {
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    parentId: c.parentId,
+    isActive: c.isActive,
+    sortOrder: c.sortOrder,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
