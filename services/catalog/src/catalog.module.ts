@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CatalogEvents } from './catalog-events.js';
+import { ProductsHandler } from './products/products.handler.js';
+import { ProductsService } from './products/products.service.js';
+import { CategoriesHandler } from './categories/categories.handler.js';
+import { CategoriesService } from './categories/categories.service.js';
+import { CatalogueTransferHandler } from './transfer/catalogue-transfer.handler.js';
+import { CatalogueTransferService } from './transfer/catalogue-transfer.service.js';
 
-/** The catalog service's features arrive in their own issues; for now it answers `catalog.health`. */
-@Module({})
+@Module({
+  controllers: [ProductsHandler, CategoriesHandler, CatalogueTransferHandler],
+  providers: [CatalogEvents, ProductsService, CategoriesService, CatalogueTransferService],
+})
 export class CatalogModule {}

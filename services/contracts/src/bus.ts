@@ -91,6 +91,11 @@ export class ServiceBus {
     });
   }
 
+  /** Resolves once the server has processed everything published so far. */
+  async flush(): Promise<void> {
+    await this.connection.flush();
+  }
+
   get isConnected(): boolean {
     return !this.connection.isClosed() && !this.connection.isDraining();
   }

@@ -7,6 +7,8 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { NextFunction, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Events } from '@lora/contracts';
 import { PinoNestLogger, flattenValidationErrors, requestContext } from '@lora/runtime';
 import { GatewayModule, type GatewayDeps } from './gateway.module.js';
 import { requestIdMiddleware } from './http/request-id.js';
@@ -14,14 +16,24 @@ import { sameOriginMiddleware } from './http/same-origin.js';
 import { ApiErrorFilter } from './http/error.filter.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { mountSpa } from './spa/spa.js';
+import { PublicReadCache, isPublicCatalogueRead } from './cache/public-read-cache.js';
 import type { GatewayRequest } from './http/request.js';
 
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-export async function createGateway(deps: Omit<GatewayDeps, 'registry'>): Promise<NestExpressApplication> {
+export interface Gateway {
+  app: NestExpressApplication;
+  cache: PublicReadCache;
+  /** The HTTP entry point: the public read cache first, Express for everything else. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+export async function createGateway(deps: Omit<GatewayDeps, 'registry' | 'cache'>): Promise<Gateway> {
   const metrics = createHttpMetrics();
+  const cache = new PublicReadCache(isPublicCatalogueRead, metrics.registry);
+  deps.bus.subscribe(Events.catalogChanged, () => cache.invalidate());
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.forRoot({ ...deps, registry: metrics.registry }),
+    GatewayModule.forRoot({ ...deps, registry: metrics.registry, cache }),
     { logger: new PinoNestLogger(deps.logger), bodyParser: false },
   );
   const { config, logger } = deps;
@@ -72,6 +84,14 @@ export async function createGateway(deps: Omit<GatewayDeps, 'registry'>): Promis
   });
 
   // Registered before Nest's routes; it leaves /api and the probe paths to them.
-  mountSpa(app.getHttpAdapter().getInstance(), config.frontendDist, PROBE_PATHS);
-  return app;
+  const express = app.getHttpAdapter().getInstance();
+  mountSpa(express, config.frontendDist, PROBE_PATHS);
+  await app.init();
+  return {
+    app,
+    cache,
+    handle: (req, res) => {
+      if (!cache.handle(req, res)) express(req, res);
+    },
+  };
 }

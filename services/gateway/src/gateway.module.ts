@@ -10,12 +10,17 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { AdminController } from './admin/admin.controller.js';
 import { AdminAccessMiddleware } from './admin/admin-access.middleware.js';
 import { HealthController, METRICS_REGISTRY } from './health/health.controller.js';
+import { ProductsController } from './catalog/products.controller.js';
+import { AdminCatalogController } from './catalog/admin-catalog.controller.js';
+import { CatalogCache } from './catalog/catalog-cache.js';
+import type { PublicReadCache } from './cache/public-read-cache.js';
 
 export interface GatewayDeps {
   bus: ServiceBus;
   config: GatewayConfig;
   logger: Logger;
   registry: Registry;
+  cache: PublicReadCache;
 }
 
 @Module({})
@@ -23,12 +28,13 @@ export class GatewayModule implements NestModule {
   static forRoot(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [AuthController, AdminController, HealthController],
+      controllers: [AuthController, AdminController, HealthController, ProductsController, AdminCatalogController],
       providers: [
         { provide: ServiceBus, useValue: deps.bus },
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },
         { provide: METRICS_REGISTRY, useValue: deps.registry },
+        { provide: CatalogCache, useValue: new CatalogCache(deps.cache) },
         SessionService,
         LoginThrottle,
         AdminAccessMiddleware,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import http from 'node:http';
 import { ServiceBus } from '@lora/contracts';
 import { createLogger } from '@lora/runtime';
 import { loadGatewayConfig } from './config.js';
@@ -17,8 +18,10 @@ const bus = await ServiceBus.connect({
   process.exit(1);
 });
 
-const app = await createGateway({ bus, config, logger });
-await app.listen(config.port, config.host);
+const gateway = await createGateway({ bus, config, logger });
+const server = http.createServer(gateway.handle);
+server.keepAliveTimeout = 65_000;
+await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 logger.info({ port: config.port, prefix: config.subjectPrefix || null }, `gateway listening on http://localhost:${config.port}`);
 
 let stopping = false;
@@ -27,7 +30,8 @@ const shutdown = async (signal: string) => {
   stopping = true;
   logger.info({ signal }, 'Shutting down');
   setTimeout(() => process.exit(1), 10_000).unref();
-  await app.close();
+  await new Promise((resolve) => server.close(resolve));
+  await gateway.app.close();
   await bus.close();
   process.exit(0);
 };

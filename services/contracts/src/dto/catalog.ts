@@ -253,40 +253,31 @@ export interface CatalogueImportResult {
   products: ImportCount;
 }
 
-export class ProductIdQuery {
+/** Every command that names one record by id. */
+export class IdQuery {
   @IsInt({ message: 'id must be a whole number' })
   @Min(1, { message: 'id must be a positive whole number' })
   id: number;
+}
 
+export class ProductIdQuery extends IdQuery {
   @IsOptional()
   @IsBoolean()
   includeDrafts?: boolean;
 }
 
-export class UpdateProductCommand {
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a positive whole number' })
-  id: number;
-
+export class UpdateProductCommand extends IdQuery {
   @ValidateNested()
   @Type(() => ProductInput)
   product: ProductInput;
 }
 
-export class PublishProductCommand {
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a positive whole number' })
-  id: number;
-
+export class PublishProductCommand extends IdQuery {
   @IsBoolean({ message: 'isPublished must be true or false' })
   isPublished: boolean;
 }
 
-export class UpdateCategoryCommand {
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a positive whole number' })
-  id: number;
-
+export class UpdateCategoryCommand extends IdQuery {
   @ValidateNested()
   @Type(() => CategoryInput)
   category: CategoryInput;

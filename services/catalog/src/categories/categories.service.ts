@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CategoryInput, CategoryView } from '@lora/contracts';
+import { conflict, invalid, notFound } from '@lora/runtime';
+import { Category, toCategoryView } from './category.entity.js';
+import { Product } from '../products/product.entity.js';
+import { CatalogEvents } from '../catalog-events.js';
+
+function categoryRow(input: Partial<CategoryInput>): Partial<Category> {
+  const row: Partial<Category> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) (row as Record<string, unknown>)[key] = value;
+  }
+  // SPEC §5: an empty sort order becomes 0.
+  if (row.sortOrder === null) row.sortOrder = 0;
+  return row;
+}
+
+@Injectable()
+export class CategoriesService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CatalogEvents) private readonly events: CatalogEvents,
+  ) {}
+
+  async list(): Promise<CategoryView[]> {
+    const rows = await this.dataSource.getRepository(Category).find({ order: { sortOrder: 'ASC', name: 'ASC' } });
+    return rows.map(toCategoryView);
+  }
+
+  async create(input: CategoryInput): Promise<CategoryView> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      await this.assertNameFree(manager, input.name);
+      await this.assertParent(manager, input.parentId);
+      const repo = manager.getRepository(Category);
+      const category = await repo.save(repo.create(categoryRow(input)));
+      // Products that named this category before it existed now link to it.
+      await manager
+        .createQueryBuilder()
+        .update(Product)
+        .set({ categoryId: category.id, category: category.name })
+        .where('"categoryId" IS NULL AND lower(category) = lower(:name)', { name: category.name })
+        .execute();
+      return category;
+    });
+    await this.events.changed({ entity: 'category', action: 'created', id: saved.id });
+    return toCategoryView(saved);
+  }
+
+  async update(id: number, input: CategoryInput): Promise<CategoryView> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(Category);
+      const category = await repo.findOneBy({ id });
+      if (!category) throw notFound(`Category ${id} not found`);
+      if (input.name !== category.name) await this.assertNameFree(manager, input.name, id);
+      if (input.parentId === id) throw invalid('parentId cannot be the category itself');
+      await this.assertParent(manager, input.parentId);
+      Object.assign(category, categoryRow(input));
+      const result = await repo.save(category);
+      // Products keep the category's name as text: a rename carries over to them.
+      await manager.getRepository(Product).update({ categoryId: id }, { category: result.name });
+      return result;
+    });
+    await this.events.changed({ entity: 'category', action: 'updated', id });
+    return toCategoryView(saved);
+  }
+
+  /** Products in the category are kept: their categoryId is cleared, their category text stays. */
+  async remove(id: number): Promise<{ id: number; deleted: true; productsUnlinked: number }> {
+    const productsUnlinked = await this.dataSource.transaction(async (manager) => {
+      const unlinked = await manager.getRepository(Product).update({ categoryId: id }, { categoryId: null });
+      const result = await manager.getRepository(Category).delete({ id });
+      if (!result.affected) throw notFound(`Category ${id} not found`);
+      return unlinked.affected ?? 0;
+    });
+    await this.events.changed({ entity: 'category', action: 'deleted', id });
+    return { id, deleted: true, productsUnlinked };
+  }
+
+  private async assertNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
+    const existing = await manager.getRepository(Category).findOneBy({ name });
+    if (existing && existing.id !== exceptId) throw conflict(`A category named "${name}" already exists`);
+  }
+
+  private async assertParent(manager: EntityManager, parentId: number | null | undefined): Promise<void> {
+    if (parentId === undefined || parentId === null) return;
+    if (!(await manager.getRepository(Category).existsBy({ id: parentId }))) {
+      throw invalid(`parentId ${parentId} does not match any category`);
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DEFAULT_AVAILABILITY, type ProductInput, type ProductView } from '@lora/contracts';
+import { conflict, notFound } from '@lora/runtime';
+import { Product, toProductView } from './product.entity.js';
+import { resolveCategoryLink } from '../categories/category-link.js';
+import { CatalogEvents } from '../catalog-events.js';
+
+const LIST_ORDER = { sortOrder: 'ASC', createdAt: 'DESC', id: 'DESC' } as const;
+
+/** Defaults for fields a caller may send as null: SPEC §9 gives them values, not blanks. */
+function withDefaults(input: Partial<ProductInput>): Partial<Product> {
+  const row: Partial<Product> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) (row as Record<string, unknown>)[key] = value;
+  }
+  if (row.currency === null) row.currency = 'USD';
+  if (row.availability === null) row.availability = DEFAULT_AVAILABILITY;
+  if (row.minOrderQty === null) row.minOrderQty = 1;
+  if (row.sortOrder === null) row.sortOrder = 0;
+  return row;
+}
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CatalogEvents) private readonly events: CatalogEvents,
+  ) {}
+
+  private get products() {
+    return this.dataSource.getRepository(Product);
+  }
+
+  async listPublished(): Promise<ProductView[]> {
+    const rows = await this.products.find({ where: { isPublished: true, isActive: true }, order: LIST_ORDER });
+    return rows.map(toProductView);
+  }
+
+  async list(): Promise<ProductView[]> {
+    return (await this.products.find({ order: LIST_ORDER })).map(toProductView);
+  }
+
+  /** A published, active product; drafts and inactive ones too when the caller is an admin. */
+  async get(id: number, includeDrafts = false): Promise<ProductView> {
+    const product = await this.products.findOneBy({ id });
+    if (!product || (!includeDrafts && !(product.isPublished && product.isActive))) throw notFound(`Product ${id} not found`);
+    return toProductView(product);
+  }
+
+  async create(input: ProductInput): Promise<ProductView> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      await this.assertNameFree(manager, input.name);
+      const row = { ...withDefaults(input), ...(await resolveCategoryLink(manager, input)) };
+      const { id } = await manager.getRepository(Product).save(manager.getRepository(Product).create(row));
+      // Read back, so the answer shows what Postgres stored (price scale, defaults).
+      return manager.getRepository(Product).findOneByOrFail({ id });
+    });
+    await this.events.changed({ entity: 'product', action: 'created', id: saved.id });
+    return toProductView(saved);
+  }
+
+  async update(id: number, input: ProductInput): Promise<ProductView> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(Product);
+      const product = await repo.findOneBy({ id });
+      if (!product) throw notFound(`Product ${id} not found`);
+      if (input.name !== product.name) await this.assertNameFree(manager, input.name, id);
+      Object.assign(product, withDefaults(input), await resolveCategoryLink(manager, input));
+      await repo.save(product);
+      return repo.findOneByOrFail({ id });
+    });
+    await this.events.changed({ entity: 'product', action: 'updated', id });
+    return toProductView(saved);
+  }
+
+  async publish(id: number, isPublished: boolean): Promise<ProductView> {
+    const product = await this.products.findOneBy({ id });
+    if (!product) throw notFound(`Product ${id} not found`);
+    await this.products.update({ id }, { isPublished });
+    const saved = await this.products.findOneByOrFail({ id });
+    await this.events.changed({ entity: 'product', action: 'published', id });
+    return toProductView(saved);
+  }
+
+  async remove(id: number): Promise<{ id: number; deleted: true }> {
+    const result = await this.products.delete({ id });
+    if (!result.affected) throw notFound(`Product ${id} not found`);
+    await this.events.changed({ entity: 'product', action: 'deleted', id });
+    return { id, deleted: true };
+  }
+
+  private async assertNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
+    const existing = await manager.getRepository(Product).findOneBy({ name });
+    if (existing && existing.id !== exceptId) throw conflict(`A product named "${name}" already exists`);
+  }
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  CategoryInput,
+  ProductInput,
+  type CatalogueBundle,
+  type CatalogueImportResult,
+} from '@lora/contracts';
+import { validateInput } from '@lora/runtime';
+import { Category, toCategoryView } from '../categories/category.entity.js';
+import { Product, toProductView } from '../products/product.entity.js';
+import { CatalogEvents } from '../catalog-events.js';
+
+function describe(index: number, item: unknown, kind: string): string {
+  const name = item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string' ? ` "${(item as { name: string }).name}"` : '';
+  return `${kind}[${index}]${name}`;
+}
+
+/**
+ * Moves the catalogue between environments. Import is additive and all-or-nothing: an item whose
+ * name exists is skipped (never duplicated or overwritten), a bad item rolls the whole import back.
+ */
+@Injectable()
+export class CatalogueTransferService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CatalogEvents) private readonly events: CatalogEvents,
+  ) {}
+
+  async exportCatalogue(): Promise<CatalogueBundle> {
+    const [categories, products] = await Promise.all([
+      this.dataSource.getRepository(Category).find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
+      this.dataSource.getRepository(Product).find({ order: { id: 'ASC' } }),
+    ]);
+    return { categories: categories.map(toCategoryView), products: products.map(toProductView) };
+  }
+
+  async importCatalogue(bundle: { categories?: unknown[]; products?: unknown[] }): Promise<CatalogueImportResult> {
+    // Validate everything before writing anything, so the error names the first bad item.
+    const categoryInputs = await Promise.all(
+      (bundle.categories ?? []).map((item, i) => validateInput(CategoryInput, item, describe(i, item, 'categories'))),
+    );
+    const productInputs = await Promise.all(
+      (bundle.products ?? []).map((item, i) => validateInput(ProductInput, item, describe(i, item, 'products'))),
+    );
+    const sourceCategoryNames = new Map<number, string>();
+    (bundle.categories ?? []).forEach((item, i) => {
+      const id = (item as { id?: unknown }).id;
+      if (typeof id === 'number') sourceCategoryNames.set(id, categoryInputs[i].name);
+    });
+
+    const result = await this.dataSource.transaction(async (manager) => {
+      const categories = manager.getRepository(Category);
+      const products = manager.getRepository(Product);
+      const counts: CatalogueImportResult = { categories: { created: 0, skipped: 0 }, products: { created: 0, skipped: 0 } };
+
+      const existingCategories = new Map((await categories.find()).map((c) => [c.name, c]));
+      const created: Array<{ category: Category; sourceParentId: number | null | undefined }> = [];
+      for (const input of categoryInputs) {
+        if (existingCategories.has(input.name)) {
+          counts.categories.skipped++;
+          continue;
+        }
+        const { parentId, ...fields } = input;
+        const category = await categories.save(categories.create({ ...fields, sortOrder: fields.sortOrder ?? 0 }));
+        existingCategories.set(category.name, category);
+        created.push({ category, sourceParentId: parentId });
+        counts.categories.created++;
+      }
+      // Parents are re-mapped by name, after every category of the bundle exists.
+      for (const { category, sourceParentId } of created) {
+        const parentName = sourceParentId ? sourceCategoryNames.get(sourceParentId) : undefined;
+        const parent = parentName ? existingCategories.get(parentName) : undefined;
+        if (parent && parent.id !== category.id) await categories.update({ id: category.id }, { parentId: parent.id });
+      }
+
+      const existingProducts = new Set((await products.find({ select: { name: true } })).map((p) => p.name));
+      for (const input of productInputs) {
+        if (existingProducts.has(input.name)) {
+          counts.products.skipped++;
+          continue;
+        }
+        // categoryId belongs to the source environment: re-map it through the category name.
+        const sourceName = input.categoryId ? sourceCategoryNames.get(input.categoryId) : undefined;
+        const categoryName = input.category ?? sourceName ?? null;
+        const category = categoryName ? existingCategories.get(categoryName) : undefined;
+        const { categoryId: _ignored, ...fields } = input;
+        const row = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
+        await products.save(
+          products.create({ ...row, category: category?.name ?? categoryName, categoryId: category?.id ?? null }),
+        );
+        existingProducts.add(input.name);
+        counts.products.created++;
+      }
+      return counts;
+    });
+    if (result.categories.created || result.products.created) await this.events.changed({ entity: 'catalogue', action: 'imported' });
+    return result;
+  }
+}

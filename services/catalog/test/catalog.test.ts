@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import {
+  Events,
+  Patterns,
+  ServiceCallError,
+  type CatalogueBundle,
+  type CatalogueImportResult,
+  type CategoryView,
+  type ProductView,
+  type ServiceBus,
+} from '@lora/contracts';
+import { TestStack } from '../../../infra/src/testing/stack.js';
+
+let stack: TestStack;
+let bus: ServiceBus;
+let db: pg.Client;
+
+beforeAll(async () => {
+  stack = await TestStack.start({ services: ['catalog'] });
+  bus = await stack.bus();
+  db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  await db.query('TRUNCATE catalog.products, catalog.categories RESTART IDENTITY CASCADE');
+});
+
+const minimal = { name: 'Soil Probe', manufacturer: 'Acme Sensing', description: 'Capacitive soil moisture probe.' };
+
+async function failure(promise: Promise<unknown>): Promise<ServiceCallError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof ServiceCallError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const createProduct = (input: Record<string, unknown>) => bus.send<ProductView>(Patterns.catalog.createProduct, input);
+const createCategory = (input: Record<string, unknown>) => bus.send<CategoryView>(Patterns.catalog.createCategory, input);
+
+describe('catalog.products.create', () => {
+  it('applies every default of SPEC §3 and §9', async () => {
+    const product = await createProduct(minimal);
+    expect(product).toMatchObject({
+      ...minimal,
+      currency: 'USD',
+      availability: 'Available',
+      minOrderQty: 1,
+      isActive: true,
+      isFeatured: false,
+      isPublished: false,
+      sortOrder: 0,
+      lorawan: true,
+      price: null,
+      features: [],
+      tags: [],
+      connectivity: [],
+      certifications: [],
+      imageGallery: [],
+      specifications: {},
+      seoTitle: minimal.name,
+      seoDescription: minimal.description,
+      categoryId: null,
+      category: null,
+    });
+    const { rows } = await db.query('SELECT "isPublished", "minOrderQty", currency FROM catalog.products WHERE id = $1', [product.id]);
+    expect(rows[0]).toEqual({ isPublished: false, minOrderQty: 1, currency: 'USD' });
+  });
+
+  it.each([
+    ['129.99', '129.99'],
+    ['42', '42.00'],
+    [19.5, '19.50'],
+    ['', null],
+    [null, null],
+    ['  7.1 ', '7.10'],
+  ])('stores price %p as %p', async (price, stored) => {
+    const product = await createProduct({ ...minimal, price });
+    expect(product.price).toBe(stored);
+    const { rows } = await db.query('SELECT price FROM catalog.products WHERE id = $1', [product.id]);
+    expect(rows[0].price).toBe(stored);
+  });
+
+  it.each(['abc', '-5', '1.234', '123456789'])('rejects price %p with a 400 that names price', async (price) => {
+    const err = await failure(createProduct({ ...minimal, price }));
+    expect(err.status).toBe(400);
+    expect(err.messages).toEqual([expect.stringMatching(/^price must be a non-negative number/)]);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM catalog.products');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('turns null lists into empty lists and keeps given ones', async () => {
+    const product = await createProduct({ ...minimal, features: null, tags: ['soil', 'ag'], connectivity: ['LoRaWAN 1.0.3'] });
+    expect(product.features).toEqual([]);
+    expect(product.tags).toEqual(['soil', 'ag']);
+    expect(product.connectivity).toEqual(['LoRaWAN 1.0.3']);
+  });
+
+  it('accepts null for the optional numbers and keeps stock null', async () => {
+    const product = await createProduct({ ...minimal, categoryId: null, stock: null, minOrderQty: null, sortOrder: null });
+    expect(product).toMatchObject({ categoryId: null, stock: null, minOrderQty: 1, sortOrder: 0 });
+  });
+
+  it.each([
+    [{ name: '' }, 'name is required'],
+    [{ manufacturer: undefined }, 'manufacturer is required and must be text'],
+    [{ description: 42 }, 'description is required and must be text'],
+    [{ stock: 'many' }, 'stock must be a whole number or null'],
+    [{ sortOrder: 1.5 }, 'sortOrder must be a whole number or null'],
+    [{ features: 'one' }, 'features must be a list of texts'],
+    [{ tags: [1, 2] }, 'tags must be a list of texts'],
+    [{ isActive: 'yes' }, 'isActive must be true or false'],
+    [{ currency: 'JPY' }, 'currency must be one of USD, EUR, GBP, Custom'],
+    [{ specifications: ['a'] }, 'specifications must be an object of at most 100 text values keyed by non-empty names'],
+  ])('rejects %p with 400 %p', async (change, message) => {
+    const err = await failure(createProduct({ ...minimal, ...change }));
+    expect(err.status).toBe(400);
+    expect(err.messages).toEqual([message]);
+  });
+
+  it('strips unknown fields and ignores a client-sent id and timestamps', async () => {
+    const product = await createProduct({ ...minimal, id: 999, createdAt: '2001-01-01T00:00:00Z', secret: 'x' });
+    expect(product.id).not.toBe(999);
+    expect(product).not.toHaveProperty('secret');
+    expect(product.createdAt.startsWith('2001')).toBe(false);
+  });
+
+  it('answers 409 naming the product for a duplicate name', async () => {
+    await createProduct(minimal);
+    const err = await failure(createProduct(minimal));
+    expect([err.status, err.message]).toEqual([409, 'A product named "Soil Probe" already exists']);
+  });
+
+  it('links a category by id or by name, and rejects an unknown categoryId', async () => {
+    const soil = await createCategory({ name: 'Soil Moisture' });
+    expect(await createProduct({ ...minimal, categoryId: soil.id })).toMatchObject({ categoryId: soil.id, category: 'Soil Moisture' });
+    expect(await createProduct({ ...minimal, name: 'Second', category: 'soil moisture' })).toMatchObject({ categoryId: soil.id, category: 'Soil Moisture' });
+    expect(await createProduct({ ...minimal, name: 'Third', category: 'Unlisted' })).toMatchObject({ categoryId: null, category: 'Unlisted' });
+    const err = await failure(createProduct({ ...minimal, name: 'Fourth', categoryId: 4242 }));
+    expect([err.status, err.message]).toEqual([400, 'categoryId 4242 does not match any category']);
+  });
+});
+
+describe('catalog.products reads, update, publish, delete', () => {
+  it('lists only published and active products, by sortOrder then newest', async () => {
+    const a = await createProduct({ ...minimal, name: 'A', isPublished: true, sortOrder: 2 });
+    const b = await createProduct({ ...minimal, name: 'B', isPublished: true, sortOrder: 1 });
+    const c = await createProduct({ ...minimal, name: 'C', isPublished: true, sortOrder: 2 });
+    await createProduct({ ...minimal, name: 'Draft' });
+    await createProduct({ ...minimal, name: 'Inactive', isPublished: true, isActive: false });
+    const list = await bus.send<ProductView[]>(Patterns.catalog.listPublishedProducts, {});
+    expect(list.map((p) => p.name)).toEqual(['B', 'C', 'A']);
+    expect([b.id, c.id, a.id]).toEqual(list.map((p) => p.id));
+    expect((await bus.send<ProductView[]>(Patterns.catalog.listProducts, {})).map((p) => p.name)).toHaveLength(5);
+  });
+
+  it('hides a draft by id unless drafts are asked for', async () => {
+    const draft = await createProduct(minimal);
+    const err = await failure(bus.send(Patterns.catalog.getProduct, { id: draft.id }));
+    expect([err.status, err.message]).toEqual([404, `Product ${draft.id} not found`]);
+    expect((await bus.send<ProductView>(Patterns.catalog.getProduct, { id: draft.id, includeDrafts: true })).name).toBe('Soil Probe');
+  });
+
+  it('updates given fields, keeps the others, and reports 404 for a missing id', async () => {
+    const product = await createProduct({ ...minimal, price: '10', tags: ['keep'] });
+    const updated = await bus.send<ProductView>(Patterns.catalog.updateProduct, {
+      id: product.id,
+      product: { ...minimal, name: 'Renamed', price: '' },
+    });
+    expect(updated).toMatchObject({ name: 'Renamed', price: null, tags: ['keep'], seoTitle: 'Renamed' });
+    const err = await failure(bus.send(Patterns.catalog.updateProduct, { id: 999, product: minimal }));
+    expect([err.status, err.message]).toEqual([404, 'Product 999 not found']);
+  });
+
+  it('publishes and unpublishes, announcing catalog.changed each time', async () => {
+    const product = await createProduct(minimal);
+    const events: unknown[] = [];
+    const sub = bus.subscribe(Events.catalogChanged, (e) => events.push(e));
+    expect((await bus.send<ProductView>(Patterns.catalog.publishProduct, { id: product.id, isPublished: true })).isPublished).toBe(true);
+    expect((await bus.send<ProductView>(Patterns.catalog.publishProduct, { id: product.id, isPublished: false })).isPublished).toBe(false);
+    await bus.flush();
+    sub.unsubscribe();
+    expect(events).toEqual([
+      { entity: 'product', action: 'published', id: product.id },
+      { entity: 'product', action: 'published', id: product.id },
+    ]);
+  });
+
+  it('deletes, then answers 404', async () => {
+    const product = await createProduct(minimal);
+    expect(await bus.send(Patterns.catalog.deleteProduct, { id: product.id })).toEqual({ id: product.id, deleted: true });
+    const err = await failure(bus.send(Patterns.catalog.deleteProduct, { id: product.id }));
+    expect(err.status).toBe(404);
+  });
+});
+
+describe('catalog.categories', () => {
+  it('applies defaults, orders by sortOrder and rejects a duplicate name with 409', async () => {
+    await createCategory({ name: 'Pressure', sortOrder: 5 });
+    const water = await createCategory({ name: 'Water Level', sortOrder: null, description: '' });
+    expect(water).toMatchObject({ isActive: true, sortOrder: 0, description: null, parentId: null });
+    const list = await bus.send<CategoryView[]>(Patterns.catalog.listCategories, {});
+    expect(list.map((c) => c.name)).toEqual(['Water Level', 'Pressure']);
+    const err = await failure(createCategory({ name: 'Pressure' }));
+    expect([err.status, err.message]).toEqual([409, 'A category named "Pressure" already exists']);
+  });
+
+  it('requires a name', async () => {
+    const err = await failure(createCategory({ name: '  ' }));
+    expect([err.status, err.messages]).toEqual([400, ['name is required']]);
+  });
+
+  it('carries a rename over to its products', async () => {
+    const category = await createCategory({ name: 'Light' });
+    const product = await createProduct({ ...minimal, categoryId: category.id });
+    await bus.send(Patterns.catalog.updateCategory, { id: category.id, category: { name: 'Light Sensor' } });
+    const after = await bus.send<ProductView>(Patterns.catalog.getProduct, { id: product.id, includeDrafts: true });
+    expect(after).toMatchObject({ category: 'Light Sensor', categoryId: category.id });
+  });
+
+  it('keeps the products of a deleted category: categoryId cleared, category text kept', async () => {
+    const category = await createCategory({ name: 'Air Quality' });
+    const product = await createProduct({ ...minimal, categoryId: category.id });
+    expect(await bus.send(Patterns.catalog.deleteCategory, { id: category.id })).toEqual({ id: category.id, deleted: true, productsUnlinked: 1 });
+    const after = await bus.send<ProductView>(Patterns.catalog.getProduct, { id: product.id, includeDrafts: true });
+    expect(after).toMatchObject({ categoryId: null, category: 'Air Quality' });
+    const err = await failure(bus.send(Patterns.catalog.deleteCategory, { id: category.id }));
+    expect([err.status, err.message]).toEqual([404, `Category ${category.id} not found`]);
+  });
+
+  it('rejects an unknown parentId and a category as its own parent', async () => {
+    const c = await createCategory({ name: 'Root' });
+    expect((await failure(createCategory({ name: 'Child', parentId: 777 }))).message).toBe('parentId 777 does not match any category');
+    expect((await failure(bus.send(Patterns.catalog.updateCategory, { id: c.id, category: { name: 'Root', parentId: c.id } }))).message).toBe(
+      'parentId cannot be the category itself',
+    );
+  });
+});
+
+describe('catalog.export / catalog.import', () => {
+  it('exports every category and product, drafts included', async () => {
+    await createCategory({ name: 'Pressure' });
+    await createProduct({ ...minimal, category: 'Pressure' });
+    const bundle = await bus.send<CatalogueBundle>(Patterns.catalog.exportCatalogue, {});
+    expect(bundle.categories.map((c) => c.name)).toEqual(['Pressure']);
+    expect(bundle.products.map((p) => [p.name, p.isPublished, p.category])).toEqual([['Soil Probe', false, 'Pressure']]);
+  });
+
+  it('adds new items, skips existing names without overwriting, and re-maps categoryId by name', async () => {
+    const existing = await createCategory({ name: 'Existing', description: 'kept as it is' });
+    await createProduct({ ...minimal, name: 'Kept', description: 'original text' });
+    const result = await bus.send<CatalogueImportResult>(Patterns.catalog.importCatalogue, {
+      categories: [
+        { id: 70, name: 'Existing', description: 'must not overwrite' },
+        { id: 71, name: 'Imported Parent' },
+        { id: 72, name: 'Imported Child', parentId: 71 },
+      ],
+      products: [
+        { ...minimal, name: 'Kept', description: 'must not overwrite' },
+        { ...minimal, name: 'New One', categoryId: 72, price: '99.90', isPublished: true },
+        { ...minimal, name: 'New Two', categoryId: 70 },
+      ],
+    });
+    expect(result).toEqual({ categories: { created: 2, skipped: 1 }, products: { created: 2, skipped: 1 } });
+
+    const categories = await bus.send<CategoryView[]>(Patterns.catalog.listCategories, {});
+    const byName = Object.fromEntries(categories.map((c) => [c.name, c]));
+    expect(byName.Existing.description).toBe('kept as it is');
+    expect(byName['Imported Child'].parentId).toBe(byName['Imported Parent'].id);
+
+    const products = await bus.send<ProductView[]>(Patterns.catalog.listProducts, {});
+    const p = Object.fromEntries(products.map((x) => [x.name, x]));
+    expect(p.Kept.description).toBe('original text');
+    expect(p['New One']).toMatchObject({ categoryId: byName['Imported Child'].id, category: 'Imported Child', price: '99.90', isPublished: true });
+    expect(p['New Two']).toMatchObject({ categoryId: existing.id, category: 'Existing' });
+  });
+
+  it('is idempotent: importing an export into the same catalogue creates nothing', async () => {
+    await createCategory({ name: 'Pressure' });
+    await createProduct({ ...minimal, category: 'Pressure' });
+    const bundle = await bus.send<CatalogueBundle>(Patterns.catalog.exportCatalogue, {});
+    const result = await bus.send<CatalogueImportResult>(Patterns.catalog.importCatalogue, bundle);
+    expect(result).toEqual({ categories: { created: 0, skipped: 1 }, products: { created: 0, skipped: 1 } });
+  });
+
+  it('rolls the whole import back when one item is bad, naming it', async () => {
+    const err = await failure(
+      bus.send(Patterns.catalog.importCatalogue, {
+        categories: [{ name: 'Would Be Created' }],
+        products: [{ ...minimal, name: 'Fine' }, { ...minimal, name: 'Broken', price: 'lots' }],
+      }),
+    );
+    expect(err.status).toBe(400);
+    expect(err.messages).toEqual([expect.stringMatching(/^products\[1\] "Broken": price must be/)]);
+    const { rows } = await db.query('SELECT (SELECT count(*) FROM catalog.products)::int AS p, (SELECT count(*) FROM catalog.categories)::int AS c');
+    expect(rows[0]).toEqual({ p: 0, c: 0 });
+  });
+
+  it('rolls back a failure that only the database sees', async () => {
+    // A trigger refuses the second product, so the failure happens mid-transaction, after writes.
+    await db.query(`CREATE OR REPLACE FUNCTION catalog.refuse_broken() RETURNS trigger AS $$
+      BEGIN IF NEW.name = 'Explodes' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await db.query('CREATE TRIGGER refuse_broken BEFORE INSERT ON catalog.products FOR EACH ROW EXECUTE FUNCTION catalog.refuse_broken()');
+    try {
+      const err = await failure(
+        bus.send(Patterns.catalog.importCatalogue, {
+          categories: [{ name: 'Also Rolled Back' }],
+          products: [{ ...minimal, name: 'First' }, { ...minimal, name: 'Explodes' }],
+        }),
+      );
+      expect(err.status).toBe(500);
+      const { rows } = await db.query('SELECT (SELECT count(*) FROM catalog.products)::int AS p, (SELECT count(*) FROM catalog.categories)::int AS c');
+      expect(rows[0]).toEqual({ p: 0, c: 0 });
+    } finally {
+      await db.query('DROP TRIGGER refuse_broken ON catalog.products');
+    }
+  });
+});

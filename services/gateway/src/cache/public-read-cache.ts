@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { Counter, type Registry } from 'prom-client';
+import { SESSION_COOKIE } from '../auth/session.service.js';
+
+interface CachedResponse {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag?: string;
+}
+
+/** Headers that belong to one exchange and must never be replayed. */
+const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * A response cache in front of Express for anonymous public reads. A hit replays the stored
+ * status, headers and body (or a 304 for a matching If-None-Match) without running any middleware;
+ * a miss runs Express and stores what it answered. Requests carrying a session cookie always go to
+ * Express (an admin may see drafts), and a response that set a cookie is never stored.
+ * `invalidate()` empties it; a response computed before an invalidation is not stored after it.
+ */
+export class PublicReadCache {
+  private readonly entries: LRUCache<string, CachedResponse>;
+  private generation = 0;
+  private readonly lookups: Counter<'result'>;
+
+  constructor(
+    private readonly isCacheable: (path: string) => boolean,
+    registry: Registry,
+    options: { maxEntries?: number; maxBytes?: number } = {},
+  ) {
+    this.entries = new LRUCache({
+      max: options.maxEntries ?? 5000,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (entry) => entry.body.length + 512,
+    });
+    this.lookups = new Counter({
+      name: 'gateway_public_cache_lookups_total',
+      help: 'Public read cache lookups by result',
+      labelNames: ['result'],
+      registers: [registry],
+    });
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Answers the request from the cache and returns true, or arranges to store Express's answer and returns false. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    if (url.includes('?') || !this.isCacheable(url) || hasSessionCookie(req)) return false;
+    const hit = this.entries.get(url);
+    if (hit) {
+      this.lookups.inc({ result: 'hit' });
+      this.replay(req, res, hit);
+      return true;
+    }
+    this.lookups.inc({ result: 'miss' });
+    // A HEAD answer has no body to keep.
+    if (req.method === 'GET') this.capture(res, url);
+    return false;
+  }
+
+  private replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
+    if (entry.etag && req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, { ETag: entry.etag, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Request-Id': requestId, 'X-Cache': 'HIT' });
+      res.end();
+      return;
+    }
+    res.writeHead(entry.status, { ...entry.headers, 'X-Request-Id': requestId, 'X-Cache': 'HIT' });
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
+  }
+
+  private capture(res: ServerResponse, url: string): void {
+    const generation = this.generation;
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    };
+    res.setHeader('X-Cache', 'MISS');
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      if (res.statusCode === 200 && !res.hasHeader('set-cookie') && generation === this.generation) {
+        const headers: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = value;
+        }
+        delete headers['x-cache'];
+        const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
+        this.entries.set(url, { status: 200, headers, body: Buffer.concat(chunks), etag });
+      }
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+  }
+}
+
+function hasSessionCookie(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return !!cookie && cookie.includes(`${SESSION_COOKIE}=`);
+}
+
+/** The public catalogue reads: the product list and one product by numeric id. */
+export function isPublicCatalogueRead(url: string): boolean {
+  return url === '/api/products' || /^\/api\/products\/\d{1,10}$/.test(url);
+}
