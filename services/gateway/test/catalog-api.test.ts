@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import type { ProductView } from '@lora/contracts';
+import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+
+let stack: TestStack;
+let api: string;
+let admin: string;
+let visitor: string;
+let published: ProductView;
+let draft: ProductView;
+let inactive: ProductView;
+
+const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
+
+async function signIn(credentials: { username: string; password: string }): Promise<string> {
+  const res = await request(api).post('/api/auth/login').send(credentials).expect(200);
+  return res.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!.split(';')[0];
+}
+
+async function createProduct(body: Record<string, unknown>): Promise<ProductView> {
+  return (await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, ...body }).expect(201)).body;
+}
+
+beforeAll(async () => {
+  stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'] });
+  await stack.createUser('visitor', 'visitor-password', 'user');
+  api = stack.url();
+  admin = await signIn(TEST_ADMIN);
+  visitor = await signIn({ username: 'visitor', password: 'visitor-password' });
+  published = await createProduct({ name: 'Published Probe', isPublished: true, price: '149.00' });
+  draft = await createProduct({ name: 'Draft Probe' });
+  inactive = await createProduct({ name: 'Inactive Probe', isPublished: true, isActive: false });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('GET /api/products', () => {
+  it('lists published and active products only', async () => {
+    const res = await request(api).get('/api/products').expect(200);
+    expect(res.body.map((p: ProductView) => p.name)).toEqual(['Published Probe']);
+    expect(res.body[0]).toMatchObject({ price: '149.00', currency: 'USD', lorawan: true, seoTitle: 'Published Probe' });
+  });
+});
+
+describe('GET /api/products/{id}', () => {
+  it('answers a published product', async () => {
+    const res = await request(api).get(`/api/products/${published.id}`).expect(200);
+    expect(res.body.name).toBe('Published Probe');
+  });
+
+  it('answers 404 for a draft, an inactive product and a missing id', async () => {
+    for (const id of [draft.id, inactive.id, 987654]) {
+      const res = await request(api).get(`/api/products/${id}`).expect(404);
+      expect(res.body.message).toBe(`Product ${id} not found`);
+    }
+  });
+
+  it('answers a draft to a signed-in admin (the preview link), not to another role', async () => {
+    const res = await request(api).get(`/api/products/${draft.id}`).set('Cookie', admin).expect(200);
+    expect(res.body).toMatchObject({ name: 'Draft Probe', isPublished: false });
+    await request(api).get(`/api/products/${draft.id}`).set('Cookie', visitor).expect(404);
+  });
+
+  it('answers 400, not 500, for a non-numeric id', async () => {
+    const res = await request(api).get('/api/products/abc').expect(400);
+    expect(res.body.message).toBe('id must be a positive whole number, got "abc"');
+    await request(api).get('/api/products/0').expect(400);
+  });
+});
+
+describe('admin catalogue routes: RBAC', () => {
+  const routes: Array<[string, string]> = [
+    ['get', '/api/admin/products'],
+    ['post', '/api/admin/products'],
+    ['put', '/api/admin/products/1'],
+    ['delete', '/api/admin/products/1'],
+    ['patch', '/api/admin/products/1/publish'],
+    ['get', '/api/admin/categories'],
+    ['post', '/api/admin/categories'],
+    ['put', '/api/admin/categories/1'],
+    ['delete', '/api/admin/categories/1'],
+  ];
+
+  it.each(routes)('%s %s answers 401 anonymous and 403 to a non-admin', async (method, path) => {
+    const call = (cookie?: string) => {
+      const r = (request(api) as unknown as Record<string, (p: string) => request.Test>)[method](path);
+      return cookie ? r.set('Cookie', cookie) : r;
+    };
+    await call().send({}).expect(401);
+    await call(visitor).send({}).expect(403);
+  });
+});
+
+describe('admin products', () => {
+  it('GET /api/admin/products lists drafts and inactive products too', async () => {
+    const res = await request(api).get('/api/admin/products').set('Cookie', admin).expect(200);
+    expect(res.body.map((p: ProductView) => p.name).sort()).toEqual(expect.arrayContaining(['Draft Probe', 'Inactive Probe', 'Published Probe']));
+  });
+
+  it('POST answers 201 with defaults applied', async () => {
+    const res = await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, name: 'Created Here', price: '' }).expect(201);
+    expect(res.body).toMatchObject({ name: 'Created Here', price: null, isPublished: false, minOrderQty: 1, features: [] });
+  });
+
+  it('POST answers 400 naming the fields', async () => {
+    const res = await request(api).post('/api/admin/products').set('Cookie', admin).send({ name: 'No maker', price: 'abc' }).expect(400);
+    expect(res.body.message).toEqual([
+      'manufacturer is required and must be text',
+      'description is required and must be text',
+      expect.stringMatching(/^price must be a non-negative number/),
+    ]);
+  });
+
+  it('POST answers 409 for a duplicate name', async () => {
+    const res = await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, name: 'Published Probe' }).expect(409);
+    expect(res.body.message).toBe('A product named "Published Probe" already exists');
+  });
+
+  it('PUT updates and answers 404 for a missing id', async () => {
+    const res = await request(api).put(`/api/admin/products/${inactive.id}`).set('Cookie', admin).send({ ...base, name: 'Inactive Probe', model: 'IP-2' }).expect(200);
+    expect(res.body.model).toBe('IP-2');
+    await request(api).put('/api/admin/products/999999').set('Cookie', admin).send({ ...base, name: 'Ghost' }).expect(404);
+  });
+
+  it('PATCH publish needs a boolean isPublished', async () => {
+    const res = await request(api).patch(`/api/admin/products/${draft.id}/publish`).set('Cookie', admin).send({ isPublished: 'yes' }).expect(400);
+    expect(res.body.message).toEqual(['isPublished must be true or false']);
+    await request(api).patch('/api/admin/products/999999/publish').set('Cookie', admin).send({ isPublished: true }).expect(404);
+  });
+
+  it('DELETE removes and then answers 404', async () => {
+    const doomed = await createProduct({ name: 'Doomed' });
+    await request(api).delete(`/api/admin/products/${doomed.id}`).set('Cookie', admin).expect(200, { id: doomed.id, deleted: true });
+    await request(api).delete(`/api/admin/products/${doomed.id}`).set('Cookie', admin).expect(404);
+  });
+});
+
+describe('admin categories', () => {
+  it('POST 201, duplicate 409, missing name 400, PUT 404, DELETE keeps products', async () => {
+    const created = await request(api).post('/api/admin/categories').set('Cookie', admin).send({ name: 'Pressure', sortOrder: 3 }).expect(201);
+    expect(created.body).toMatchObject({ name: 'Pressure', sortOrder: 3, isActive: true });
+    const dup = await request(api).post('/api/admin/categories').set('Cookie', admin).send({ name: 'Pressure' }).expect(409);
+    expect(dup.body.message).toBe('A category named "Pressure" already exists');
+    const missing = await request(api).post('/api/admin/categories').set('Cookie', admin).send({ description: 'x' }).expect(400);
+    expect(missing.body.message).toEqual(['name is required and must be text']);
+    await request(api).put('/api/admin/categories/999999').set('Cookie', admin).send({ name: 'Nope' }).expect(404);
+
+    const product = await createProduct({ name: 'Pressure Probe', categoryId: created.body.id, isPublished: true });
+    expect(product.category).toBe('Pressure');
+    await request(api).delete(`/api/admin/categories/${created.body.id}`).set('Cookie', admin).expect(200);
+    const after = await request(api).get(`/api/products/${product.id}`).expect(200);
+    expect(after.body).toMatchObject({ category: 'Pressure', categoryId: null });
+    const list = await request(api).get('/api/admin/categories').set('Cookie', admin).expect(200);
+    expect(list.body.map((c: { name: string }) => c.name)).not.toContain('Pressure');
+  });
+});
+
+describe('public read cache and ETags', () => {
+  it('answers 304 to a matching If-None-Match, from the cache', async () => {
+    const first = await request(api).get('/api/products').expect(200);
+    const etag = first.get('ETag')!;
+    expect(etag).toBeTruthy();
+    const again = await request(api).get('/api/products').expect(200);
+    expect(again.get('X-Cache')).toBe('HIT');
+    expect(again.get('ETag')).toBe(etag);
+    expect(again.body).toEqual(first.body);
+    const revalidated = await request(api).get('/api/products').set('If-None-Match', etag).expect(304);
+    expect(revalidated.get('ETag')).toBe(etag);
+  });
+
+  it('never serves a cached answer to a request with a session cookie', async () => {
+    await request(api).get(`/api/products/${published.id}`).expect(200);
+    const withSession = await request(api).get(`/api/products/${published.id}`).set('Cookie', admin).expect(200);
+    expect(withSession.get('X-Cache')).toBeUndefined();
+  });
+
+  it('shows an admin publish on the next public read of another gateway replica', async () => {
+    const second = await stack.add('gateway');
+    const other = `http://127.0.0.1:${second.options.probePort}`;
+    const target = await createProduct({ name: 'Announced Later' });
+
+    for (const url of [api, other]) {
+      const warm = await request(url).get('/api/products').expect(200);
+      expect(warm.body.map((p: ProductView) => p.name)).not.toContain('Announced Later');
+      expect((await request(url).get('/api/products')).get('X-Cache')).toBe('HIT');
+    }
+    const before = (await request(other).get('/api/products')).get('ETag')!;
+
+    await request(api).patch(`/api/admin/products/${target.id}/publish`).set('Cookie', admin).send({ isPublished: true }).expect(200);
+
+    const fresh = await request(other).get('/api/products').set('If-None-Match', before).expect(200);
+    expect(fresh.body.map((p: ProductView) => p.name)).toContain('Announced Later');
+    expect(fresh.get('ETag')).not.toBe(before);
+    const own = await request(api).get(`/api/products/${target.id}`).expect(200);
+    expect(own.body.isPublished).toBe(true);
+  });
+});
