@@ -10,6 +10,7 @@ const commands = {
   start: 'infra/dist/start.js',
   test: 'infra/dist/test.js',
   'admin-create': 'services/identity/dist/cli/create-admin.js',
+  'bench-products': 'infra/dist/bench/products-bench.js',
 };
 const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {

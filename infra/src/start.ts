@@ -7,6 +7,8 @@ import { canConnect, freePort } from './providers/net.js';
 import { ServiceProcess } from './processes.js';
 import { createLineFormatter } from './log-format.js';
 import { APP_SERVICES, dataDir, type AppService } from './paths.js';
+import { ServiceBus } from '@lora/contracts';
+import { describeSeed, seedProduct } from './seed/seed.js';
 
 const DATABASE_NAME = 'lorawan_site';
 const DEFAULT_INTERNAL_PORTS: Record<Exclude<AppService, 'gateway'>, number> = { identity: 3101, catalog: 3102, content: 3103, media: 3104 };
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
       NATS_SUBJECT_PREFIX: process.env.NATS_SUBJECT_PREFIX ?? '',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      IMAGES_DIR: process.env.IMAGES_DIR || path.join(dataDir, 'images'),
     };
     for (const name of APP_SERVICES) {
       const probePort = name === 'gateway' ? port : await pickPort(DEFAULT_INTERNAL_PORTS[name]);
@@ -89,6 +92,12 @@ async function main(): Promise<void> {
       proc.start();
     }
     await Promise.all(processes.map((p) => p.waitReady(60_000)));
+    const bus = await ServiceBus.connect({ url: infra.nats.url, prefix: common.NATS_SUBJECT_PREFIX ?? '', name: 'seed' });
+    try {
+      say(describeSeed(await seedProduct(bus, common.IMAGES_DIR!)));
+    } finally {
+      await bus.close();
+    }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       [

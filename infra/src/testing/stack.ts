@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { hashPassword } from '../../../services/identity/src/users/passwords.js';
+import argon2 from 'argon2';
 import { ServiceBus } from '@lora/contracts';
 import { ensureDatabase, dropDatabases, withDatabase } from '../providers/postgres.js';
 import { freePort } from '../providers/net.js';
@@ -113,7 +113,7 @@ export class TestStack {
     const db = new pg.Client({ connectionString: this.databaseUrl });
     await db.connect();
     try {
-      await db.query('INSERT INTO identity.users (username, password, role) VALUES ($1, $2, $3)', [username, await hashPassword(password), role]);
+      await db.query('INSERT INTO identity.users (username, password, role) VALUES ($1, $2, $3)', [username, await argon2.hash(password, { type: argon2.argon2id }), role]);
     } finally {
       await db.end();
     }

@@ -15,7 +15,7 @@ import { requestIdMiddleware } from './http/request-id.js';
 import { sameOriginMiddleware } from './http/same-origin.js';
 import { ApiErrorFilter } from './http/error.filter.js';
 import { createHttpMetrics } from './http/metrics.js';
-import { mountSpa } from './spa/spa.js';
+import { mountSpa, serveImages } from './spa/spa.js';
 import { PublicReadCache, isPublicCatalogueRead } from './cache/public-read-cache.js';
 import type { GatewayRequest } from './http/request.js';
 
@@ -85,6 +85,7 @@ export async function createGateway(deps: Omit<GatewayDeps, 'registry' | 'cache'
 
   // Registered before Nest's routes; it leaves /api and the probe paths to them.
   const express = app.getHttpAdapter().getInstance();
+  express.use('/api/images', serveImages(config.imagesDir));
   mountSpa(express, config.frontendDist, PROBE_PATHS);
   await app.init();
   return {

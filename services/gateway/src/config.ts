@@ -6,6 +6,8 @@ export interface GatewayConfig extends RuntimeConfig {
   port: number;
   host: string;
   frontendDist: string;
+  /** Static product and page images served under /api/images. */
+  imagesDir: string;
   trustedOrigins: string[];
   /** Express "trust proxy": how many proxies' X-Forwarded-* headers to believe. */
   trustProxy: number | boolean;
@@ -37,6 +39,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     port: readInt(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST || 'frontend/dist'),
+    imagesDir: path.resolve(repoRoot, env.IMAGES_DIR || '.data/images'),
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))

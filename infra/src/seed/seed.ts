@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { Patterns, type CatalogueImportResult, type CategoryView, type ProductView, type ServiceBus } from '@lora/contracts';
+import { seedCatalogue, seedImages } from './catalogue.js';
+import { renderProductImages } from './product-images.js';
+
+export interface SeedReport {
+  images: { written: number; skipped: number };
+  catalogue: CatalogueImportResult | 'kept';
+}
+
+/**
+ * Seeds a fresh installation: the product images (re-rendered only when missing) and the seed
+ * catalogue, imported only into an empty catalogue so that products an admin deleted or renamed
+ * do not come back on the next start. Safe to run on every start.
+ */
+export async function seedProduct(bus: ServiceBus, imagesDir: string): Promise<SeedReport> {
+  const images = await renderProductImages(path.join(imagesDir, 'products'), seedImages);
+  const [products, categories] = await Promise.all([
+    bus.send<ProductView[]>(Patterns.catalog.listProducts, {}),
+    bus.send<CategoryView[]>(Patterns.catalog.listCategories, {}),
+  ]);
+  if (products.length || categories.length) return { images, catalogue: 'kept' };
+  const catalogue = await bus.send<CatalogueImportResult>(Patterns.catalog.importCatalogue, seedCatalogue, { timeoutMs: 15_000 });
+  return { images, catalogue };
+}
+
+export function describeSeed(report: SeedReport): string {
+  const images = `${report.images.written} image(s) rendered, ${report.images.skipped} already there`;
+  if (report.catalogue === 'kept') return `seed: catalogue already has data, left as it is; ${images}`;
+  const { categories, products } = report.catalogue;
+  return `seed: ${categories.created} categories and ${products.created} products created; ${images}`;
+}
