@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
 import { SESSION_COOKIE } from '../auth/session.service.js';
 
 interface CachedResponse {
   status: number;
-  headers: OutgoingHttpHeaders;
+  /** Flattened [name, value, name, value, …], ready for writeHead. */
+  rawHeaders: string[];
+  cacheControl: string;
   body: Buffer;
   etag?: string;
 }
@@ -25,7 +27,8 @@ const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export class PublicReadCache {
   private readonly entries: LRUCache<string, CachedResponse>;
   private generation = 0;
-  private readonly lookups: Counter<'result'>;
+  private readonly hits: { inc(): void };
+  private readonly misses: { inc(): void };
 
   constructor(
     private readonly isCacheable: (path: string) => boolean,
@@ -37,12 +40,14 @@ export class PublicReadCache {
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (entry) => entry.body.length + 512,
     });
-    this.lookups = new Counter({
+    const lookups = new Counter({
       name: 'gateway_public_cache_lookups_total',
       help: 'Public read cache lookups by result',
       labelNames: ['result'],
       registers: [registry],
     });
+    this.hits = lookups.labels('hit');
+    this.misses = lookups.labels('miss');
   }
 
   invalidate(): void {
@@ -61,11 +66,11 @@ export class PublicReadCache {
     if (url.includes('?') || !this.isCacheable(url) || hasSessionCookie(req)) return false;
     const hit = this.entries.get(url);
     if (hit) {
-      this.lookups.inc({ result: 'hit' });
+      this.hits.inc();
       this.replay(req, res, hit);
       return true;
     }
-    this.lookups.inc({ result: 'miss' });
+    this.misses.inc();
     // A HEAD answer has no body to keep.
     if (req.method === 'GET') this.capture(res, url);
     return false;
@@ -75,11 +80,11 @@ export class PublicReadCache {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
     if (entry.etag && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, { ETag: entry.etag, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Request-Id': requestId, 'X-Cache': 'HIT' });
+      res.writeHead(304, ['ETag', entry.etag, 'Cache-Control', entry.cacheControl, 'X-Request-Id', requestId, 'X-Cache', 'HIT']);
       res.end();
       return;
     }
-    res.writeHead(entry.status, { ...entry.headers, 'X-Request-Id': requestId, 'X-Cache': 'HIT' });
+    res.writeHead(entry.status, entry.rawHeaders.concat('X-Request-Id', requestId, 'X-Cache', 'HIT'));
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   }
 
@@ -100,13 +105,19 @@ export class PublicReadCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       if (res.statusCode === 200 && !res.hasHeader('set-cookie') && generation === this.generation) {
-        const headers: OutgoingHttpHeaders = {};
+        const rawHeaders: string[] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = value;
+          if (PER_RESPONSE_HEADERS.has(name) || name === 'x-cache' || value === undefined) continue;
+          for (const v of Array.isArray(value) ? value : [value]) rawHeaders.push(name, String(v));
         }
-        delete headers['x-cache'];
-        const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-        this.entries.set(url, { status: 200, headers, body: Buffer.concat(chunks), etag });
+        const etag = res.getHeader('etag');
+        this.entries.set(url, {
+          status: 200,
+          rawHeaders,
+          cacheControl: String(res.getHeader('cache-control') ?? 'no-cache'),
+          body: Buffer.concat(chunks),
+          etag: typeof etag === 'string' ? etag : undefined,
+        });
       }
       return end(chunk, ...rest);
     }) as typeof res.end;
