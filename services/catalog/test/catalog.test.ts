@@ -3,7 +3,6 @@ import pg from 'pg';
 import {
   Events,
   Patterns,
-  ServiceCallError,
   type CatalogueBundle,
   type CatalogueImportResult,
   type CategoryView,
@@ -11,6 +10,7 @@ import {
   type ServiceBus,
 } from '@lora/contracts';
 import { TestStack } from '../../../infra/src/testing/stack.js';
+import { serviceFailure } from '../../../infra/src/testing/service-failure.js';
 
 let stack: TestStack;
 let bus: ServiceBus;
@@ -34,15 +34,6 @@ beforeEach(async () => {
 
 const minimal = { name: 'Soil Probe', manufacturer: 'Acme Sensing', description: 'Capacitive soil moisture probe.' };
 
-async function failure(promise: Promise<unknown>): Promise<ServiceCallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ServiceCallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const createProduct = (input: Record<string, unknown>) => bus.send<ProductView>(Patterns.catalog.createProduct, input);
 const createCategory = (input: Record<string, unknown>) => bus.send<CategoryView>(Patterns.catalog.createCategory, input);
@@ -91,7 +82,7 @@ describe('catalog.products.create', () => {
   });
 
   it.each(['abc', '-5', '1.234', '123456789'])('rejects price %p with a 400 that names price', async (price) => {
-    const err = await failure(createProduct({ ...minimal, price }));
+    const err = await serviceFailure(createProduct({ ...minimal, price }));
     expect(err.status).toBe(400);
     expect(err.messages).toEqual([expect.stringMatching(/^price must be a non-negative number/)]);
     const { rows } = await db.query('SELECT count(*)::int AS n FROM catalog.products');
@@ -122,7 +113,7 @@ describe('catalog.products.create', () => {
     [{ currency: 'JPY' }, 'currency must be one of USD, EUR, GBP, Custom'],
     [{ specifications: ['a'] }, 'specifications must be an object of at most 100 text values keyed by non-empty names'],
   ])('rejects %p with 400 %p', async (change, message) => {
-    const err = await failure(createProduct({ ...minimal, ...change }));
+    const err = await serviceFailure(createProduct({ ...minimal, ...change }));
     expect(err.status).toBe(400);
     expect(err.messages).toEqual([message]);
   });
@@ -136,7 +127,7 @@ describe('catalog.products.create', () => {
 
   it('answers 409 naming the product for a duplicate name', async () => {
     await createProduct(minimal);
-    const err = await failure(createProduct(minimal));
+    const err = await serviceFailure(createProduct(minimal));
     expect([err.status, err.message]).toEqual([409, 'A product named "Soil Probe" already exists']);
   });
 
@@ -145,7 +136,7 @@ describe('catalog.products.create', () => {
     expect(await createProduct({ ...minimal, categoryId: soil.id })).toMatchObject({ categoryId: soil.id, category: 'Soil Moisture' });
     expect(await createProduct({ ...minimal, name: 'Second', category: 'soil moisture' })).toMatchObject({ categoryId: soil.id, category: 'Soil Moisture' });
     expect(await createProduct({ ...minimal, name: 'Third', category: 'Unlisted' })).toMatchObject({ categoryId: null, category: 'Unlisted' });
-    const err = await failure(createProduct({ ...minimal, name: 'Fourth', categoryId: 4242 }));
+    const err = await serviceFailure(createProduct({ ...minimal, name: 'Fourth', categoryId: 4242 }));
     expect([err.status, err.message]).toEqual([400, 'categoryId 4242 does not match any category']);
   });
 });
@@ -165,7 +156,7 @@ describe('catalog.products reads, update, publish, delete', () => {
 
   it('hides a draft by id unless drafts are asked for', async () => {
     const draft = await createProduct(minimal);
-    const err = await failure(bus.send(Patterns.catalog.getProduct, { id: draft.id }));
+    const err = await serviceFailure(bus.send(Patterns.catalog.getProduct, { id: draft.id }));
     expect([err.status, err.message]).toEqual([404, `Product ${draft.id} not found`]);
     expect((await bus.send<ProductView>(Patterns.catalog.getProduct, { id: draft.id, includeDrafts: true })).name).toBe('Soil Probe');
   });
@@ -177,7 +168,7 @@ describe('catalog.products reads, update, publish, delete', () => {
       product: { ...minimal, name: 'Renamed', price: '' },
     });
     expect(updated).toMatchObject({ name: 'Renamed', price: null, tags: ['keep'], seoTitle: 'Renamed' });
-    const err = await failure(bus.send(Patterns.catalog.updateProduct, { id: 999, product: minimal }));
+    const err = await serviceFailure(bus.send(Patterns.catalog.updateProduct, { id: 999, product: minimal }));
     expect([err.status, err.message]).toEqual([404, 'Product 999 not found']);
   });
 
@@ -198,7 +189,7 @@ describe('catalog.products reads, update, publish, delete', () => {
   it('deletes, then answers 404', async () => {
     const product = await createProduct(minimal);
     expect(await bus.send(Patterns.catalog.deleteProduct, { id: product.id })).toEqual({ id: product.id, deleted: true });
-    const err = await failure(bus.send(Patterns.catalog.deleteProduct, { id: product.id }));
+    const err = await serviceFailure(bus.send(Patterns.catalog.deleteProduct, { id: product.id }));
     expect(err.status).toBe(404);
   });
 });
@@ -210,12 +201,12 @@ describe('catalog.categories', () => {
     expect(water).toMatchObject({ isActive: true, sortOrder: 0, description: null, parentId: null });
     const list = await bus.send<CategoryView[]>(Patterns.catalog.listCategories, {});
     expect(list.map((c) => c.name)).toEqual(['Water Level', 'Pressure']);
-    const err = await failure(createCategory({ name: 'Pressure' }));
+    const err = await serviceFailure(createCategory({ name: 'Pressure' }));
     expect([err.status, err.message]).toEqual([409, 'A category named "Pressure" already exists']);
   });
 
   it('requires a name', async () => {
-    const err = await failure(createCategory({ name: '  ' }));
+    const err = await serviceFailure(createCategory({ name: '  ' }));
     expect([err.status, err.messages]).toEqual([400, ['name is required']]);
   });
 
@@ -233,14 +224,14 @@ describe('catalog.categories', () => {
     expect(await bus.send(Patterns.catalog.deleteCategory, { id: category.id })).toEqual({ id: category.id, deleted: true, productsUnlinked: 1 });
     const after = await bus.send<ProductView>(Patterns.catalog.getProduct, { id: product.id, includeDrafts: true });
     expect(after).toMatchObject({ categoryId: null, category: 'Air Quality' });
-    const err = await failure(bus.send(Patterns.catalog.deleteCategory, { id: category.id }));
+    const err = await serviceFailure(bus.send(Patterns.catalog.deleteCategory, { id: category.id }));
     expect([err.status, err.message]).toEqual([404, `Category ${category.id} not found`]);
   });
 
   it('rejects an unknown parentId and a category as its own parent', async () => {
     const c = await createCategory({ name: 'Root' });
-    expect((await failure(createCategory({ name: 'Child', parentId: 777 }))).message).toBe('parentId 777 does not match any category');
-    expect((await failure(bus.send(Patterns.catalog.updateCategory, { id: c.id, category: { name: 'Root', parentId: c.id } }))).message).toBe(
+    expect((await serviceFailure(createCategory({ name: 'Child', parentId: 777 }))).message).toBe('parentId 777 does not match any category');
+    expect((await serviceFailure(bus.send(Patterns.catalog.updateCategory, { id: c.id, category: { name: 'Root', parentId: c.id } }))).message).toBe(
       'parentId cannot be the category itself',
     );
   });
@@ -293,7 +284,7 @@ describe('catalog.export / catalog.import', () => {
   });
 
   it('rolls the whole import back when one item is bad, naming it', async () => {
-    const err = await failure(
+    const err = await serviceFailure(
       bus.send(Patterns.catalog.importCatalogue, {
         categories: [{ name: 'Would Be Created' }],
         products: [{ ...minimal, name: 'Fine' }, { ...minimal, name: 'Broken', price: 'lots' }],
@@ -311,7 +302,7 @@ describe('catalog.export / catalog.import', () => {
       BEGIN IF NEW.name = 'Explodes' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
     await db.query('CREATE TRIGGER refuse_broken BEFORE INSERT ON catalog.products FOR EACH ROW EXECUTE FUNCTION catalog.refuse_broken()');
     try {
-      const err = await failure(
+      const err = await serviceFailure(
         bus.send(Patterns.catalog.importCatalogue, {
           categories: [{ name: 'Also Rolled Back' }],
           products: [{ ...minimal, name: 'First' }, { ...minimal, name: 'Explodes' }],

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { Patterns, ServiceCallError, type HealthReport, type LoginResult, type SessionView, type ServiceBus } from '@lora/contracts';
+import { Patterns, type HealthReport, type LoginResult, type SessionView, type ServiceBus } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { serviceFailure } from '../../../infra/src/testing/service-failure.js';
 import { repoRoot } from '../../../infra/src/paths.js';
 
 let stack: TestStack;
@@ -22,15 +23,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function callError(promise: Promise<unknown>): Promise<ServiceCallError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ServiceCallError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('identity schema', () => {
   it('has the users table of SPEC §3 in its own schema', async () => {
@@ -79,14 +71,14 @@ describe('identity.login / session.resolve / logout', () => {
   });
 
   it('answers 401 "Invalid username or password" for a wrong password and for an unknown user', async () => {
-    const wrong = await callError(bus.send(Patterns.identity.login, { username: 'admin', password: 'wrong-password' }));
+    const wrong = await serviceFailure(bus.send(Patterns.identity.login, { username: 'admin', password: 'wrong-password' }));
     expect([wrong.status, wrong.message]).toEqual([401, 'Invalid username or password']);
-    const unknown = await callError(bus.send(Patterns.identity.login, { username: 'nobody', password: 'whatever-pw' }));
+    const unknown = await serviceFailure(bus.send(Patterns.identity.login, { username: 'nobody', password: 'whatever-pw' }));
     expect([unknown.status, unknown.message]).toEqual([401, 'Invalid username or password']);
   });
 
   it('answers 400 naming the field for a malformed payload', async () => {
-    const err = await callError(bus.send(Patterns.identity.login, { username: 'admin' }));
+    const err = await serviceFailure(bus.send(Patterns.identity.login, { username: 'admin' }));
     expect(err.status).toBe(400);
     expect(err.messages).toEqual(['password must be a string']);
   });

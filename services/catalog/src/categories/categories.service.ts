@@ -5,12 +5,10 @@ import { conflict, invalid, notFound } from '@lora/runtime';
 import { Category, toCategoryView } from './category.entity.js';
 import { Product } from '../products/product.entity.js';
 import { CatalogEvents } from '../catalog-events.js';
+import { sentFields } from '../fields.js';
 
 function categoryRow(input: Partial<CategoryInput>): Partial<Category> {
-  const row: Partial<Category> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined) (row as Record<string, unknown>)[key] = value;
-  }
+  const row = sentFields(input) as Partial<Category>;
   // SPEC §5: an empty sort order becomes 0.
   if (row.sortOrder === null) row.sortOrder = 0;
   return row;

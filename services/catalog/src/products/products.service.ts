@@ -5,15 +5,13 @@ import { conflict, notFound } from '@lora/runtime';
 import { Product, toProductView } from './product.entity.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
 import { CatalogEvents } from '../catalog-events.js';
+import { sentFields } from '../fields.js';
 
 const LIST_ORDER = { sortOrder: 'ASC', createdAt: 'DESC', id: 'DESC' } as const;
 
 /** Defaults for fields a caller may send as null: SPEC §9 gives them values, not blanks. */
 function withDefaults(input: Partial<ProductInput>): Partial<Product> {
-  const row: Partial<Product> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined) (row as Record<string, unknown>)[key] = value;
-  }
+  const row = sentFields(input) as Partial<Product>;
   if (row.currency === null) row.currency = 'USD';
   if (row.availability === null) row.availability = DEFAULT_AVAILABILITY;
   if (row.minOrderQty === null) row.minOrderQty = 1;
