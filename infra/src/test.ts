@@ -9,7 +9,7 @@ import { dataDir, repoRoot } from './paths.js';
 const say = (line: string) => console.log(`test     | ${line}`);
 
 /**
- * `npm test`: finds or starts Postgres and NATS, then runs every jest suite. Each run gets its
+ * `npm test`: type-checks the repository, finds or starts Postgres and NATS, then runs every jest suite. Each run gets its
  * own id; each test file makes a database and a NATS subject prefix from it, so a run never
  * touches `npm start`'s data or traffic. Databases of this run are dropped at the end.
  */
@@ -18,6 +18,12 @@ async function main(): Promise<number> {
   const testDataDir = path.join(dataDir, 'test');
   fs.mkdirSync(testDataDir, { recursive: true });
   // The test run decides for itself; an outer DATABASE_URL/NATS_URL is honoured as the server to use.
+  const typecheck = await run(process.execPath, [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit'], {});
+  if (typecheck !== 0) {
+    say('type check failed');
+    return typecheck;
+  }
+  say('type check passed');
   const infra = await ensureInfrastructure(testDataDir, say);
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   let code = 1;
@@ -38,7 +44,11 @@ async function main(): Promise<number> {
 
 function runJest(env: Record<string, string>): Promise<number> {
   const jest = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
-  const child = spawn(process.execPath, ['--experimental-vm-modules', '--no-warnings', jest, ...process.argv.slice(2)], {
+  return run(process.execPath, ['--experimental-vm-modules', '--no-warnings', jest, ...process.argv.slice(2)], env);
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<number> {
+  const child = spawn(command, args, {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, ...env, NODE_ENV: 'test' },
@@ -46,7 +56,13 @@ function runJest(env: Record<string, string>): Promise<number> {
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? 1);
+    }),
+  );
 }
 
 process.exitCode = await main();

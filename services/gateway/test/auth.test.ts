@@ -128,6 +128,7 @@ describe('login throttling', () => {
     }
     const res = await request(url).post('/api/auth/login').send(TEST_ADMIN).expect(429);
     expect(res.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(Number(res.get('Retry-After'))).toBeGreaterThan(0);
   });
 });
 

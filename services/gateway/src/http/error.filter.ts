@@ -17,6 +17,7 @@ export class ApiErrorFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception, req);
     if (status >= 500) this.logger.error({ err: exception, requestId: req.id, status }, 'Request failed');
     if (res.headersSent) return;
+    if (status === 429 && typeof body.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(body.retryAfterSeconds));
     res.status(status).json({ ...body, requestId: req.id });
   }
 
