@@ -13,7 +13,7 @@ import { PinoNestLogger, flattenValidationErrors, requestContext } from '@lora/r
 import { GatewayModule, type GatewayDeps } from './gateway.module.js';
 import { requestIdMiddleware } from './http/request-id.js';
 import { sameOriginMiddleware } from './http/same-origin.js';
-import { ApiErrorFilter } from './http/error.filter.js';
+import { ApiErrorFilter, JSON_BODY_LIMIT } from './http/error.filter.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { mountSpa, serveImages } from './spa/spa.js';
 import { PublicReadCache, isPublicCatalogueRead } from './cache/public-read-cache.js';
@@ -60,7 +60,7 @@ export async function createGateway(deps: Omit<GatewayDeps, 'registry' | 'cache'
     }),
   );
   app.use(cookieParser());
-  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT.replace(' ', '').toLowerCase() });
   app.use(sameOriginMiddleware(config.trustedOrigins));
 
   app.useGlobalPipes(

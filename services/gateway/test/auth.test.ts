@@ -68,6 +68,11 @@ describe('POST /api/auth/login', () => {
     expect(res.body.statusCode).toBe(400);
   });
 
+  it('answers 413 naming the limit for a body over 1 MB', async () => {
+    const res = await request(api).post('/api/auth/login').send({ username: 'admin', password: 'x'.repeat(1_100_000) }).expect(413);
+    expect(res.body.message).toBe('Request body is larger than the 1 MB limit');
+  });
+
   it('refuses a cross-origin browser request with 403', async () => {
     const res = await request(api).post('/api/auth/login').set('Origin', 'https://evil.example').send(TEST_ADMIN).expect(403);
     expect(res.body.message).toBe('Cross-origin request refused: origin https://evil.example is not allowed');
