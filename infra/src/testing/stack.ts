@@ -31,6 +31,7 @@ export function testInfrastructure() {
 export class TestStack {
   private readonly replicas = new Map<AppService, ServiceProcess[]>();
   private readonly buses: ServiceBus[] = [];
+  private client?: Promise<pg.Client>;
 
   private constructor(
     readonly id: string,
@@ -108,18 +109,24 @@ export class TestStack {
     return bus;
   }
 
+  /** A connection to the stack's database, for asserting what was stored; closed by stop(). */
+  db(): Promise<pg.Client> {
+    this.client ??= (async () => {
+      const client = new pg.Client({ connectionString: this.databaseUrl });
+      await client.connect();
+      return client;
+    })();
+    return this.client;
+  }
+
   /** Adds an account straight to identity's table (there is no user-management API yet). */
   async createUser(username: string, password: string, role = 'user'): Promise<void> {
-    const db = new pg.Client({ connectionString: this.databaseUrl });
-    await db.connect();
-    try {
-      await db.query('INSERT INTO identity.users (username, password, role) VALUES ($1, $2, $3)', [username, await argon2.hash(password, { type: argon2.argon2id }), role]);
-    } finally {
-      await db.end();
-    }
+    const db = await this.db();
+    await db.query('INSERT INTO identity.users (username, password, role) VALUES ($1, $2, $3)', [username, await argon2.hash(password, { type: argon2.argon2id }), role]);
   }
 
   async stop(): Promise<void> {
+    if (this.client) await (await this.client).end().catch(() => undefined);
     await Promise.all(this.buses.map((b) => b.close()));
     await Promise.all([...this.replicas.values()].flat().map((p) => p.stop()));
     await dropDatabases(withDatabase(this.databaseUrl, 'postgres'), this.databaseName);

@@ -82,10 +82,17 @@ export class ServiceBus {
     return this.connection.subscribe(this.subject(event), {
       callback: (err, msg) => {
         if (err) return;
+        let data: T;
         try {
-          handler(msg.json<T>());
+          data = msg.json<T>();
         } catch {
-          handler({} as T);
+          // An event whose body is not JSON still happened: subscribers (cache drops) act on it.
+          data = {} as T;
+        }
+        try {
+          handler(data);
+        } catch {
+          // A failing subscriber must not take the connection's dispatch loop down with it.
         }
       },
     });

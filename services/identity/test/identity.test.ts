@@ -14,12 +14,10 @@ let db: pg.Client;
 beforeAll(async () => {
   stack = await TestStack.start({ services: ['identity'] });
   bus = await stack.bus();
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
+  db = await stack.db();
 });
 
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 

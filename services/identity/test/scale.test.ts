@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { Patterns, type LoginResult, type ServiceBus } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 
@@ -28,10 +27,7 @@ describe('two identity replicas on one queue group', () => {
     const results = await Promise.all(Array.from({ length: N }, () => bus.send<LoginResult>(Patterns.identity.login, TEST_ADMIN)));
     expect(new Set(results.map((r) => r.token)).size).toBe(N);
 
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
-    await db.connect();
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM identity.sessions`);
-    await db.end();
+    const { rows } = await (await stack.db()).query(`SELECT count(*)::int AS n FROM identity.sessions`);
     expect(rows[0].n).toBe(N);
 
     const [first, second] = [await handledLogins(0), await handledLogins(1)];
