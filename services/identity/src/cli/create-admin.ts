@@ -8,23 +8,40 @@ import { createUser } from '../users/users.service.js';
 /** `npm run admin:create -- <username>`: password from ADMIN_PASSWORD, piped stdin, or a prompt. */
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
-  try {
-    if (!process.stdin.isTTY) {
-      for await (const line of rl) return line;
-      return '';
-    }
-    const muted = rl as unknown as { _writeToOutput: (s: string) => void };
-    const question = rl.question('Password: ');
-    muted._writeToOutput = (s: string) => {
-      if (s.startsWith('Password: ')) process.stdout.write(s);
-    };
-    const answer = await question;
-    process.stdout.write('\n');
-    return answer;
-  } finally {
-    rl.close();
+  if (!process.stdin.isTTY) {
+    const rl = createInterface({ input: process.stdin });
+    for await (const line of rl) return line;
+    return '';
   }
+  return promptHidden('Password: ');
+}
+
+/** Reads one line from the terminal without echoing it. */
+function promptHidden(prompt: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stdout.write(prompt);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const finish = (result: () => void) => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stdout.write('\n');
+      result();
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') return finish(() => resolve(value));
+        if (char === '\u0003') return finish(() => reject(new Error('cancelled')));
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else if (char >= ' ') value += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
 }
 
 async function main(): Promise<number> {
