@@ -85,9 +85,12 @@ export class ServiceProcess {
     }
   }
 
-  /** Graceful stop (SIGTERM, then SIGKILL after the grace period). */
-  async stop(graceMs = 8000): Promise<void> {
-    if (!this.child || !this.running) return;
+  /**
+   * Graceful stop (SIGTERM, then SIGKILL after the grace period). Resolves with the exit code:
+   * 0 when the process shut itself down, null when it had to be killed or was not running.
+   */
+  async stop(graceMs = 8000): Promise<number | null> {
+    if (!this.child || !this.running) return null;
     this.child.kill('SIGTERM');
     const grace = new AbortController();
     const timedOut = await Promise.race([
@@ -98,7 +101,9 @@ export class ServiceProcess {
     if (timedOut) {
       this.child.kill('SIGKILL');
       await this.exited;
+      return null;
     }
+    return this.exited!;
   }
 
   async kill(): Promise<void> {

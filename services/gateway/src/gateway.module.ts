@@ -12,8 +12,7 @@ import { AdminAccessMiddleware } from './admin/admin-access.middleware.js';
 import { HealthController, METRICS_REGISTRY } from './health/health.controller.js';
 import { ProductsController } from './catalog/products.controller.js';
 import { AdminCatalogController } from './catalog/admin-catalog.controller.js';
-import { CatalogCache } from './catalog/catalog-cache.js';
-import type { PublicReadCache } from './cache/public-read-cache.js';
+import { PublicReadCache } from './cache/public-read-cache.js';
 
 export interface GatewayDeps {
   bus: ServiceBus;
@@ -34,7 +33,7 @@ export class GatewayModule implements NestModule {
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },
         { provide: METRICS_REGISTRY, useValue: deps.registry },
-        { provide: CatalogCache, useValue: new CatalogCache(deps.cache) },
+        { provide: PublicReadCache, useValue: deps.cache },
         SessionService,
         LoginThrottle,
         AdminAccessMiddleware,

@@ -35,6 +35,13 @@ describe('GET /readyz', () => {
 });
 
 describe('a service that is down', () => {
+  it('stopped: the service drains and exits 0 on SIGTERM', async () => {
+    const content = stack.process('content');
+    expect(await content.stop()).toBe(0);
+    expect(await content.waitForLine((l) => l.includes('"msg":"Stopped"'))).toContain('"service":"content"');
+    await content.restart();
+  });
+
   it('stopped: 503 naming the service in under 1 s, and /readyz says which', async () => {
     await stack.process('content').stop();
     try {

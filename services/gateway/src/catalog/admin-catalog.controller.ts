@@ -11,7 +11,7 @@ import {
 } from '@lora/contracts';
 import { IdParam } from '../http/id.pipe.js';
 import type { GatewayRequest } from '../http/request.js';
-import { CatalogCache } from './catalog-cache.js';
+import { PublicReadCache } from '../cache/public-read-cache.js';
 
 /** Admin catalogue routes; /api/admin/* is guarded by AdminAccessMiddleware. */
 @ApiTags('admin: catalogue')
@@ -20,7 +20,7 @@ import { CatalogCache } from './catalog-cache.js';
 export class AdminCatalogController {
   constructor(
     @Inject(ServiceBus) private readonly bus: ServiceBus,
-    @Inject(CatalogCache) private readonly cache: CatalogCache,
+    @Inject(PublicReadCache) private readonly cache: PublicReadCache,
   ) {}
 
   /** Sends a catalogue write and drops this replica's cached reads at once (others hear the event). */
