@@ -17,7 +17,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
-    '^@lora/(contracts|runtime)$': '<rootDir>/services/$1/src/index.ts',
+    '^@lora/(api|contracts|runtime)$': '<rootDir>/services/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 60000,

@@ -1,0 +1,51 @@
+/** Values SPEC §3 and §9 fix, shared by the forms in the browser and the rules on the server. */
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'Custom'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/** Only 'Available' is special (SPEC §3); any other text is shown as it is. */
+export const DEFAULT_AVAILABILITY = 'Available';
+
+export const ADMIN_ROLE = 'admin';
+export const DEFAULT_ROLE = 'user';
+
+/** The demo-request form's industry options (SPEC §3). */
+export const INDUSTRIES = [
+  'manufacturing',
+  'agriculture',
+  'water-management',
+  'smart-buildings',
+  'energy',
+  'logistics',
+  'environmental',
+  'other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** The sensor categories SPEC §2 builds keyword lists for. */
+export const PRODUCT_CATEGORY_NAMES = [
+  'Soil Moisture',
+  'Temperature & Humidity',
+  'Water Level',
+  'Light Sensor',
+  'Pressure',
+  'Air Quality',
+] as const;
+
+/** decimal(10,2): up to 8 digits before the point and 2 after. */
+export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** Size bounds of stored fields, so no record (and no page of records) can outgrow a message. */
+export const FIELD_LIMITS = {
+  shortText: 200,
+  mediumText: 2000,
+  longText: 20_000,
+  listItems: 100,
+  specificationEntries: 100,
+  categoryName: 100,
+} as const;
+
+/** The processes behind the gateway, each listening on the bus under its own name. */
+export const SERVICE_NAMES = ['identity', 'catalog', 'content', 'media'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './views.js';
+export * from './errors.js';
+export * from './paths.js';
