@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_NAMES } from '@lora/contracts';
 
 /** The repository root (infra/dist/… or infra/src/… are two levels below it). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const dataDir = path.join(repoRoot, '.data');
-export const APP_SERVICES = ['identity', 'catalog', 'content', 'media', 'gateway'] as const;
+/** Every process of the product: the services, then the gateway in front of them. */
+export const APP_SERVICES = [...SERVICE_NAMES, 'gateway'] as const;
 export type AppService = (typeof APP_SERVICES)[number];
 
 export function serviceEntry(name: AppService): string {

@@ -121,6 +121,16 @@ export class ServiceProcess {
     this.child?.kill('SIGCONT');
   }
 
+  /** Running and answering again, whether it was stopped, killed or frozen. */
+  async ensureRunning(): Promise<void> {
+    if (this.running) {
+      this.resume();
+      return;
+    }
+    this.start();
+    await this.waitReady();
+  }
+
   async restart(): Promise<void> {
     await this.stop();
     this.start();

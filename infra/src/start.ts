@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { ensureInfrastructure } from './providers/infrastructure.js';
 import { ensureDatabase } from './providers/postgres.js';
 import { canConnect, freePort } from './providers/net.js';
 import { ServiceProcess } from './processes.js';
 import { createLineFormatter } from './log-format.js';
 import { APP_SERVICES, dataDir, type AppService } from './paths.js';
-import { ServiceBus } from '@lora/contracts';
+import { SERVICE_INTERNAL_PORTS, ServiceBus } from '@lora/contracts';
+import { generatePassword } from '@lora/runtime';
 import { describeSeed, seedProduct } from './seed/seed.js';
 
 const DATABASE_NAME = 'lorawan_site';
-const DEFAULT_INTERNAL_PORTS: Record<Exclude<AppService, 'gateway'>, number> = { identity: 3101, catalog: 3102, content: 3103, media: 3104 };
 
 const say = (line: string) => console.log(`${process.stdout.isTTY ? '\x1b[1mstart\x1b[0m' : 'start'}    | ${line}`);
 
@@ -29,7 +28,7 @@ function localAdminCredentials(): AdminCredentials {
     const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as AdminCredentials;
     if (saved.username === username) return saved;
   }
-  const created = { username, password: randomBytes(12).toString('base64url') };
+  const created = { username, password: generatePassword() };
   fs.writeFileSync(file, JSON.stringify(created, null, 2), { mode: 0o600 });
   return created;
 }
@@ -77,7 +76,7 @@ async function main(): Promise<void> {
       IMAGES_DIR: process.env.IMAGES_DIR || path.join(dataDir, 'images'),
     };
     for (const name of APP_SERVICES) {
-      const probePort = name === 'gateway' ? port : await pickPort(DEFAULT_INTERNAL_PORTS[name]);
+      const probePort = name === 'gateway' ? port : await pickPort(SERVICE_INTERNAL_PORTS[name]);
       const env = name === 'gateway' ? { ...common, PORT: String(port) } : { ...common, INTERNAL_HTTP_PORT: String(probePort) };
       const proc = new ServiceProcess({
         name,

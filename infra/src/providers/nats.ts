@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { canConnect, freePort, isAlive, stopPid, waitForPort } from './net.js';
@@ -9,7 +9,7 @@ export interface NatsHandle {
   stop(): Promise<void>;
 }
 
-function findBinary(): string | undefined {
+export function findNatsBinary(): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/sbin', '/usr/local/sbin'])) {
     const candidate = path.join(dir, 'nats-server');
     if (fs.existsSync(candidate)) return candidate;
@@ -28,6 +28,54 @@ function installWithApt(log: (line: string) => void): void {
   }
 }
 
+/** The nats-server binary, installed from Debian's package first when it is missing and we are root. */
+export function ensureNatsBinary(log: (line: string) => void): string {
+  let binary = findNatsBinary();
+  if (!binary) {
+    installWithApt(log);
+    binary = findNatsBinary();
+    if (!binary) throw new Error('nats-server was installed but cannot be found on PATH');
+  }
+  return binary;
+}
+
+/**
+ * A nats-server of one's own on a fixed port, which a test can stop and start again to play a bus
+ * outage without touching the server every other test shares.
+ */
+export class PrivateNatsServer {
+  private child?: ChildProcess;
+
+  private constructor(
+    private readonly binary: string,
+    readonly port: number,
+  ) {}
+
+  static async start(): Promise<PrivateNatsServer> {
+    const server = new PrivateNatsServer(ensureNatsBinary(() => undefined), await freePort());
+    await server.resume();
+    return server;
+  }
+
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+
+  async resume(): Promise<void> {
+    this.child = spawn(this.binary, ['-a', '127.0.0.1', '-p', String(this.port)], { stdio: 'ignore' });
+    if (!(await waitForPort('127.0.0.1', this.port, 10_000))) throw new Error(`nats-server did not start on port ${this.port}`);
+  }
+
+  /** Kills the server outright, as a crash would. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
 /**
  * NATS in order of preference: NATS_URL, a server on 127.0.0.1:4222, or a `nats-server` this
  * process spawns (installing the Debian package first when running as root).
@@ -42,12 +90,7 @@ export async function ensureNats(options: { dataDir: string; log: (line: string)
   }
   if (await canConnect('127.0.0.1', 4222, 1000)) return { url: 'nats://127.0.0.1:4222', source: 'local', stop: async () => undefined };
 
-  let binary = findBinary();
-  if (!binary) {
-    installWithApt(options.log);
-    binary = findBinary();
-    if (!binary) throw new Error('nats-server was installed but cannot be found on PATH');
-  }
+  const binary = ensureNatsBinary(options.log);
   const pidFile = path.join(options.dataDir, 'nats.pid');
   if (fs.existsSync(pidFile)) {
     const stale = Number(fs.readFileSync(pidFile, 'utf8'));

@@ -16,11 +16,11 @@ export interface SeedReport {
 export async function seedProduct(bus: ServiceBus, imagesDir: string): Promise<SeedReport> {
   const images = await renderProductImages(path.join(imagesDir, 'products'), seedImages);
   const [products, categories] = await Promise.all([
-    bus.send<ProductView[]>(Patterns.catalog.listProducts, {}),
-    bus.send<CategoryView[]>(Patterns.catalog.listCategories, {}),
+    bus.send(Patterns.catalog.listProducts, {}),
+    bus.send(Patterns.catalog.listCategories, {}),
   ]);
   if (products.length || categories.length) return { images, catalogue: 'kept' };
-  const catalogue = await bus.send<CatalogueImportResult>(Patterns.catalog.importCatalogue, seedCatalogue, { timeoutMs: 15_000 });
+  const catalogue = await bus.send(Patterns.catalog.importCatalogue, seedCatalogue, { timeoutMs: 15_000 });
   return { images, catalogue };
 }
 

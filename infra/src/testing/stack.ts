@@ -16,6 +16,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Per-service extra environment. */
   serviceEnv?: Partial<Record<AppService, NodeJS.ProcessEnv>>;
+  /** A NATS server of the test's own instead of the shared one. */
+  natsUrl?: string;
 }
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' } as const;
@@ -49,19 +51,20 @@ export class TestStack {
     const databaseName = `lora_t_${id}`;
     const databaseUrl = await ensureDatabase(infra.serverUrl, databaseName);
     const prefix = `t_${id}`;
+    const natsUrl = options.natsUrl ?? infra.natsUrl;
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl,
-      NATS_URL: infra.natsUrl,
+      NATS_URL: natsUrl,
       NATS_SUBJECT_PREFIX: prefix,
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ...options.env,
     };
-    const stack = new TestStack(id, databaseName, databaseUrl, infra.natsUrl, prefix, env, options);
+    const stack = new TestStack(id, databaseName, databaseUrl, natsUrl, prefix, env, options);
     try {
       // Identity first: it owns the admin bootstrap, which other services' tests may rely on.
       const [first, ...rest] = options.services;
@@ -96,6 +99,11 @@ export class TestStack {
     const proc = this.replicas.get(name)?.[replica];
     if (!proc) throw new Error(`No ${name} replica ${replica} in this stack`);
     return proc;
+  }
+
+  /** Brings every replica back to running, whatever an earlier test stopped or froze. */
+  async restoreAll(): Promise<void> {
+    await Promise.all([...this.replicas.values()].flat().map((p) => p.ensureRunning()));
   }
 
   /** The gateway's base URL (first replica unless another is named). */

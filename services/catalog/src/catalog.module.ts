@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CatalogEvents } from './catalog-events.js';
 import { ProductsHandler } from './products/products.handler.js';
 import { ProductsService } from './products/products.service.js';
 import { CategoriesHandler } from './categories/categories.handler.js';
@@ -9,6 +8,6 @@ import { CatalogueTransferService } from './transfer/catalogue-transfer.service.
 
 @Module({
   controllers: [ProductsHandler, CategoriesHandler, CatalogueTransferHandler],
-  providers: [CatalogEvents, ProductsService, CategoriesService, CatalogueTransferService],
+  providers: [ProductsService, CategoriesService, CatalogueTransferService],
 })
 export class CatalogModule {}

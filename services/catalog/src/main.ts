@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { runService } from '@lora/runtime';
+import { runService, serviceConfig } from '@lora/runtime';
 import { CatalogModule } from './catalog.module.js';
 import { catalogDatabase } from './database.js';
 
 await runService({
   name: 'catalog',
+  config: serviceConfig,
   module: CatalogModule,
   database: catalogDatabase,
-  internalPort: 3102,
 });

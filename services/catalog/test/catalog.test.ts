@@ -6,6 +6,8 @@ import {
   type CatalogueBundle,
   type CatalogueImportResult,
   type CategoryView,
+  type CategoryFields,
+  type ProductFields,
   type ProductView,
   type ServiceBus,
 } from '@lora/contracts';
@@ -33,8 +35,9 @@ beforeEach(async () => {
 const minimal = { name: 'Soil Probe', manufacturer: 'Acme Sensing', description: 'Capacitive soil moisture probe.' };
 
 
-const createProduct = (input: Record<string, unknown>) => bus.send<ProductView>(Patterns.catalog.createProduct, input);
-const createCategory = (input: Record<string, unknown>) => bus.send<CategoryView>(Patterns.catalog.createCategory, input);
+// Raw payloads, as any caller could send them: the service validates what the types cannot promise.
+const createProduct = (input: Record<string, unknown>) => bus.send(Patterns.catalog.createProduct, input as unknown as ProductFields);
+const createCategory = (input: Record<string, unknown>) => bus.send(Patterns.catalog.createCategory, input as unknown as CategoryFields);
 
 describe('catalog.products.create', () => {
   it('applies every default of SPEC §3 and §9', async () => {
@@ -146,22 +149,22 @@ describe('catalog.products reads, update, publish, delete', () => {
     const c = await createProduct({ ...minimal, name: 'C', isPublished: true, sortOrder: 2 });
     await createProduct({ ...minimal, name: 'Draft' });
     await createProduct({ ...minimal, name: 'Inactive', isPublished: true, isActive: false });
-    const list = await bus.send<ProductView[]>(Patterns.catalog.listPublishedProducts, {});
+    const list = await bus.send(Patterns.catalog.listPublishedProducts, {});
     expect(list.map((p) => p.name)).toEqual(['B', 'C', 'A']);
     expect([b.id, c.id, a.id]).toEqual(list.map((p) => p.id));
-    expect((await bus.send<ProductView[]>(Patterns.catalog.listProducts, {})).map((p) => p.name)).toHaveLength(5);
+    expect((await bus.send(Patterns.catalog.listProducts, {})).map((p) => p.name)).toHaveLength(5);
   });
 
   it('hides a draft by id unless drafts are asked for', async () => {
     const draft = await createProduct(minimal);
     const err = await serviceFailure(bus.send(Patterns.catalog.getProduct, { id: draft.id }));
     expect([err.status, err.message]).toEqual([404, `Product ${draft.id} not found`]);
-    expect((await bus.send<ProductView>(Patterns.catalog.getProduct, { id: draft.id, includeDrafts: true })).name).toBe('Soil Probe');
+    expect((await bus.send(Patterns.catalog.getProduct, { id: draft.id, includeDrafts: true })).name).toBe('Soil Probe');
   });
 
   it('updates given fields, keeps the others, and reports 404 for a missing id', async () => {
     const product = await createProduct({ ...minimal, price: '10', tags: ['keep'] });
-    const updated = await bus.send<ProductView>(Patterns.catalog.updateProduct, {
+    const updated = await bus.send(Patterns.catalog.updateProduct, {
       id: product.id,
       product: { ...minimal, name: 'Renamed', price: '' },
     });
@@ -174,9 +177,9 @@ describe('catalog.products reads, update, publish, delete', () => {
     const product = await createProduct(minimal);
     const events: unknown[] = [];
     const sub = bus.subscribe(Events.catalogChanged, (e) => events.push(e));
-    expect((await bus.send<ProductView>(Patterns.catalog.publishProduct, { id: product.id, isPublished: true })).isPublished).toBe(true);
-    expect((await bus.send<ProductView>(Patterns.catalog.publishProduct, { id: product.id, isPublished: false })).isPublished).toBe(false);
-    await bus.flush();
+    expect((await bus.send(Patterns.catalog.publishProduct, { id: product.id, isPublished: true })).isPublished).toBe(true);
+    expect((await bus.send(Patterns.catalog.publishProduct, { id: product.id, isPublished: false })).isPublished).toBe(false);
+    await bus.connection.flush();
     sub.unsubscribe();
     expect(events).toEqual([
       { entity: 'product', action: 'published', id: product.id },
@@ -197,7 +200,7 @@ describe('catalog.categories', () => {
     await createCategory({ name: 'Pressure', sortOrder: 5 });
     const water = await createCategory({ name: 'Water Level', sortOrder: null, description: '' });
     expect(water).toMatchObject({ isActive: true, sortOrder: 0, description: null, parentId: null });
-    const list = await bus.send<CategoryView[]>(Patterns.catalog.listCategories, {});
+    const list = await bus.send(Patterns.catalog.listCategories, {});
     expect(list.map((c) => c.name)).toEqual(['Water Level', 'Pressure']);
     const err = await serviceFailure(createCategory({ name: 'Pressure' }));
     expect([err.status, err.message]).toEqual([409, 'A category named "Pressure" already exists']);
@@ -212,7 +215,7 @@ describe('catalog.categories', () => {
     const category = await createCategory({ name: 'Light' });
     const product = await createProduct({ ...minimal, categoryId: category.id });
     await bus.send(Patterns.catalog.updateCategory, { id: category.id, category: { name: 'Light Sensor' } });
-    const after = await bus.send<ProductView>(Patterns.catalog.getProduct, { id: product.id, includeDrafts: true });
+    const after = await bus.send(Patterns.catalog.getProduct, { id: product.id, includeDrafts: true });
     expect(after).toMatchObject({ category: 'Light Sensor', categoryId: category.id });
   });
 
@@ -220,7 +223,7 @@ describe('catalog.categories', () => {
     const category = await createCategory({ name: 'Air Quality' });
     const product = await createProduct({ ...minimal, categoryId: category.id });
     expect(await bus.send(Patterns.catalog.deleteCategory, { id: category.id })).toEqual({ id: category.id, deleted: true, productsUnlinked: 1 });
-    const after = await bus.send<ProductView>(Patterns.catalog.getProduct, { id: product.id, includeDrafts: true });
+    const after = await bus.send(Patterns.catalog.getProduct, { id: product.id, includeDrafts: true });
     expect(after).toMatchObject({ categoryId: null, category: 'Air Quality' });
     const err = await serviceFailure(bus.send(Patterns.catalog.deleteCategory, { id: category.id }));
     expect([err.status, err.message]).toEqual([404, `Category ${category.id} not found`]);
@@ -239,7 +242,7 @@ describe('catalog.export / catalog.import', () => {
   it('exports every category and product, drafts included', async () => {
     await createCategory({ name: 'Pressure' });
     await createProduct({ ...minimal, category: 'Pressure' });
-    const bundle = await bus.send<CatalogueBundle>(Patterns.catalog.exportCatalogue, {});
+    const bundle = await bus.send(Patterns.catalog.exportCatalogue, {});
     expect(bundle.categories.map((c) => c.name)).toEqual(['Pressure']);
     expect(bundle.products.map((p) => [p.name, p.isPublished, p.category])).toEqual([['Soil Probe', false, 'Pressure']]);
   });
@@ -247,7 +250,7 @@ describe('catalog.export / catalog.import', () => {
   it('adds new items, skips existing names without overwriting, and re-maps categoryId by name', async () => {
     const existing = await createCategory({ name: 'Existing', description: 'kept as it is' });
     await createProduct({ ...minimal, name: 'Kept', description: 'original text' });
-    const result = await bus.send<CatalogueImportResult>(Patterns.catalog.importCatalogue, {
+    const result = await bus.send(Patterns.catalog.importCatalogue, {
       categories: [
         { id: 70, name: 'Existing', description: 'must not overwrite' },
         { id: 71, name: 'Imported Parent' },
@@ -261,12 +264,12 @@ describe('catalog.export / catalog.import', () => {
     });
     expect(result).toEqual({ categories: { created: 2, skipped: 1 }, products: { created: 2, skipped: 1 } });
 
-    const categories = await bus.send<CategoryView[]>(Patterns.catalog.listCategories, {});
+    const categories = await bus.send(Patterns.catalog.listCategories, {});
     const byName = Object.fromEntries(categories.map((c) => [c.name, c]));
     expect(byName.Existing.description).toBe('kept as it is');
     expect(byName['Imported Child'].parentId).toBe(byName['Imported Parent'].id);
 
-    const products = await bus.send<ProductView[]>(Patterns.catalog.listProducts, {});
+    const products = await bus.send(Patterns.catalog.listProducts, {});
     const p = Object.fromEntries(products.map((x) => [x.name, x]));
     expect(p.Kept.description).toBe('original text');
     expect(p['New One']).toMatchObject({ categoryId: byName['Imported Child'].id, category: 'Imported Child', price: '99.90', isPublished: true });
@@ -276,8 +279,8 @@ describe('catalog.export / catalog.import', () => {
   it('is idempotent: importing an export into the same catalogue creates nothing', async () => {
     await createCategory({ name: 'Pressure' });
     await createProduct({ ...minimal, category: 'Pressure' });
-    const bundle = await bus.send<CatalogueBundle>(Patterns.catalog.exportCatalogue, {});
-    const result = await bus.send<CatalogueImportResult>(Patterns.catalog.importCatalogue, bundle);
+    const bundle = await bus.send(Patterns.catalog.exportCatalogue, {});
+    const result = await bus.send(Patterns.catalog.importCatalogue, bundle);
     expect(result).toEqual({ categories: { created: 0, skipped: 1 }, products: { created: 0, skipped: 1 } });
   });
 

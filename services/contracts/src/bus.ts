@@ -1,21 +1,31 @@
 import { connect, headers as natsHeaders, errors, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { HTTP_STATUS_BY_ERROR, ServiceCallError, isServiceErrorPayload } from './errors.js';
-import { subjectFor } from './patterns.js';
+import { serviceOf, subjectFor } from './patterns.js';
+import { currentRequestId } from './request-context.js';
+import type { EventName, EventOf, ReplyOf, RequestOf, RequestPattern } from './contract.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 3000;
+export const BUS_UNAVAILABLE = 'The message bus is unavailable';
+
+/** The few log calls the bus makes; pino's logger fits. */
+export interface BusLogger {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
 
 export interface BusOptions {
   url: string;
   prefix: string;
-  /** Connection name shown by the NATS server (monitoring). */
+  /** Connection name shown by the NATS server (monitoring), and the `service` of log lines. */
   name: string;
   timeoutMs?: number;
+  logger?: BusLogger;
 }
 
 export interface RequestOptions {
-  requestId?: string;
   timeoutMs?: number;
 }
 
@@ -27,16 +37,22 @@ interface NestReply {
 }
 
 /**
- * The one NATS client every caller uses: request/reply speaking Nest's microservice packet
- * format, plus plain publish/subscribe for events. A request never waits longer than its
- * timeout: "no responders" becomes 503 at once, silence becomes 504.
+ * The one NATS client every process uses: request/reply speaking Nest's microservice packet
+ * format, and publish/subscribe for events, all typed against the contract map. A request never
+ * waits longer than its timeout: "no responders" becomes 503 at once, silence 504, and while the
+ * connection to the server is lost every request is a 503 that says the bus is down.
  */
 export class ServiceBus {
+  private connected = true;
+
   private constructor(
     readonly connection: NatsConnection,
     private readonly prefix: string,
     private readonly timeoutMs: number,
-  ) {}
+    private readonly logger?: BusLogger,
+  ) {
+    void this.watchConnection();
+  }
 
   static async connect(options: BusOptions): Promise<ServiceBus> {
     const connection = await connect({
@@ -44,50 +60,71 @@ export class ServiceBus {
       name: options.name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+      // Lost connections are noticed within a few seconds even when the socket stays half-open.
+      pingInterval: 5000,
+      maxPingOut: 2,
     });
-    return new ServiceBus(connection, options.prefix, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+    return new ServiceBus(connection, options.prefix, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, options.logger);
+  }
+
+  /** Logs a lost and a regained connection once each, and keeps `isConnected` true to the socket. */
+  private async watchConnection(): Promise<void> {
+    for await (const status of this.connection.status()) {
+      if (status.type === 'disconnect' && this.connected) {
+        this.connected = false;
+        this.logger?.warn({ server: status.server }, `${BUS_UNAVAILABLE}: lost the connection to NATS; reconnecting`);
+      } else if (status.type === 'reconnect' && !this.connected) {
+        this.connected = true;
+        this.logger?.info({ server: status.server }, 'Reconnected to NATS');
+      }
+    }
   }
 
   subject(pattern: string): string {
     return subjectFor(this.prefix, pattern);
   }
 
-  async send<T>(pattern: string, data: unknown, options: RequestOptions = {}): Promise<T> {
-    const service = pattern.split('.')[0];
+  async send<P extends RequestPattern>(pattern: P, data: RequestOf<P>, options: RequestOptions = {}): Promise<ReplyOf<P>> {
+    const service = serviceOf(pattern);
+    if (!this.isConnected) throw new ServiceCallError(503, BUS_UNAVAILABLE, 'bus');
     const timeout = options.timeoutMs ?? this.timeoutMs;
-    const h = natsHeaders();
-    h.set(REQUEST_ID_HEADER, options.requestId ?? randomUUID());
     const packet = JSON.stringify({ pattern, data: data ?? {}, id: randomUUID() });
     let reply: NestReply;
     try {
-      const msg = await this.connection.request(this.subject(pattern), packet, { timeout, headers: h });
+      const msg = await this.connection.request(this.subject(pattern), packet, { timeout, headers: this.headers() });
       reply = msg.json<NestReply>();
     } catch (err) {
-      throw toCallError(err, service, timeout);
+      throw this.isConnected ? toCallError(err, service, timeout) : new ServiceCallError(503, BUS_UNAVAILABLE, 'bus');
     }
-    if (reply.err !== undefined && reply.err !== null) {
-      throw replyErrorToCallError(reply.err, service);
-    }
-    return reply.response as T;
+    if (reply.err !== undefined && reply.err !== null) throw replyErrorToCallError(reply.err, service);
+    return reply.response as ReplyOf<P>;
   }
 
-  publish(event: string, data: unknown, requestId?: string): void {
-    const h = natsHeaders();
-    if (requestId) h.set(REQUEST_ID_HEADER, requestId);
-    this.connection.publish(this.subject(event), JSON.stringify(data ?? {}), { headers: h });
+  /** Fire and forget: the server may not have routed it when this returns. */
+  publish<E extends EventName>(event: E, data: EventOf<E>): void {
+    this.connection.publish(this.subject(event), JSON.stringify(data), { headers: this.headers() });
+  }
+
+  /**
+   * Publishes and waits until the server has routed the event to every subscriber, so a caller
+   * answered after this cannot read state the event has not yet invalidated.
+   */
+  async announce<E extends EventName>(event: E, data: EventOf<E>): Promise<void> {
+    this.publish(event, data);
+    await this.connection.flush();
   }
 
   /** Every subscriber gets every event (no queue group): used for cache and session invalidation. */
-  subscribe<T>(event: string, handler: (data: T) => void): Subscription {
+  subscribe<E extends EventName>(event: E, handler: (data: EventOf<E>) => void): Subscription {
     return this.connection.subscribe(this.subject(event), {
       callback: (err, msg) => {
         if (err) return;
-        let data: T;
+        let data: EventOf<E>;
         try {
-          data = msg.json<T>();
+          data = msg.json<EventOf<E>>();
         } catch {
           // An event whose body is not JSON still happened: subscribers (cache drops) act on it.
-          data = {} as T;
+          data = {} as EventOf<E>;
         }
         try {
           handler(data);
@@ -98,37 +135,52 @@ export class ServiceBus {
     });
   }
 
-  /** Resolves once the server has processed everything published so far. */
-  async flush(): Promise<void> {
-    await this.connection.flush();
+  /** True while the socket to the NATS server is up. */
+  get isConnected(): boolean {
+    return this.connected && !this.connection.isClosed() && !this.connection.isDraining();
   }
 
-  get isConnected(): boolean {
-    return !this.connection.isClosed() && !this.connection.isDraining();
+  /** Measures the bus for real: a round trip to the server within the time given. */
+  async ping(timeoutMs = 1000): Promise<boolean> {
+    if (!this.isConnected) return false;
+    const timedOut = new AbortController();
+    try {
+      return await Promise.race([
+        this.connection.flush().then(() => true, () => false),
+        sleep(timeoutMs, false, { signal: timedOut.signal }),
+      ]);
+    } finally {
+      timedOut.abort();
+    }
   }
 
   async close(): Promise<void> {
     if (!this.connection.isClosed()) await this.connection.drain().catch(() => this.connection.close());
   }
+
+  private headers() {
+    const h = natsHeaders();
+    h.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
+    return h;
+  }
 }
 
-function toCallError(err: unknown, service: string, timeout: number): ServiceCallError {
-  if (err instanceof errors.RequestError && err.isNoResponders()) {
-    return new ServiceCallError(503, `The ${service} service is unavailable`, service);
-  }
-  if (err instanceof errors.NoRespondersError) {
+/** Maps a failed NATS request to the answer the caller gets. */
+export function toCallError(err: unknown, service: string, timeout: number): ServiceCallError {
+  if ((err instanceof errors.RequestError && err.isNoResponders()) || err instanceof errors.NoRespondersError) {
     return new ServiceCallError(503, `The ${service} service is unavailable`, service);
   }
   if (err instanceof errors.TimeoutError || (err instanceof Error && err.name === 'TimeoutError')) {
     return new ServiceCallError(504, `The ${service} service did not answer within ${timeout} ms`, service);
   }
   if (err instanceof errors.ClosedConnectionError || err instanceof errors.DrainingConnectionError) {
-    return new ServiceCallError(503, 'The message bus is unavailable', service);
+    return new ServiceCallError(503, BUS_UNAVAILABLE, 'bus');
   }
   return new ServiceCallError(503, `The ${service} service could not be reached`, service);
 }
 
-function replyErrorToCallError(err: unknown, service: string): ServiceCallError {
+/** Maps a service's error reply: its typed errors keep their meaning, anything else is a 500. */
+export function replyErrorToCallError(err: unknown, service: string): ServiceCallError {
   if (isServiceErrorPayload(err)) {
     return new ServiceCallError(HTTP_STATUS_BY_ERROR[err.type], err.message, service, err.details);
   }

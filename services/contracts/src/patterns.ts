@@ -1,6 +1,8 @@
-/** Names of the services; each listens on NATS with a queue group of the same name. */
-export const ServiceNames = ['identity', 'catalog', 'content', 'media'] as const;
-export type ServiceName = (typeof ServiceNames)[number];
+import { SERVICE_NAMES, type ServiceName } from '@lora/api';
+
+/** Default internal HTTP port (probes, metrics, file bytes) of each service. */
+export const SERVICE_INTERNAL_PORTS: Record<ServiceName, number> = { identity: 3101, catalog: 3102, content: 3103, media: 3104 };
+export { SERVICE_NAMES };
 
 /** Request/reply message patterns. Subjects on the wire carry the environment's prefix. */
 export const Patterns = {
@@ -28,7 +30,7 @@ export const Patterns = {
   },
   content: { health: 'content.health' },
   media: { health: 'media.health' },
-} as const;
+} as const satisfies Record<ServiceName, { health: `${ServiceName}.health` } & Record<string, string>>;
 
 /** Fire-and-forget events, fanned out to every subscriber (no queue group). */
 export const Events = {
@@ -36,20 +38,14 @@ export const Events = {
   sessionRevoked: 'identity.session.revoked',
 } as const;
 
-export function healthPattern(service: ServiceName): string {
-  return `${service}.health`;
-}
-
 /** The wire subject for a pattern: `<prefix>.<pattern>`, or the bare pattern without a prefix. */
 export function subjectFor(prefix: string, pattern: string): string {
   return prefix ? `${prefix}.${pattern}` : pattern;
 }
 
-const PREFIX_RULE = /^[A-Za-z0-9_-]{0,64}$/;
-
-export function assertSubjectPrefix(prefix: string): string {
-  if (!PREFIX_RULE.test(prefix)) {
-    throw new Error(`NATS_SUBJECT_PREFIX "${prefix}" may hold only letters, digits, "_" and "-" (at most 64)`);
-  }
-  return prefix;
+/** The service that answers a pattern: its first segment. */
+export function serviceOf(pattern: string): string {
+  return pattern.split('.', 1)[0];
 }
+
+export const SUBJECT_PREFIX_RULE = /^[A-Za-z0-9_-]{0,64}$/;

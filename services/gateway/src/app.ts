@@ -1,22 +1,25 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { ValidationPipe, BadRequestException } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { NextFunction, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Events } from '@lora/contracts';
-import { PinoNestLogger, flattenValidationErrors, requestContext } from '@lora/runtime';
-import { GatewayModule, type GatewayDeps } from './gateway.module.js';
+import { requestContext, type ServiceBus } from '@lora/contracts';
+import { PinoNestLogger, flattenValidationErrors } from '@lora/runtime';
+import type { Logger } from 'pino';
+import { DOMAIN_MODULES, GatewayModule } from './gateway.module.js';
+import type { GatewayConfig } from './config.js';
 import { requestIdMiddleware } from './http/request-id.js';
 import { sameOriginMiddleware } from './http/same-origin.js';
 import { ApiErrorFilter, JSON_BODY_LIMIT } from './http/error.filter.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { mountSpa, serveImages } from './spa/spa.js';
-import { PublicReadCache, isPublicCatalogueRead } from './cache/public-read-cache.js';
+import { PublicReadCache } from './cache/public-read-cache.js';
+import { buildOpenApiDocument } from './openapi/document.js';
 import type { GatewayRequest } from './http/request.js';
 
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -28,20 +31,24 @@ export interface Gateway {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-export async function createGateway(deps: Omit<GatewayDeps, 'registry' | 'cache'>): Promise<Gateway> {
+export async function createGateway(deps: { bus: ServiceBus; config: GatewayConfig; logger: Logger }): Promise<Gateway> {
+  const { bus, config, logger } = deps;
   const metrics = createHttpMetrics();
-  const cache = new PublicReadCache(isPublicCatalogueRead, metrics.registry);
-  deps.bus.subscribe(Events.catalogChanged, () => cache.invalidate());
+  const cache = new PublicReadCache(metrics.registry);
+  for (const domain of DOMAIN_MODULES) {
+    const reads = domain.cachedReads;
+    if (!reads) continue;
+    cache.register(reads);
+    for (const event of reads.invalidatedBy) bus.subscribe(event, () => cache.invalidate(reads.domain));
+  }
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.forRoot({ ...deps, registry: metrics.registry, cache }),
-    { logger: new PinoNestLogger(deps.logger), bodyParser: false },
+    { logger: new PinoNestLogger(logger), bodyParser: false },
   );
-  const { config, logger } = deps;
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
   app.use(requestIdMiddleware);
-  app.use((req: GatewayRequest, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id }, next));
   app.use(
     pinoHttp({
       logger,
@@ -62,6 +69,8 @@ export async function createGateway(deps: Omit<GatewayDeps, 'registry' | 'cache'
   app.use(cookieParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT.replace(' ', '').toLowerCase() });
   app.use(sameOriginMiddleware(config.trustedOrigins));
+  // Opened after the body is read (stream callbacks do not carry it), so every bus call of the request is stamped with its id.
+  app.use((req: GatewayRequest, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id }, next));
 
   app.useGlobalPipes(
     new ValidationPipe({
@@ -73,15 +82,7 @@ export async function createGateway(deps: Omit<GatewayDeps, 'registry' | 'cache'
   );
   app.useGlobalFilters(new ApiErrorFilter(logger));
 
-  const openApi = new DocumentBuilder()
-    .setTitle('LoRaWAN sensor site API')
-    .setDescription('Public catalogue, enquiries and the admin back office (SPEC §7).')
-    .setVersion('1.0')
-    .addCookieAuth('sid')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs/openapi.json',
-  });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   // Registered before Nest's routes; it leaves /api and the probe paths to them.
   const express = app.getHttpAdapter().getInstance();

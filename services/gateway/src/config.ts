@@ -1,55 +1,46 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadRuntimeConfig, readInt, type RuntimeConfig } from '@lora/runtime';
-
-export interface GatewayConfig extends RuntimeConfig {
-  port: number;
-  host: string;
-  frontendDist: string;
-  /** Static product and page images served under /api/images. */
-  imagesDir: string;
-  trustedOrigins: string[];
-  /** Express "trust proxy": how many proxies' X-Forwarded-* headers to believe. */
-  trustProxy: number | boolean;
-  cookieSecure: 'auto' | boolean;
-  loginMaxFailures: number;
-  loginFailureWindowSeconds: number;
-  readinessTimeoutMs: number;
-}
+import { z } from 'zod';
+import { busConfig, busEnv, defineConfig, setting } from '@lora/runtime';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-function parseTrustProxy(raw: string | undefined): number | boolean {
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a hop count, got "${raw}"`);
-  return hops;
-}
+const trustProxy = z.preprocess(
+  (v) => (v === undefined || v === '' ? 'false' : v),
+  z.union([z.enum(['true', 'false']), z.string().regex(/^\d+$/)], { error: 'must be true, false or a hop count' }),
+);
+const cookieSecure = setting.oneOf(['auto', 'true', 'false'], 'auto');
 
-function parseCookieSecure(raw: string | undefined): 'auto' | boolean {
-  if (!raw || raw === 'auto') return 'auto';
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw new Error(`COOKIE_SECURE must be auto, true or false, got "${raw}"`);
-}
+export const gatewayConfig = defineConfig(
+  {
+    ...busEnv,
+    PORT: setting.int(3000, 0),
+    HOST: setting.text('0.0.0.0'),
+    FRONTEND_DIST: setting.text('frontend/dist'),
+    IMAGES_DIR: setting.text('.data/images'),
+    TRUSTED_ORIGINS: setting.list(),
+    TRUST_PROXY: trustProxy,
+    COOKIE_SECURE: cookieSecure,
+    LOGIN_MAX_FAILURES: setting.int(5, 1),
+    LOGIN_FAILURE_WINDOW_SECONDS: setting.int(900, 1),
+    READINESS_TIMEOUT_MS: setting.int(1000, 1),
+  },
+  (env) => ({
+    ...busConfig(env),
+    port: env.PORT,
+    host: env.HOST,
+    frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST),
+    /** Static product and page images served under /api/images. */
+    imagesDir: path.resolve(repoRoot, env.IMAGES_DIR),
+    trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
+    /** Express "trust proxy": how many proxies' X-Forwarded-* headers to believe. */
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
+    cookieSecure: env.COOKIE_SECURE === 'auto' ? ('auto' as const) : env.COOKIE_SECURE === 'true',
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginFailureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+    readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
+  }),
+);
 
-export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  return {
-    ...loadRuntimeConfig(env),
-    port: readInt(env, 'PORT', 3000),
-    host: env.HOST || '0.0.0.0',
-    frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST || 'frontend/dist'),
-    imagesDir: path.resolve(repoRoot, env.IMAGES_DIR || '.data/images'),
-    trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim().replace(/\/$/, ''))
-      .filter(Boolean),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
-    loginMaxFailures: readInt(env, 'LOGIN_MAX_FAILURES', 5),
-    loginFailureWindowSeconds: readInt(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900),
-    readinessTimeoutMs: readInt(env, 'READINESS_TIMEOUT_MS', 1000),
-  };
-}
-
+export type GatewayConfig = ReturnType<typeof gatewayConfig.load>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

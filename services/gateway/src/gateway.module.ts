@@ -1,18 +1,20 @@
-import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Global, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ServiceBus } from '@lora/contracts';
 import { LOGGER } from '@lora/runtime';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
-import { AuthController } from './auth/auth.controller.js';
 import { SessionService } from './auth/session.service.js';
-import { LoginThrottle } from './auth/login-throttle.js';
-import { AdminController } from './admin/admin.controller.js';
 import { AdminAccessMiddleware } from './admin/admin-access.middleware.js';
-import { HealthController, METRICS_REGISTRY } from './health/health.controller.js';
-import { ProductsController } from './catalog/products.controller.js';
-import { AdminCatalogController } from './catalog/admin-catalog.controller.js';
+import { METRICS_REGISTRY } from './status/probes.controller.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
+import type { DomainModule } from './cache/cached-reads.js';
+import { AuthModule } from './auth/auth.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { StatusModule } from './status/status.module.js';
+
+/** The gateway's domains, each a module with its controllers and the public reads it caches. */
+export const DOMAIN_MODULES: readonly DomainModule[] = [AuthModule, CatalogModule, StatusModule];
 
 export interface GatewayDeps {
   bus: ServiceBus;
@@ -22,25 +24,34 @@ export interface GatewayDeps {
   cache: PublicReadCache;
 }
 
+/** What every domain module may inject: the bus, config, logger, metrics, the read cache and sessions. */
+@Global()
+@Module({})
+class GatewayCoreModule {
+  static forRoot(deps: GatewayDeps): DynamicModule {
+    const providers = [
+      { provide: ServiceBus, useValue: deps.bus },
+      { provide: GATEWAY_CONFIG, useValue: deps.config },
+      { provide: LOGGER, useValue: deps.logger },
+      { provide: METRICS_REGISTRY, useValue: deps.registry },
+      { provide: PublicReadCache, useValue: deps.cache },
+      SessionService,
+    ];
+    return { module: GatewayCoreModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
+  }
+}
+
 @Module({})
 export class GatewayModule implements NestModule {
   static forRoot(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [AuthController, AdminController, HealthController, ProductsController, AdminCatalogController],
-      providers: [
-        { provide: ServiceBus, useValue: deps.bus },
-        { provide: GATEWAY_CONFIG, useValue: deps.config },
-        { provide: LOGGER, useValue: deps.logger },
-        { provide: METRICS_REGISTRY, useValue: deps.registry },
-        { provide: PublicReadCache, useValue: deps.cache },
-        SessionService,
-        LoginThrottle,
-        AdminAccessMiddleware,
-      ],
+      imports: [GatewayCoreModule.forRoot(deps), ...DOMAIN_MODULES],
+      providers: [AdminAccessMiddleware],
     };
   }
 
+  /** The safety net: everything under /api/admin needs an admin session, whatever the route declares. */
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(AdminAccessMiddleware)

@@ -2,10 +2,16 @@ import 'reflect-metadata';
 import http from 'node:http';
 import { ServiceBus } from '@lora/contracts';
 import { createLogger } from '@lora/runtime';
-import { loadGatewayConfig } from './config.js';
+import { gatewayConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './app.js';
 
-const config = loadGatewayConfig();
+let config: GatewayConfig;
+try {
+  config = gatewayConfig.load();
+} catch (err) {
+  console.error(`The gateway cannot start. ${(err as Error).message}`);
+  process.exit(1);
+}
 const logger = createLogger('gateway', config.logLevel);
 
 const bus = await ServiceBus.connect({
@@ -13,6 +19,7 @@ const bus = await ServiceBus.connect({
   prefix: config.subjectPrefix,
   name: 'gateway',
   timeoutMs: config.requestTimeoutMs,
+  logger,
 }).catch((err: Error) => {
   logger.fatal({ err }, `Cannot connect to NATS at ${config.natsUrl}`);
   process.exit(1);

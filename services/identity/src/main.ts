@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { runService } from '@lora/runtime';
 import { IdentityModule } from './identity.module.js';
 import { identityDatabase } from './database.js';
+import { identityConfig } from './config.js';
 import { ensureAdmin } from './admin/admin-bootstrap.js';
 
 await runService({
   name: 'identity',
+  config: identityConfig,
   module: IdentityModule,
   database: identityDatabase,
-  internalPort: 3101,
-  beforeListen: ({ dataSource, logger }) => ensureAdmin(dataSource, logger),
+  beforeListen: ({ dataSource, logger, config }) => ensureAdmin(dataSource, logger, config.admin, config.nodeEnv === 'production'),
 });

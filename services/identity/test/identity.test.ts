@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { Patterns, type HealthReport, type LoginResult, type SessionView, type ServiceBus } from '@lora/contracts';
+import { Patterns, type HealthReport, type LoginRequest, type LoginResult, type SessionView, type ServiceBus } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { serviceFailure } from '../../../infra/src/testing/service-failure.js';
 import { repoRoot } from '../../../infra/src/paths.js';
@@ -52,14 +52,14 @@ describe('identity schema', () => {
 
 describe('identity.health', () => {
   it('reports database and NATS up', async () => {
-    const report = await bus.send<HealthReport>(Patterns.identity.health, {});
+    const report = await bus.send(Patterns.identity.health, {});
     expect(report).toEqual({ service: 'identity', status: 'ok', checks: { database: 'up', nats: 'up' } });
   });
 });
 
 describe('identity.login / session.resolve / logout', () => {
   it('signs in with the right password and stores only a hash of the token', async () => {
-    const result = await bus.send<LoginResult>(Patterns.identity.login, TEST_ADMIN);
+    const result = await bus.send(Patterns.identity.login, TEST_ADMIN);
     expect(result.user).toEqual({ id: expect.any(Number), username: 'admin', role: 'admin', createdAt: expect.any(String) });
     expect(result.user).not.toHaveProperty('password');
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -76,14 +76,14 @@ describe('identity.login / session.resolve / logout', () => {
   });
 
   it('answers 400 naming the field for a malformed payload', async () => {
-    const err = await serviceFailure(bus.send(Patterns.identity.login, { username: 'admin' }));
+    const err = await serviceFailure(bus.send(Patterns.identity.login, { username: 'admin' } as LoginRequest));
     expect(err.status).toBe(400);
     expect(err.messages).toEqual(['password must be a string']);
   });
 
   it('resolves a live session and forgets it at once after logout', async () => {
-    const { token } = await bus.send<LoginResult>(Patterns.identity.login, TEST_ADMIN);
-    const session = await bus.send<SessionView | null>(Patterns.identity.resolveSession, { token });
+    const { token } = await bus.send(Patterns.identity.login, TEST_ADMIN);
+    const session = await bus.send(Patterns.identity.resolveSession, { token });
     expect(session?.user.username).toBe('admin');
     expect(await bus.send(Patterns.identity.logout, { token })).toEqual({ revoked: true });
     expect(await bus.send(Patterns.identity.resolveSession, { token })).toBeNull();
@@ -92,7 +92,7 @@ describe('identity.login / session.resolve / logout', () => {
   });
 
   it('does not resolve an expired session', async () => {
-    const { token } = await bus.send<LoginResult>(Patterns.identity.login, TEST_ADMIN);
+    const { token } = await bus.send(Patterns.identity.login, TEST_ADMIN);
     await db.query(
       `UPDATE identity.sessions SET "expiresAt" = now() - interval '1 second' WHERE "tokenHash" = encode(sha256($1::bytea), 'hex')`,
       [token],
@@ -132,7 +132,7 @@ describe('npm run admin:create', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Created admin "second-admin"');
-    const login = await bus.send<LoginResult>(Patterns.identity.login, { username: 'second-admin', password: 'another-long-password' });
+    const login = await bus.send(Patterns.identity.login, { username: 'second-admin', password: 'another-long-password' });
     expect(login.user.role).toBe('admin');
   });
 

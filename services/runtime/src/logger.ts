@@ -1,19 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger } from 'pino';
 import type { LoggerService } from '@nestjs/common';
+import { currentRequestId } from '@lora/contracts';
 
-export interface RequestContext {
-  requestId?: string;
-}
-
-/** Carries the request id of the message being handled, so every log line can name it. */
-export const requestContext = new AsyncLocalStorage<RequestContext>();
-
-export function currentRequestId(): string | undefined {
-  return requestContext.getStore()?.requestId;
-}
-
-export function createLogger(service: string, level = process.env.LOG_LEVEL || 'info'): Logger {
+/** JSON log lines named after the process, each carrying the id of the request being served. */
+export function createLogger(service: string, level: string): Logger {
   return pino({
     level,
     base: { service },

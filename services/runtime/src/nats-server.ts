@@ -1,9 +1,8 @@
 import { ServerNats, type NatsContext } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { REQUEST_ID_HEADER, subjectFor } from '@lora/contracts';
+import { REQUEST_ID_HEADER, requestContext, subjectFor } from '@lora/contracts';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { requestContext } from './logger.js';
 import type { Logger } from 'pino';
 import type { RpcMetrics } from './metrics.js';
 

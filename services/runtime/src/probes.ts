@@ -1,19 +1,32 @@
 import http from 'node:http';
 import type { Registry } from 'prom-client';
 
+/** A route a service adds to its internal HTTP server (file bytes, for one). */
+export interface InternalRoute {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+  /** Exact path, or a pattern whose groups the handler reads. */
+  path: string | RegExp;
+  handle(req: http.IncomingMessage, res: http.ServerResponse, params: string[]): void | Promise<void>;
+}
+
 export interface ProbeServer {
   server: http.Server;
   port: number;
   close(): Promise<void>;
 }
 
-/** `/healthz` (process up), `/readyz` (dependencies reachable) and `/metrics` on an internal port. */
+/**
+ * The service's internal HTTP server: `/healthz` (process up), `/readyz` (its own dependencies
+ * reachable), `/metrics`, and the service's own routes.
+ */
 export async function startProbeServer(options: {
   port: number;
   host?: string;
   ready: () => Promise<boolean>;
   registry: Registry;
+  routes?: InternalRoute[];
 }): Promise<ProbeServer> {
+  const routes = options.routes ?? [];
   const server = http.createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     try {
@@ -26,9 +39,16 @@ export async function startProbeServer(options: {
         res.writeHead(200, { 'content-type': options.registry.contentType });
         return res.end(await options.registry.metrics());
       }
+      for (const route of routes) {
+        const params = matchPath(route.path, path);
+        if (!params) continue;
+        if (route.method !== req.method) continue;
+        return await route.handle(req, res, params);
+      }
       send(res, 404, { message: 'Not found' });
     } catch {
-      send(res, 500, { message: 'Probe failed' });
+      if (!res.headersSent) send(res, 500, { message: 'Internal error' });
+      else res.destroy();
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -42,6 +62,12 @@ export async function startProbeServer(options: {
     port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function matchPath(pattern: string | RegExp, path: string): string[] | null {
+  if (typeof pattern === 'string') return pattern === path ? [] : null;
+  const match = pattern.exec(path);
+  return match ? match.slice(1) : null;
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {

@@ -1,27 +1,32 @@
-import { Controller, Inject, Module, type DynamicModule, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
+import { Controller, Inject, Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ServiceBus, healthPattern, type HealthReport, type ServiceName } from '@lora/contracts';
+import { Patterns, ServiceBus, type HealthReport, type ServiceName } from '@lora/contracts';
 import type { Logger } from 'pino';
-import type { RuntimeConfig } from './config.js';
+import type { ServiceRuntimeConfig } from './config.js';
+import { Handles } from './handles.js';
 
 export const LOGGER = Symbol('LOGGER');
-export const RUNTIME_CONFIG = Symbol('RUNTIME_CONFIG');
+/** The service's validated config (runtime settings plus its own); inject it typed as that service's config. */
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 
 export interface RuntimeDeps {
   name: ServiceName;
   dataSource: DataSource;
   bus: ServiceBus;
   logger: Logger;
-  config: RuntimeConfig;
+  config: ServiceRuntimeConfig;
+  providers?: Provider[];
 }
 
-export async function checkHealth(name: string, dataSource: DataSource, bus: ServiceBus): Promise<HealthReport> {
-  const database = await dataSource
-    .query('SELECT 1')
-    .then(() => 'up' as const)
-    .catch(() => 'down' as const);
-  const nats = bus.isConnected ? ('up' as const) : ('down' as const);
+/** The service's own dependencies, measured: a query on its database and a round trip on the bus. */
+export async function checkHealth(name: ServiceName, dataSource: DataSource, bus: ServiceBus, timeoutMs = 1000): Promise<HealthReport> {
+  const [database, nats] = await Promise.all([
+    Promise.race([
+      dataSource.query('SELECT 1').then(() => 'up' as const, () => 'down' as const),
+      new Promise<'down'>((resolve) => setTimeout(resolve, timeoutMs, 'down').unref()),
+    ]),
+    bus.ping(timeoutMs).then((ok) => (ok ? ('up' as const) : ('down' as const))),
+  ]);
   return { service: name, status: database === 'up' && nats === 'up' ? 'ok' : 'degraded', checks: { database, nats } };
 }
 
@@ -33,7 +38,7 @@ function healthController(name: ServiceName): Type<unknown> {
       @Inject(ServiceBus) private readonly bus: ServiceBus,
     ) {}
 
-    @MessagePattern(healthPattern(name))
+    @Handles(Patterns[name].health)
     health(): Promise<HealthReport> {
       return checkHealth(name, this.dataSource, this.bus);
     }
@@ -45,17 +50,19 @@ function healthController(name: ServiceName): Type<unknown> {
 @Module({})
 export class RuntimeModule {
   static forRoot(deps: RuntimeDeps): DynamicModule {
+    const providers: Provider[] = [
+      { provide: DataSource, useValue: deps.dataSource },
+      { provide: ServiceBus, useValue: deps.bus },
+      { provide: LOGGER, useValue: deps.logger },
+      { provide: SERVICE_CONFIG, useValue: deps.config },
+      ...(deps.providers ?? []),
+    ];
     return {
       module: RuntimeModule,
       global: true,
       controllers: [healthController(deps.name)],
-      providers: [
-        { provide: DataSource, useValue: deps.dataSource },
-        { provide: ServiceBus, useValue: deps.bus },
-        { provide: LOGGER, useValue: deps.logger },
-        { provide: RUNTIME_CONFIG, useValue: deps.config },
-      ],
-      exports: [DataSource, ServiceBus, LOGGER, RUNTIME_CONFIG],
+      providers,
+      exports: providers.map((p) => (typeof p === 'function' ? p : p.provide)),
     };
   }
 }

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { Module, type Type } from '@nestjs/common';
+import { Module, type INestMicroservice, type Provider, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ServiceBus, type ServiceName } from '@lora/contracts';
+import { SERVICE_INTERNAL_PORTS, ServiceBus, type ServiceName } from '@lora/contracts';
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { loadRuntimeConfig, readInt, type RuntimeConfig } from './config.js';
+import type { ConfigDefinition, ServiceRuntimeConfig } from './config.js';
 import { createLogger, PinoNestLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { ServiceTransport } from './nats-server.js';
@@ -12,17 +12,27 @@ import { createServiceDataSource, migrate, type ServiceDatabaseOptions } from '.
 import { RuntimeModule, checkHealth } from './runtime.module.js';
 import { ServiceErrorFilter } from './errors.js';
 import { serviceValidationPipe } from './validation.js';
-import { startProbeServer } from './probes.js';
+import { startProbeServer, type InternalRoute } from './probes.js';
 
-export interface ServiceDefinition {
+export interface ServiceContext<C extends ServiceRuntimeConfig> {
+  dataSource: DataSource;
+  logger: Logger;
+  config: C;
+}
+
+export interface ServiceDefinition<C extends ServiceRuntimeConfig> {
   name: ServiceName;
-  /** The feature module: controllers with @MessagePattern handlers and their providers. */
+  /** The service's settings; read and checked before anything starts. */
+  config: ConfigDefinition<C>;
+  /** The feature module: controllers with @Handles handlers and their providers. */
   module: Type<unknown>;
   database: Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>;
-  /** Default internal HTTP port for probes and metrics (overridden by INTERNAL_HTTP_PORT). */
-  internalPort: number;
+  /** Providers every feature module can inject (a storage backend chosen by config, say). */
+  providers?: Provider[];
+  /** Routes the internal HTTP server serves beside the probes (file bytes travel here, never over NATS). */
+  internalRoutes?: (app: INestMicroservice) => InternalRoute[];
   /** Runs after migrations, before the service takes messages (seeds, bootstrap rules). */
-  beforeListen?: (context: { dataSource: DataSource; logger: Logger; config: RuntimeConfig }) => Promise<void>;
+  beforeListen?: (context: ServiceContext<C>) => Promise<void>;
 }
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -31,11 +41,17 @@ export function redactUrl(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
 
-/** Boots one service process: migrate, listen on NATS with its queue group, serve probes, stop on SIGTERM. */
-export async function runService(def: ServiceDefinition): Promise<void> {
-  const config = loadRuntimeConfig();
+/** Boots one service process: config, migrate, listen on NATS with its queue group, serve probes, stop on SIGTERM. */
+export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDefinition<C>): Promise<void> {
+  let config: C;
+  try {
+    config = def.config.load();
+  } catch (err) {
+    console.error(`The ${def.name} service cannot start. ${(err as Error).message}`);
+    process.exit(1);
+  }
   const logger = createLogger(def.name, config.logLevel);
-  const fail = (message: string, err: unknown) => {
+  const fail = (message: string, err: unknown): never => {
     logger.fatal({ err }, message);
     process.exit(1);
   };
@@ -45,8 +61,8 @@ export async function runService(def: ServiceDefinition): Promise<void> {
     prefix: config.subjectPrefix,
     name: def.name,
     timeoutMs: config.requestTimeoutMs,
+    logger,
   }).catch((err) => fail(`Cannot connect to NATS at ${config.natsUrl}`, err));
-  if (!bus) return;
 
   const dataSource = createServiceDataSource({ url: config.databaseUrl, schema: def.name, poolSize: config.dbPoolSize, ...def.database });
   try {
@@ -71,7 +87,7 @@ export async function runService(def: ServiceDefinition): Promise<void> {
     connection: bus.connection,
   });
 
-  @Module({ imports: [RuntimeModule.forRoot({ name: def.name, dataSource, bus, logger, config }), def.module] })
+  @Module({ imports: [RuntimeModule.forRoot({ name: def.name, dataSource, bus, logger, config, providers: def.providers }), def.module] })
   class ServiceRoot {}
 
   const app = await NestFactory.createMicroservice(ServiceRoot, {
@@ -85,9 +101,10 @@ export async function runService(def: ServiceDefinition): Promise<void> {
 
   let stopping = false;
   const probes = await startProbeServer({
-    port: readInt(process.env, 'INTERNAL_HTTP_PORT', def.internalPort),
+    port: config.internalPort ?? SERVICE_INTERNAL_PORTS[def.name],
     registry: metrics.registry,
     ready: async () => !stopping && (await checkHealth(def.name, dataSource, bus)).status === 'ok',
+    routes: def.internalRoutes?.(app),
   });
   logger.info({ internalPort: probes.port, prefix: config.subjectPrefix || null }, `${def.name} service ready`);
 

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CategoryInput, CategoryView } from '@lora/contracts';
-import { conflict, invalid, notFound } from '@lora/runtime';
+import { Events, ServiceBus, type CategoryInput, type CategoryView, type DeletedView } from '@lora/contracts';
+import { conflict, invalid, notFound, sentFields } from '@lora/runtime';
 import { Category, toCategoryView } from './category.entity.js';
 import { Product } from '../products/product.entity.js';
-import { CatalogEvents } from '../catalog-events.js';
-import { sentFields } from '../fields.js';
 
 function categoryRow(input: Partial<CategoryInput>): Partial<Category> {
   const row = sentFields(input) as Partial<Category>;
@@ -18,7 +16,7 @@ function categoryRow(input: Partial<CategoryInput>): Partial<Category> {
 export class CategoriesService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(CatalogEvents) private readonly events: CatalogEvents,
+    @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
 
   async list(): Promise<CategoryView[]> {
@@ -41,7 +39,7 @@ export class CategoriesService {
         .execute();
       return category;
     });
-    await this.events.changed({ entity: 'category', action: 'created', id: saved.id });
+    await this.bus.announce(Events.catalogChanged, { entity: 'category', action: 'created', id: saved.id });
     return toCategoryView(saved);
   }
 
@@ -59,19 +57,19 @@ export class CategoriesService {
       await manager.getRepository(Product).update({ categoryId: id }, { category: result.name });
       return result;
     });
-    await this.events.changed({ entity: 'category', action: 'updated', id });
+    await this.bus.announce(Events.catalogChanged, { entity: 'category', action: 'updated', id });
     return toCategoryView(saved);
   }
 
   /** Products in the category are kept: their categoryId is cleared, their category text stays. */
-  async remove(id: number): Promise<{ id: number; deleted: true; productsUnlinked: number }> {
+  async remove(id: number): Promise<DeletedView & { productsUnlinked: number }> {
     const productsUnlinked = await this.dataSource.transaction(async (manager) => {
       const unlinked = await manager.getRepository(Product).update({ categoryId: id }, { categoryId: null });
       const result = await manager.getRepository(Category).delete({ id });
       if (!result.affected) throw notFound(`Category ${id} not found`);
       return unlinked.affected ?? 0;
     });
-    await this.events.changed({ entity: 'category', action: 'deleted', id });
+    await this.bus.announce(Events.catalogChanged, { entity: 'category', action: 'deleted', id });
     return { id, deleted: true, productsUnlinked };
   }
 

@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { Handles } from '@lora/runtime';
 import { IdQuery, Patterns, ProductIdQuery, ProductInput, PublishProductCommand, UpdateProductCommand } from '@lora/contracts';
 import { ProductsService } from './products.service.js';
 
@@ -7,37 +8,37 @@ import { ProductsService } from './products.service.js';
 export class ProductsHandler {
   constructor(@Inject(ProductsService) private readonly products: ProductsService) {}
 
-  @MessagePattern(Patterns.catalog.listPublishedProducts)
+  @Handles(Patterns.catalog.listPublishedProducts)
   listPublished() {
     return this.products.listPublished();
   }
 
-  @MessagePattern(Patterns.catalog.listProducts)
+  @Handles(Patterns.catalog.listProducts)
   list() {
     return this.products.list();
   }
 
-  @MessagePattern(Patterns.catalog.getProduct)
+  @Handles(Patterns.catalog.getProduct)
   get(@Payload() query: ProductIdQuery) {
     return this.products.get(query.id, query.includeDrafts);
   }
 
-  @MessagePattern(Patterns.catalog.createProduct)
+  @Handles(Patterns.catalog.createProduct)
   create(@Payload() product: ProductInput) {
     return this.products.create(product);
   }
 
-  @MessagePattern(Patterns.catalog.updateProduct)
+  @Handles(Patterns.catalog.updateProduct)
   update(@Payload() command: UpdateProductCommand) {
     return this.products.update(command.id, command.product);
   }
 
-  @MessagePattern(Patterns.catalog.publishProduct)
+  @Handles(Patterns.catalog.publishProduct)
   publish(@Payload() command: PublishProductCommand) {
     return this.products.publish(command.id, command.isPublished);
   }
 
-  @MessagePattern(Patterns.catalog.deleteProduct)
+  @Handles(Patterns.catalog.deleteProduct)
   remove(@Payload() query: IdQuery) {
     return this.products.remove(query.id);
   }

@@ -1,18 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_AVAILABILITY, type ProductInput, type ProductView } from '@lora/contracts';
-import { conflict, notFound } from '@lora/runtime';
+import { DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, Events, ServiceBus, type DeletedView, type ProductInput, type ProductView } from '@lora/contracts';
+import { conflict, notFound, sentFields } from '@lora/runtime';
 import { Product, toProductView } from './product.entity.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
-import { CatalogEvents } from '../catalog-events.js';
-import { sentFields } from '../fields.js';
 
 const LIST_ORDER = { sortOrder: 'ASC', createdAt: 'DESC', id: 'DESC' } as const;
 
 /** Defaults for fields a caller may send as null: SPEC §9 gives them values, not blanks. */
 function withDefaults(input: Partial<ProductInput>): Partial<Product> {
   const row = sentFields(input) as Partial<Product>;
-  if (row.currency === null) row.currency = 'USD';
+  if (row.currency === null) row.currency = DEFAULT_CURRENCY;
   if (row.availability === null) row.availability = DEFAULT_AVAILABILITY;
   if (row.minOrderQty === null) row.minOrderQty = 1;
   if (row.sortOrder === null) row.sortOrder = 0;
@@ -23,7 +21,7 @@ function withDefaults(input: Partial<ProductInput>): Partial<Product> {
 export class ProductsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(CatalogEvents) private readonly events: CatalogEvents,
+    @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
 
   private get products() {
@@ -54,7 +52,7 @@ export class ProductsService {
       // Read back, so the answer shows what Postgres stored (price scale, defaults).
       return manager.getRepository(Product).findOneByOrFail({ id });
     });
-    await this.events.changed({ entity: 'product', action: 'created', id: saved.id });
+    await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'created', id: saved.id });
     return toProductView(saved);
   }
 
@@ -68,7 +66,7 @@ export class ProductsService {
       await repo.save(product);
       return repo.findOneByOrFail({ id });
     });
-    await this.events.changed({ entity: 'product', action: 'updated', id });
+    await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'updated', id });
     return toProductView(saved);
   }
 
@@ -77,14 +75,14 @@ export class ProductsService {
     if (!product) throw notFound(`Product ${id} not found`);
     await this.products.update({ id }, { isPublished });
     const saved = await this.products.findOneByOrFail({ id });
-    await this.events.changed({ entity: 'product', action: 'published', id });
+    await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'published', id });
     return toProductView(saved);
   }
 
-  async remove(id: number): Promise<{ id: number; deleted: true }> {
+  async remove(id: number): Promise<DeletedView> {
     const result = await this.products.delete({ id });
     if (!result.affected) throw notFound(`Product ${id} not found`);
-    await this.events.changed({ entity: 'product', action: 'deleted', id });
+    await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'deleted', id });
     return { id, deleted: true };
   }
 

@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { Handles } from '@lora/runtime';
 import { ImportCatalogueCommand, Patterns } from '@lora/contracts';
 import { CatalogueTransferService } from './catalogue-transfer.service.js';
 
@@ -7,12 +8,12 @@ import { CatalogueTransferService } from './catalogue-transfer.service.js';
 export class CatalogueTransferHandler {
   constructor(@Inject(CatalogueTransferService) private readonly transfer: CatalogueTransferService) {}
 
-  @MessagePattern(Patterns.catalog.exportCatalogue)
+  @Handles(Patterns.catalog.exportCatalogue)
   exportCatalogue() {
     return this.transfer.exportCatalogue();
   }
 
-  @MessagePattern(Patterns.catalog.importCatalogue)
+  @Handles(Patterns.catalog.importCatalogue)
   importCatalogue(@Payload() command: ImportCatalogueCommand) {
     return this.transfer.importCatalogue(command);
   }

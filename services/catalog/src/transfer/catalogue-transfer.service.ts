@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  Events,
+  ServiceBus,
   CategoryInput,
   ProductInput,
   type CatalogueBundle,
@@ -9,7 +11,6 @@ import {
 import { validateInput } from '@lora/runtime';
 import { Category, toCategoryView } from '../categories/category.entity.js';
 import { Product, toProductView } from '../products/product.entity.js';
-import { CatalogEvents } from '../catalog-events.js';
 
 function describe(index: number, item: unknown, kind: string): string {
   const name = item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string' ? ` "${(item as { name: string }).name}"` : '';
@@ -24,7 +25,7 @@ function describe(index: number, item: unknown, kind: string): string {
 export class CatalogueTransferService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(CatalogEvents) private readonly events: CatalogEvents,
+    @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
 
   async exportCatalogue(): Promise<CatalogueBundle> {
@@ -94,7 +95,7 @@ export class CatalogueTransferService {
       }
       return counts;
     });
-    if (result.categories.created || result.products.created) await this.events.changed({ entity: 'catalogue', action: 'imported' });
+    if (result.categories.created || result.products.created) await this.bus.announce(Events.catalogChanged, { entity: 'catalogue', action: 'imported' });
     return result;
   }
 }

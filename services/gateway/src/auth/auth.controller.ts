@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiTooManyRequestsResponse, ApiBadRequestResponse } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { LoginDto, ServiceCallError, UserViewDto, type UserView } from '@lora/contracts';
+import { LoginDto, MessageDto, ServiceCallError, UserViewDto, type MessageView, type UserView } from '@lora/contracts';
 import type { GatewayRequest } from '../http/request.js';
+import { Operation } from '../openapi/operation.js';
 import { SessionService } from './session.service.js';
 import { LoginThrottle } from './login-throttle.js';
+import { OptionalUser } from './current-user.js';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -15,28 +17,22 @@ export class AuthController {
   ) {}
 
   @Get('user')
-  @ApiOkResponse({ type: UserViewDto, description: 'The signed-in user' })
-  @ApiUnauthorizedResponse({ description: 'No valid session' })
-  async currentUser(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response): Promise<UserView> {
-    const session = await this.sessions.current(req);
-    if (!session) {
-      if (this.sessions.token(req)) this.sessions.clearCookie(req, res);
-      throw new UnauthorizedException('Not signed in');
-    }
-    return session.user;
+  @Operation({ summary: 'The signed-in user', response: UserViewDto, errors: [401], session: 'required' })
+  currentUser(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response, @OptionalUser() user: UserView | null): UserView {
+    if (user) return user;
+    // A cookie that no longer names a session is removed, so the browser stops sending it.
+    if (this.sessions.token(req)) this.sessions.clearCookie(req, res);
+    throw new UnauthorizedException('Not signed in');
   }
 
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ type: UserViewDto, description: 'Signed in; the session cookie is set' })
-  @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
-  @ApiBadRequestResponse({ description: 'Malformed body' })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts from this client' })
+  @Operation({ summary: 'Sign in; sets the session cookie', response: UserViewDto, errors: [401, 429] })
   async login(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response, @Body() dto: LoginDto): Promise<UserView> {
     const client = req.ip ?? 'unknown';
     await this.throttle.assertAllowed(client);
     try {
-      const result = await this.sessions.login(req, dto.username, dto.password);
+      const result = await this.sessions.login(dto.username, dto.password);
       await this.throttle.recordSuccess(client);
       this.sessions.setCookie(req, res, result);
       return result.user;
@@ -48,8 +44,8 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Signed out; the session is revoked at once' })
-  async logout(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+  @Operation({ summary: 'Sign out; the session stops working at once', response: MessageDto, session: 'optional' })
+  async logout(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response): Promise<MessageView> {
     await this.sessions.logout(req);
     this.sessions.clearCookie(req, res);
     return { message: 'Signed out' };

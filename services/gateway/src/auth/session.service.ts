@@ -3,8 +3,7 @@ import type { CookieOptions, Response } from 'express';
 import { Patterns, ServiceBus, type LoginResult, type SessionView } from '@lora/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import type { GatewayRequest } from '../http/request.js';
-
-export const SESSION_COOKIE = 'sid';
+import { SESSION_COOKIE } from './session-cookie.js';
 
 /** Reads and writes the session cookie; identity owns the sessions themselves. */
 @Injectable()
@@ -23,19 +22,17 @@ export class SessionService {
   async current(req: GatewayRequest): Promise<SessionView | null> {
     if (req.sessionView !== undefined) return req.sessionView;
     const token = this.token(req);
-    req.sessionView = token
-      ? await this.bus.send<SessionView | null>(Patterns.identity.resolveSession, { token }, { requestId: req.id })
-      : null;
+    req.sessionView = token ? await this.bus.send(Patterns.identity.resolveSession, { token }) : null;
     return req.sessionView;
   }
 
-  login(req: GatewayRequest, username: string, password: string): Promise<LoginResult> {
-    return this.bus.send<LoginResult>(Patterns.identity.login, { username, password }, { requestId: req.id });
+  login(username: string, password: string): Promise<LoginResult> {
+    return this.bus.send(Patterns.identity.login, { username, password });
   }
 
   async logout(req: GatewayRequest): Promise<void> {
     const token = this.token(req);
-    if (token) await this.bus.send(Patterns.identity.logout, { token }, { requestId: req.id });
+    if (token) await this.bus.send(Patterns.identity.logout, { token });
   }
 
   setCookie(req: GatewayRequest, res: Response, result: LoginResult): void {

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
-import { SESSION_COOKIE } from '../auth/session.service.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import type { CachedReads } from './cached-reads.js';
 
 interface CachedResponse {
+  domain: string;
   status: number;
   /** Flattened [name, value, name, value, …], ready for writeHead. */
   rawHeaders: string[];
@@ -22,19 +24,17 @@ const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * status, headers and body (or a 304 for a matching If-None-Match) without running any middleware;
  * a miss runs Express and stores what it answered. Requests carrying a session cookie always go to
  * Express (an admin may see drafts), and a response that set a cookie is never stored.
- * `invalidate()` empties it; a response computed before an invalidation is not stored after it.
+ * Each domain registers its routes; `invalidate(domain)` drops that domain's entries, and a
+ * response computed before an invalidation of its domain is not stored after it.
  */
 export class PublicReadCache {
   private readonly entries: LRUCache<string, CachedResponse>;
-  private generation = 0;
+  private readonly domains: CachedReads[] = [];
+  private readonly generations = new Map<string, number>();
   private readonly hits: { inc(): void };
   private readonly misses: { inc(): void };
 
-  constructor(
-    private readonly isCacheable: (path: string) => boolean,
-    registry: Registry,
-    options: { maxEntries?: number; maxBytes?: number } = {},
-  ) {
+  constructor(registry: Registry, options: { maxEntries?: number; maxBytes?: number } = {}) {
     this.entries = new LRUCache({
       max: options.maxEntries ?? 5000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
@@ -50,20 +50,36 @@ export class PublicReadCache {
     this.misses = lookups.labels('miss');
   }
 
-  invalidate(): void {
-    this.generation++;
-    this.entries.clear();
+  register(reads: CachedReads): void {
+    this.domains.push(reads);
+    this.generations.set(reads.domain, 0);
+  }
+
+  /** Drops the entries of one domain, or of all when none is named. */
+  invalidate(domain?: string): void {
+    for (const name of this.generations.keys()) {
+      if (domain === undefined || name === domain) this.generations.set(name, this.generation(name) + 1);
+    }
+    if (domain === undefined) return this.entries.clear();
+    for (const [key, entry] of this.entries.entries()) if (entry.domain === domain) this.entries.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** The domain whose cached reads include this URL, if any. */
+  domainOf(url: string): string | undefined {
+    if (url.includes('?')) return undefined;
+    return this.domains.find((d) => d.routes.some((route) => route.test(url)))?.domain;
+  }
+
   /** Answers the request from the cache and returns true, or arranges to store Express's answer and returns false. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
-    if (url.includes('?') || !this.isCacheable(url) || hasSessionCookie(req)) return false;
+    const domain = this.domainOf(url);
+    if (!domain || hasSessionCookie(req)) return false;
     const hit = this.entries.get(url);
     if (hit) {
       this.hits.inc();
@@ -72,8 +88,12 @@ export class PublicReadCache {
     }
     this.misses.inc();
     // A HEAD answer has no body to keep.
-    if (req.method === 'GET') this.capture(res, url);
+    if (req.method === 'GET') this.capture(res, url, domain);
     return false;
+  }
+
+  private generation(domain: string): number {
+    return this.generations.get(domain) ?? 0;
   }
 
   private replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
@@ -88,8 +108,8 @@ export class PublicReadCache {
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   }
 
-  private capture(res: ServerResponse, url: string): void {
-    const generation = this.generation;
+  private capture(res: ServerResponse, url: string, domain: string): void {
+    const generation = this.generation(domain);
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -104,7 +124,7 @@ export class PublicReadCache {
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      if (res.statusCode === 200 && !res.hasHeader('set-cookie') && generation === this.generation) {
+      if (this.storable(res, generation, domain)) {
         const rawHeaders: string[] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (PER_RESPONSE_HEADERS.has(name) || name === 'x-cache' || value === undefined) continue;
@@ -112,6 +132,7 @@ export class PublicReadCache {
         }
         const etag = res.getHeader('etag');
         this.entries.set(url, {
+          domain,
           status: 200,
           rawHeaders,
           cacheControl: String(res.getHeader('cache-control') ?? 'no-cache'),
@@ -122,14 +143,16 @@ export class PublicReadCache {
       return end(chunk, ...rest);
     }) as typeof res.end;
   }
+
+  /** Only a plain 200 computed after the domain's last invalidation may be kept. */
+  private storable(res: ServerResponse, generation: number, domain: string): boolean {
+    return res.statusCode === 200 && !res.hasHeader('set-cookie') && generation === this.generation(domain);
+  }
 }
 
-function hasSessionCookie(req: IncomingMessage): boolean {
-  const cookie = req.headers.cookie;
-  return !!cookie && cookie.includes(`${SESSION_COOKIE}=`);
-}
-
-/** The public catalogue reads: the product list and one product by numeric id. */
-export function isPublicCatalogueRead(url: string): boolean {
-  return url === '/api/products' || /^\/api\/products\/\d{1,10}$/.test(url);
+/** Names are trimmed as the cookie parser trims them, so `sid =…` or `;sid=…` cannot slip past. */
+export function hasSessionCookie(req: IncomingMessage): boolean {
+  const header = req.headers.cookie;
+  if (!header) return false;
+  return header.split(';').some((pair) => pair.slice(0, pair.indexOf('=') >>> 0).trim() === SESSION_COOKIE);
 }

@@ -1,21 +1,28 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Req } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
+  CategoryDeletedDto,
   CategoryInput,
+  CategoryViewDto,
+  DeletedDto,
   Patterns,
   ProductInput,
+  ProductViewDto,
   PublishInput,
   ServiceBus,
   type CategoryView,
+  type DeletedView,
   type ProductView,
+  type ReplyOf,
+  type RequestOf,
+  type RequestPattern,
 } from '@lora/contracts';
 import { IdParam } from '../http/id.pipe.js';
-import type { GatewayRequest } from '../http/request.js';
+import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 
 /** Admin catalogue routes; /api/admin/* is guarded by AdminAccessMiddleware. */
 @ApiTags('admin: catalogue')
-@ApiCookieAuth('sid')
 @Controller('api/admin')
 export class AdminCatalogController {
   constructor(
@@ -24,60 +31,67 @@ export class AdminCatalogController {
   ) {}
 
   /** Sends a catalogue write and drops this replica's cached reads at once (others hear the event). */
-  private async write<T>(req: GatewayRequest, pattern: string, payload: unknown): Promise<T> {
+  private async write<P extends RequestPattern>(pattern: P, payload: RequestOf<P>): Promise<ReplyOf<P>> {
     try {
-      return await this.bus.send<T>(pattern, payload, { requestId: req.id });
+      return await this.bus.send(pattern, payload);
     } finally {
-      this.cache.invalidate();
+      this.cache.invalidate('catalog');
     }
   }
 
   @Get('products')
-  listProducts(@Req() req: GatewayRequest): Promise<ProductView[]> {
-    return this.bus.send(Patterns.catalog.listProducts, {}, { requestId: req.id });
+  @Operation({ summary: 'Every product, drafts and inactive ones included', response: [ProductViewDto] })
+  listProducts(): Promise<ProductView[]> {
+    return this.bus.send(Patterns.catalog.listProducts, {});
   }
 
   @Post('products')
-  @ApiCreatedResponse({ description: 'The created product' })
-  createProduct(@Req() req: GatewayRequest, @Body() product: ProductInput): Promise<ProductView> {
-    return this.write(req, Patterns.catalog.createProduct, product);
+  @Operation({ summary: 'Create a product', response: ProductViewDto, status: 201, errors: [409] })
+  createProduct(@Body() product: ProductInput): Promise<ProductView> {
+    return this.write(Patterns.catalog.createProduct, product);
   }
 
   @Put('products/:id')
-  updateProduct(@Req() req: GatewayRequest, @IdParam() id: number, @Body() product: ProductInput): Promise<ProductView> {
-    return this.write(req, Patterns.catalog.updateProduct, { id, product });
+  @Operation({ summary: 'Update a product (fields not sent are kept)', response: ProductViewDto, errors: [409] })
+  updateProduct(@IdParam() id: number, @Body() product: ProductInput): Promise<ProductView> {
+    return this.write(Patterns.catalog.updateProduct, { id, product });
   }
 
   @Patch('products/:id/publish')
-  publishProduct(@Req() req: GatewayRequest, @IdParam() id: number, @Body() body: PublishInput): Promise<ProductView> {
-    return this.write(req, Patterns.catalog.publishProduct, { id, isPublished: body.isPublished });
+  @Operation({ summary: 'Publish or unpublish a product', response: ProductViewDto })
+  publishProduct(@IdParam() id: number, @Body() body: PublishInput): Promise<ProductView> {
+    return this.write(Patterns.catalog.publishProduct, { id, isPublished: body.isPublished });
   }
 
   @Delete('products/:id')
   @HttpCode(200)
-  deleteProduct(@Req() req: GatewayRequest, @IdParam() id: number) {
-    return this.write(req, Patterns.catalog.deleteProduct, { id });
+  @Operation({ summary: 'Delete a product', response: DeletedDto })
+  deleteProduct(@IdParam() id: number): Promise<DeletedView> {
+    return this.write(Patterns.catalog.deleteProduct, { id });
   }
 
   @Get('categories')
-  listCategories(@Req() req: GatewayRequest): Promise<CategoryView[]> {
-    return this.bus.send(Patterns.catalog.listCategories, {}, { requestId: req.id });
+  @Operation({ summary: 'Every category, by sortOrder then name', response: [CategoryViewDto] })
+  listCategories(): Promise<CategoryView[]> {
+    return this.bus.send(Patterns.catalog.listCategories, {});
   }
 
   @Post('categories')
-  @ApiCreatedResponse({ description: 'The created category' })
-  createCategory(@Req() req: GatewayRequest, @Body() category: CategoryInput): Promise<CategoryView> {
-    return this.write(req, Patterns.catalog.createCategory, category);
+  @Operation({ summary: 'Create a category', response: CategoryViewDto, status: 201, errors: [409] })
+  createCategory(@Body() category: CategoryInput): Promise<CategoryView> {
+    return this.write(Patterns.catalog.createCategory, category);
   }
 
   @Put('categories/:id')
-  updateCategory(@Req() req: GatewayRequest, @IdParam() id: number, @Body() category: CategoryInput): Promise<CategoryView> {
-    return this.write(req, Patterns.catalog.updateCategory, { id, category });
+  @Operation({ summary: 'Update a category (a rename carries over to its products)', response: CategoryViewDto, errors: [409] })
+  updateCategory(@IdParam() id: number, @Body() category: CategoryInput): Promise<CategoryView> {
+    return this.write(Patterns.catalog.updateCategory, { id, category });
   }
 
   @Delete('categories/:id')
   @HttpCode(200)
-  deleteCategory(@Req() req: GatewayRequest, @IdParam() id: number) {
-    return this.write(req, Patterns.catalog.deleteCategory, { id });
+  @Operation({ summary: 'Delete a category; its products are kept, unlinked', response: CategoryDeletedDto })
+  deleteCategory(@IdParam() id: number): Promise<CategoryDeletedDto> {
+    return this.write(Patterns.catalog.deleteCategory, { id });
   }
 }

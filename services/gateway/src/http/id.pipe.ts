@@ -1,8 +1,11 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
 
+const MAX_ID = 2_147_483_647;
+
 export function parseId(value: string | undefined): number {
-  if (!value || !/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
+  if (!value || !/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_ID) {
     throw new BadRequestException(`id must be a positive whole number, got "${value ?? ''}"`);
   }
   return Number(value);
@@ -10,8 +13,16 @@ export function parseId(value: string | undefined): number {
 
 /**
  * The route's `:id` as a positive integer; anything else is a 400 that says so, never a 500.
- * A parameter decorator rather than a pipe, so the global ValidationPipe never coerces it first.
+ * A parameter decorator rather than a pipe, so the global ValidationPipe never coerces it first;
+ * it declares the path parameter in the OpenAPI document itself.
  */
-export const IdParam = createParamDecorator((_data: unknown, ctx: ExecutionContext): number =>
-  parseId(ctx.switchToHttp().getRequest<Request>().params.id as string | undefined),
+export const IdParam = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): number => parseId(ctx.switchToHttp().getRequest<Request>().params.id as string | undefined),
+  [
+    (target, key) => {
+      if (key === undefined) return;
+      const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+      ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1, maximum: MAX_ID }, description: 'The record id' })(target, key, descriptor);
+    },
+  ],
 );

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { planAdminBootstrap } from './admin-bootstrap.js';
+import { identityConfig } from '../config.js';
 
-const facts = (env: NodeJS.ProcessEnv, adminExists = false, usernameTaken = false) => ({ env, adminExists, usernameTaken });
+/** The facts as the service sees them at start-up, from the same environment variables it reads. */
+const facts = (env: Record<string, string>, adminExists = false, usernameTaken = false) => {
+  const config = identityConfig.load(env);
+  return { admin: config.admin, production: config.nodeEnv === 'production', adminExists, usernameTaken };
+};
 
 describe('first admin bootstrap rules', () => {
   it('creates the admin named by ADMIN_USERNAME with ADMIN_PASSWORD', () => {

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { ADMIN_ROLE } from '@lora/contracts';
+import { generatePassword } from '@lora/runtime';
 import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
 import { createUser, hasAdmin, userRepository } from '../users/users.service.js';
-
-export const DEFAULT_ADMIN_USERNAME = 'admin';
+import type { AdminCredentialsConfig } from '../config.js';
 
 export type AdminBootstrapPlan =
   | { action: 'none'; reason: string }
@@ -13,13 +12,10 @@ export type AdminBootstrapPlan =
   | { action: 'refuse'; reason: string };
 
 export interface BootstrapFacts {
-  env: NodeJS.ProcessEnv;
+  admin: AdminCredentialsConfig;
+  production: boolean;
   adminExists: boolean;
   usernameTaken: boolean;
-}
-
-export function bootstrapUsername(env: NodeJS.ProcessEnv): string {
-  return env.ADMIN_USERNAME?.trim() || DEFAULT_ADMIN_USERNAME;
 }
 
 /**
@@ -27,9 +23,8 @@ export function bootstrapUsername(env: NodeJS.ProcessEnv): string {
  * win; a local run without them gets a generated password, printed once; production never
  * invents one.
  */
-export function planAdminBootstrap({ env, adminExists, usernameTaken }: BootstrapFacts): AdminBootstrapPlan {
-  const username = bootstrapUsername(env);
-  const password = env.ADMIN_PASSWORD;
+export function planAdminBootstrap({ admin, production, adminExists, usernameTaken }: BootstrapFacts): AdminBootstrapPlan {
+  const { username, password } = admin;
   if (password) {
     if (password.length < MIN_PASSWORD_LENGTH) {
       return { action: 'refuse', reason: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters` };
@@ -38,7 +33,7 @@ export function planAdminBootstrap({ env, adminExists, usernameTaken }: Bootstra
     return { action: 'create', username, password, generated: false };
   }
   if (adminExists) return { action: 'none', reason: 'an admin account exists' };
-  if (env.NODE_ENV === 'production') {
+  if (production) {
     return {
       action: 'refuse',
       reason:
@@ -49,17 +44,17 @@ export function planAdminBootstrap({ env, adminExists, usernameTaken }: Bootstra
   if (usernameTaken) {
     return { action: 'refuse', reason: `No admin account exists and user "${username}" is taken by a non-admin: set ADMIN_USERNAME` };
   }
-  return { action: 'create', username, password: randomBytes(12).toString('base64url'), generated: true };
+  return { action: 'create', username, password: generatePassword(), generated: true };
 }
 
 export class AdminBootstrapRefused extends Error {}
 
-export async function ensureAdmin(dataSource: DataSource, logger: Logger, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const username = bootstrapUsername(env);
+export async function ensureAdmin(dataSource: DataSource, logger: Logger, admin: AdminCredentialsConfig, production: boolean): Promise<void> {
   const plan = planAdminBootstrap({
-    env,
+    admin,
+    production,
     adminExists: await hasAdmin(dataSource),
-    usernameTaken: await userRepository(dataSource).existsBy({ username }),
+    usernameTaken: await userRepository(dataSource).existsBy({ username: admin.username }),
   });
   if (plan.action === 'refuse') throw new AdminBootstrapRefused(plan.reason);
   if (plan.action === 'none') return;

@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
 import { ADMIN_ROLE } from '@lora/contracts';
-import { createServiceDataSource, loadRuntimeConfig, migrate, redactUrl } from '@lora/runtime';
+import { createServiceDataSource, migrate, redactUrl } from '@lora/runtime';
+import { loadCliConfig } from '../config.js';
 import { identityDatabase } from '../database.js';
 import { createUser } from '../users/users.service.js';
 
 /** `npm run admin:create -- <username>`: password from ADMIN_PASSWORD, piped stdin, or a prompt. */
-async function readPassword(): Promise<string> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+async function readPassword(fromEnvironment: string | undefined): Promise<string> {
+  if (fromEnvironment) return fromEnvironment;
   if (!process.stdin.isTTY) {
     const rl = createInterface({ input: process.stdin });
     for await (const line of rl) return line;
@@ -50,11 +51,17 @@ async function main(): Promise<number> {
     console.error('Usage: npm run admin:create -- <username>   (password from ADMIN_PASSWORD, stdin or a prompt)');
     return 2;
   }
-  const config = loadRuntimeConfig();
+  let config: ReturnType<typeof loadCliConfig>;
+  try {
+    config = loadCliConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    return 2;
+  }
   const dataSource = createServiceDataSource({ url: config.databaseUrl, schema: 'identity', ...identityDatabase, poolSize: 1 });
   try {
     await migrate(dataSource, config.databaseUrl, 'identity');
-    const user = await createUser(dataSource, { username, password: await readPassword(), role: ADMIN_ROLE });
+    const user = await createUser(dataSource, { username, password: await readPassword(config.password), role: ADMIN_ROLE });
     console.log(`Created admin "${user.username}" (id ${user.id}) in ${redactUrl(config.databaseUrl)}`);
     return 0;
   } catch (err) {

@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { Handles } from '@lora/runtime';
 import { LoginDto, Patterns, SessionTokenDto } from '@lora/contracts';
 import { SessionsService } from './sessions.service.js';
 
@@ -7,17 +8,17 @@ import { SessionsService } from './sessions.service.js';
 export class SessionsHandler {
   constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
 
-  @MessagePattern(Patterns.identity.login)
+  @Handles(Patterns.identity.login)
   login(@Payload() dto: LoginDto) {
     return this.sessions.login(dto.username, dto.password);
   }
 
-  @MessagePattern(Patterns.identity.resolveSession)
+  @Handles(Patterns.identity.resolveSession)
   resolve(@Payload() dto: SessionTokenDto) {
     return this.sessions.resolve(dto.token);
   }
 
-  @MessagePattern(Patterns.identity.logout)
+  @Handles(Patterns.identity.logout)
   logout(@Payload() dto: SessionTokenDto) {
     return this.sessions.logout(dto.token);
   }

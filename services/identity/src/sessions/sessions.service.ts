@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, LessThan } from 'typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { Events, ServiceBus, type LoginResult, type SessionView } from '@lora/contracts';
-import { ServiceError, readInt, currentRequestId } from '@lora/runtime';
+import { SERVICE_CONFIG, ServiceError } from '@lora/runtime';
+import type { IdentityConfig } from '../config.js';
 import { User, toUserView } from '../users/user.entity.js';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords.js';
 import { Session } from './session.entity.js';
@@ -13,17 +14,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function sessionTtlMs(env: NodeJS.ProcessEnv = process.env): number {
-  return readInt(env, 'SESSION_TTL_HOURS', 24 * 7) * 3_600_000;
-}
-
 @Injectable()
 export class SessionsService {
-  private readonly ttlMs = sessionTtlMs();
-
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ServiceBus) private readonly bus: ServiceBus,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   async login(username: string, password: string): Promise<LoginResult> {
@@ -32,7 +28,7 @@ export class SessionsService {
     if (!user || !ok) throw new ServiceError('unauthorized', INVALID_CREDENTIALS);
 
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.ttlMs);
+    const expiresAt = new Date(Date.now() + this.config.sessionTtlMs);
     const sessions = this.dataSource.getRepository(Session);
     await sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
     await sessions.insert({ tokenHash: hashToken(token), userId: user.id, expiresAt });
@@ -55,7 +51,7 @@ export class SessionsService {
   async logout(token: string): Promise<{ revoked: boolean }> {
     const tokenHash = hashToken(token);
     const result = await this.dataSource.getRepository(Session).delete({ tokenHash });
-    this.bus.publish(Events.sessionRevoked, { tokenHash }, currentRequestId());
+    this.bus.publish(Events.sessionRevoked, { tokenHash });
     return { revoked: (result.affected ?? 0) > 0 };
   }
 }

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { ADMIN_ROLE } from '@lora/contracts';
 import { conflict, invalid } from '@lora/runtime';
 import { User } from './user.entity.js';
@@ -29,13 +28,4 @@ export async function createUser(dataSource: DataSource, input: NewUser): Promis
 
 export function hasAdmin(dataSource: DataSource): Promise<boolean> {
   return userRepository(dataSource).existsBy({ role: ADMIN_ROLE });
-}
-
-@Injectable()
-export class UsersService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
-
-  create(input: NewUser): Promise<User> {
-    return createUser(this.dataSource, input);
-  }
 }

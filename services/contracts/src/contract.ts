@@ -1,0 +1,113 @@
+import type {
+  CatalogueBundle,
+  CatalogueImportResult,
+  CategoryView,
+  DeletedView,
+  ProductView,
+  UserView,
+} from '@lora/api';
+import { Events, Patterns } from './patterns.js';
+import type { ServiceName } from '@lora/api';
+
+/** What every service answers to its `health` pattern. */
+export interface HealthReport {
+  service: ServiceName;
+  status: 'ok' | 'degraded';
+  checks: { database: 'up' | 'down'; nats: 'up' | 'down' };
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface LoginResult {
+  user: UserView;
+  token: string;
+  expiresAt: string;
+}
+
+export interface SessionView {
+  user: UserView;
+  expiresAt: string;
+}
+
+/** Product and category write payloads: the fields of SPEC §3/§5 a caller may send. */
+export type ProductFields = Partial<Omit<ProductView, 'id' | 'createdAt' | 'updatedAt' | 'price' | 'currency' | 'availability' | 'minOrderQty' | 'sortOrder' | 'seoTitle' | 'seoDescription'>> & {
+  name: string;
+  manufacturer: string;
+  description: string;
+  price?: string | null;
+  currency?: string | null;
+  availability?: string | null;
+  minOrderQty?: number | null;
+  sortOrder?: number | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+};
+
+export interface CategoryFields {
+  name: string;
+  description?: string | null;
+  parentId?: number | null;
+  isActive?: boolean;
+  sortOrder?: number | null;
+}
+
+export interface IdRequest {
+  id: number;
+}
+
+export type NoPayload = Record<string, never>;
+
+export interface CatalogChange {
+  entity: 'product' | 'category' | 'catalogue';
+  action: 'created' | 'updated' | 'deleted' | 'published' | 'imported';
+  id?: number;
+}
+
+/**
+ * Every request pattern with what it takes and what it answers. The bus is typed against this
+ * map, so a caller and a handler that disagree about a message do not compile.
+ */
+export interface RequestContract {
+  [Patterns.identity.health]: { request: NoPayload; reply: HealthReport };
+  [Patterns.identity.login]: { request: LoginRequest; reply: LoginResult };
+  [Patterns.identity.logout]: { request: { token: string }; reply: { revoked: boolean } };
+  [Patterns.identity.resolveSession]: { request: { token: string }; reply: SessionView | null };
+
+  [Patterns.catalog.health]: { request: NoPayload; reply: HealthReport };
+  [Patterns.catalog.listPublishedProducts]: { request: NoPayload; reply: ProductView[] };
+  [Patterns.catalog.getProduct]: { request: IdRequest & { includeDrafts?: boolean }; reply: ProductView };
+  [Patterns.catalog.listProducts]: { request: NoPayload; reply: ProductView[] };
+  [Patterns.catalog.createProduct]: { request: ProductFields; reply: ProductView };
+  [Patterns.catalog.updateProduct]: { request: IdRequest & { product: ProductFields }; reply: ProductView };
+  [Patterns.catalog.publishProduct]: { request: IdRequest & { isPublished: boolean }; reply: ProductView };
+  [Patterns.catalog.deleteProduct]: { request: IdRequest; reply: DeletedView };
+  [Patterns.catalog.listCategories]: { request: NoPayload; reply: CategoryView[] };
+  [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
+  [Patterns.catalog.updateCategory]: { request: IdRequest & { category: CategoryFields }; reply: CategoryView };
+  [Patterns.catalog.deleteCategory]: { request: IdRequest; reply: DeletedView & { productsUnlinked: number } };
+  [Patterns.catalog.exportCatalogue]: { request: NoPayload; reply: CatalogueBundle };
+  [Patterns.catalog.importCatalogue]: { request: { categories?: unknown[]; products?: unknown[] }; reply: CatalogueImportResult };
+
+  [Patterns.content.health]: { request: NoPayload; reply: HealthReport };
+  [Patterns.media.health]: { request: NoPayload; reply: HealthReport };
+}
+
+/** Every event with its payload. */
+export interface EventContract {
+  [Events.catalogChanged]: CatalogChange;
+  [Events.sessionRevoked]: { tokenHash: string };
+}
+
+export type RequestPattern = keyof RequestContract;
+export type RequestOf<P extends RequestPattern> = RequestContract[P]['request'];
+export type ReplyOf<P extends RequestPattern> = RequestContract[P]['reply'];
+export type EventName = keyof EventContract;
+export type EventOf<E extends EventName> = EventContract[E];
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+/** Compile-time guarantee that the map covers every declared pattern and event. */
+type Uncovered = Exclude<Leaves<typeof Patterns>, RequestPattern> | Exclude<Leaves<typeof Events>, EventName>;
+export const CONTRACT_COVERS_EVERY_PATTERN: [Uncovered] extends [never] ? true : Uncovered = true;

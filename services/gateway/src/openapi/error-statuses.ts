@@ -1,0 +1,14 @@
+/** Every error status the API answers, with what it means to a caller. */
+export const ERROR_DESCRIPTIONS = {
+  400: 'Invalid input; the message names each bad field',
+  401: 'Not signed in, or the credentials are wrong',
+  403: 'Signed in without the admin role, or a cross-origin request',
+  404: 'No such record, or not published',
+  409: 'Conflicts with an existing record (a name already taken)',
+  413: 'The request body is larger than the limit',
+  429: 'Too many attempts; Retry-After says when to try again',
+  503: 'A service, or the message bus, is unavailable; the message says which',
+  504: 'A service did not answer in time',
+} as const;
+
+export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
