@@ -24,8 +24,8 @@ export const setting = {
   },
   text: (fallback: string) => z.preprocess(unset, z.string().default(fallback)),
   optionalText: () => z.preprocess(unset, z.string().optional()),
-  url: (fallback: string, protocols: RegExp) =>
-    z.preprocess(unset, z.url({ protocol: protocols, error: `must be a URL (${protocols.source.replace(/[\^$]/g, '')})` }).default(fallback)),
+  url: (fallback: string, protocols: RegExp, what: string) =>
+    z.preprocess(unset, z.url({ protocol: protocols, error: `must be ${what}` }).default(fallback)),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
     z.preprocess(unset, z.enum(values, { error: `must be one of ${values.join(', ')}` }).default(fallback)),
   list: () => z.preprocess(unset, z.string().default('').transform((raw) => raw.split(',').map((v) => v.trim()).filter(Boolean))),
@@ -36,7 +36,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** What every process that talks to the bus reads. */
 export const busEnv = {
   NODE_ENV: setting.oneOf(['development', 'test', 'production'], 'development'),
-  NATS_URL: setting.url('nats://127.0.0.1:4222', /^(nats|tls|wss?)$/),
+  NATS_URL: setting.url('nats://127.0.0.1:4222', /^(nats|tls|wss?)$/, 'a nats:// (or tls://, ws://, wss://) URL'),
   NATS_SUBJECT_PREFIX: z.preprocess(
     (v) => v ?? '',
     z.string().regex(SUBJECT_PREFIX_RULE, { error: 'may hold only letters, digits, "_" and "-" (at most 64)' }),
@@ -48,7 +48,7 @@ export const busEnv = {
 /** What every service with a database reads. */
 export const serviceEnv = {
   ...busEnv,
-  DATABASE_URL: setting.url('postgres://postgres@127.0.0.1:5432/lorawan_site', /^postgres(ql)?$/),
+  DATABASE_URL: setting.url('postgres://postgres@127.0.0.1:5432/lorawan_site', /^postgres(ql)?$/, 'a postgres:// URL'),
   DB_POOL_SIZE: setting.int(10, 1),
   INTERNAL_HTTP_PORT: setting.optionalInt(0),
 };

@@ -19,8 +19,10 @@ export class ApiErrorFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception);
     if (status >= 500) this.logger.error({ err: exception, requestId: req.id, status }, 'Request failed');
     if (res.headersSent) return;
-    if (status === 429 && typeof body.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(body.retryAfterSeconds));
-    res.status(status).json({ ...body, requestId: req.id });
+    // The wait travels in Retry-After; the body keeps the one error shape.
+    const { retryAfterSeconds, ...rest } = body;
+    if (status === 429 && typeof retryAfterSeconds === 'number') res.setHeader('Retry-After', String(retryAfterSeconds));
+    res.status(status).json({ ...rest, requestId: req.id });
   }
 
   private describe(exception: unknown): { status: number; body: Record<string, unknown> } {

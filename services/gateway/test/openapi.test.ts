@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import type { ProductView } from '@lora/contracts';
+import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { OpenApiContract } from '../../../infra/src/testing/openapi-contract.js';
+
+let stack: TestStack;
+let api: string;
+let document: Record<string, unknown>;
+let contract: OpenApiContract;
+let admin: string;
+let visitor: string;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * One real call, checked against the document: the status must be the one expected and one the
+ * operation documents, and the body must match the documented schema.
+ */
+async function call(method: Method, template: string, status: number, options: { params?: Record<string, string | number>; cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => String(options.params?.[name]));
+  let req = request(api)[method](url);
+  if (options.cookie) req = req.set('Cookie', options.cookie);
+  for (const [name, value] of Object.entries(options.headers ?? {})) req = req.set(name, value);
+  const res = options.body === undefined ? await req : await req.send(options.body as object);
+  expect([`${method.toUpperCase()} ${url}`, res.status]).toEqual([`${method.toUpperCase()} ${url}`, status]);
+  expect(contract.check(method, template, res.status, res.body)).toEqual([]);
+  return res;
+}
+
+async function signIn(credentials: { username: string; password: string }): Promise<string> {
+  const res = await call('post', '/api/auth/login', 200, { body: credentials });
+  return res.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!.split(';')[0];
+}
+
+beforeAll(async () => {
+  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
+  api = stack.url();
+  document = (await request(api).get('/api/docs/openapi.json').expect(200)).body;
+  contract = new OpenApiContract(document);
+  await stack.createUser('visitor', 'visitor-password', 'user');
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('GET /api/docs/openapi.json', () => {
+  it('passes Redocly lint with the recommended rules: 0 errors', async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const described = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(described.filter((p) => p.startsWith('error'))).toEqual([]);
+    // The one warning allowed: reads that take no input at all cannot answer a 4xx, and do not pretend to.
+    const inputless = ['/api/products', '/api/status'].map((path) => `#/paths/${path.replaceAll('/', '~1')}/get/responses`);
+    expect(described.filter((p) => !inputless.some((pointer) => p === `warn operation-4xx-response: Operation must have at least one \`4XX\` response. at ${pointer}`))).toEqual([]);
+  });
+
+  it('gives every operation a summary, a success schema, and an error schema for every error status', () => {
+    for (const key of contract.operations()) {
+      const [method, path] = key.split(' ');
+      const operation = (document.paths as Record<string, Record<string, { summary?: string; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>)[path][method.toLowerCase()];
+      expect([key, typeof operation.summary]).toEqual([key, 'string']);
+      const statuses = Object.keys(operation.responses);
+      expect([key, statuses.some((s) => s.startsWith('2'))]).toEqual([key, true]);
+      for (const status of statuses) expect([key, status, !!operation.responses[status].content?.['application/json']?.schema]).toEqual([key, status, true]);
+      if (path !== '/api/status') expect([key, statuses.filter((s) => s === '503' || s === '504')]).toEqual([key, ['503', '504']]);
+      if (path.startsWith('/api/admin')) expect([key, statuses.filter((s) => s === '401' || s === '403')]).toEqual([key, ['401', '403']]);
+    }
+  });
+
+  it('declares every path parameter as a positive integer and names one cookie scheme', () => {
+    const paths = document.paths as Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema: { type: string } }>; security?: unknown[] }>>;
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.schema.type]);
+        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 'integer']);
+        expect([method, path, declared]).toEqual([method, path, inPath]);
+        for (const requirement of operation.security ?? []) expect(Object.keys(requirement as object).every((k) => k === 'session')).toBe(true);
+      }
+    }
+    expect((document.components as { securitySchemes: unknown }).securitySchemes).toEqual({
+      session: { type: 'apiKey', in: 'cookie', name: 'sid', description: expect.any(String) },
+    });
+  });
+});
+
+describe('real answers of every auth and catalogue route match the document', () => {
+  let product: ProductView;
+  let categoryId: number;
+
+  it('auth: sign in, the current user, the admin check, sign out', async () => {
+    await call('post', '/api/auth/login', 401, { body: { username: 'admin', password: 'wrong-password' } });
+    await call('post', '/api/auth/login', 400, { body: { username: 'admin' } });
+    admin = await signIn(TEST_ADMIN);
+    visitor = await signIn({ username: 'visitor', password: 'visitor-password' });
+    await call('get', '/api/auth/user', 200, { cookie: admin });
+    await call('get', '/api/auth/user', 401);
+    await call('get', '/api/admin/ping', 200, { cookie: admin });
+    await call('get', '/api/admin/ping', 401);
+    await call('get', '/api/admin/ping', 403, { cookie: visitor });
+    const throwaway = await signIn(TEST_ADMIN);
+    await call('post', '/api/auth/logout', 200, { cookie: throwaway });
+  });
+
+  it('admin products: create, list, update, publish, delete, and their errors', async () => {
+    const body = { name: 'Contract Probe', manufacturer: 'Acme Sensing', description: 'A LoRaWAN probe.', price: '12.5' };
+    product = (await call('post', '/api/admin/products', 201, { cookie: admin, body })).body;
+    await call('post', '/api/admin/products', 409, { cookie: admin, body });
+    await call('post', '/api/admin/products', 400, { cookie: admin, body: { name: '' } });
+    await call('post', '/api/admin/products', 403, { cookie: admin, body, headers: { Origin: 'https://evil.example' } });
+    await call('post', '/api/admin/products', 413, { cookie: admin, body: { ...body, description: 'x'.repeat(1_100_000) } });
+    await call('post', '/api/admin/products', 401, { body });
+    await call('get', '/api/admin/products', 200, { cookie: admin });
+    await call('put', '/api/admin/products/{id}', 200, { cookie: admin, params: { id: product.id }, body: { ...body, model: 'CP-1' } });
+    await call('put', '/api/admin/products/{id}', 404, { cookie: admin, params: { id: 987654 }, body });
+    await call('put', '/api/admin/products/{id}', 400, { cookie: admin, params: { id: 'abc' }, body });
+    await call('patch', '/api/admin/products/{id}/publish', 200, { cookie: admin, params: { id: product.id }, body: { isPublished: true } });
+    await call('patch', '/api/admin/products/{id}/publish', 400, { cookie: admin, params: { id: product.id }, body: {} });
+  });
+
+  it('public products: the list, one product, and their errors', async () => {
+    await call('get', '/api/products', 200);
+    await call('get', '/api/products/{id}', 200, { params: { id: product.id } });
+    await call('get', '/api/products/{id}', 404, { params: { id: 987654 } });
+    await call('get', '/api/products/{id}', 400, { params: { id: 'abc' } });
+    await call('delete', '/api/admin/products/{id}', 200, { cookie: admin, params: { id: product.id } });
+    await call('delete', '/api/admin/products/{id}', 404, { cookie: admin, params: { id: product.id } });
+  });
+
+  it('admin categories: create, list, update, delete, and their errors', async () => {
+    const category = (await call('post', '/api/admin/categories', 201, { cookie: admin, body: { name: 'Water Level', description: null } })).body;
+    categoryId = category.id;
+    await call('post', '/api/admin/categories', 409, { cookie: admin, body: { name: 'Water Level' } });
+    await call('get', '/api/admin/categories', 200, { cookie: admin });
+    await call('put', '/api/admin/categories/{id}', 200, { cookie: admin, params: { id: categoryId }, body: { name: 'Water Levels', sortOrder: 2 } });
+    await call('put', '/api/admin/categories/{id}', 404, { cookie: admin, params: { id: 987654 }, body: { name: 'Nope' } });
+    await call('delete', '/api/admin/categories/{id}', 200, { cookie: admin, params: { id: categoryId } });
+    await call('delete', '/api/admin/categories/{id}', 404, { cookie: admin, params: { id: categoryId } });
+  });
+
+  it('status: the platform status', async () => {
+    await call('get', '/api/status', 200);
+  });
+
+  it('login throttling: 429 after repeated failures', async () => {
+    for (let i = 0; i < 5; i++) await call('post', '/api/auth/login', 401, { body: { username: 'admin', password: `wrong-${i}` } });
+    await call('post', '/api/auth/login', 429, { body: { username: 'admin', password: 'wrong-again' } });
+  });
+
+  it('exercised every documented operation', () => {
+    expect([...contract.exercised].sort()).toEqual(contract.operations().sort());
+  });
+});
