@@ -1,11 +1,14 @@
-// Entry point of `npm start`, `npm test` and `npm run admin:create`: makes sure dependencies are
-// installed and the build is current, then hands over to the compiled TypeScript in infra/dist.
+// Entry point of `npm start`, `npm test`, `npm run admin:create` and `npm run bench:products`: makes sure it
+// runs on Node 24, that dependencies are installed and the build is current, then hands over to the compiled
+// TypeScript in infra/dist. Plain JavaScript: it runs before anything is built, on whatever Node started it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const self = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(self), '..');
 const commands = {
   start: 'infra/dist/start.js',
   test: 'infra/dist/test.js',
@@ -18,30 +21,101 @@ if (!commands[command]) {
   process.exit(2);
 }
 
-function run(cmd, cmdArgs, what) {
-  const started = Date.now();
-  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`${what} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
+function fail(message, code = 1) {
+  console.error(message);
+  process.exit(code);
+}
+
+/** Runs a command in the foreground, passes on SIGINT and SIGTERM, and exits as it does. */
+function handOver(cmd, cmdArgs, env = process.env) {
+  const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env });
+  // Ctrl-C also reaches the child straight from the terminal; a second SIGINT is harmless to every command.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? 128 + os.constants.signals[signal]));
+}
+
+// Node 24 runs everything, here as in the image. `.nvmrc` (which nvm reads too) pins the exact version for
+// local runs; when the running Node is older, the npm registry's `node` package, the real binary, supplies it.
+const pinned = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim().replace(/^v/, '');
+const major = (version) => Number(version.split('.')[0]);
+
+/** The pinned runtime's binary under .data/runtime, installed when missing. */
+function pinnedRuntime() {
+  const runtimes = path.join(root, '.data', 'runtime');
+  const binary = (dir) => path.join(dir, 'node_modules', '.bin', 'node');
+  const target = path.join(runtimes, `node-${pinned}`);
+  fs.mkdirSync(runtimes, { recursive: true });
+  // Installs go into a partial-<pid> folder renamed when complete, so an interrupted install never
+  // looks like a runtime; partial folders of processes that are gone are leftovers of such installs.
+  const alive = (pid) => {
+    try {
+      return process.kill(pid, 0);
+    } catch (err) {
+      return err.code === 'EPERM';
+    }
+  };
+  for (const name of fs.readdirSync(runtimes)) {
+    const pid = /\.partial-(\d+)$/.exec(name)?.[1];
+    if (pid && !alive(Number(pid))) fs.rmSync(path.join(runtimes, name), { recursive: true, force: true });
   }
-  return ((Date.now() - started) / 1000).toFixed(1);
+  if (fs.existsSync(binary(target))) return binary(target);
+
+  const partial = `${target}.partial-${process.pid}`;
+  console.log(`fetching Node ${pinned} (see .nvmrc; this machine has ${process.version}) into .data/runtime…`);
+  const started = Date.now();
+  // stdout holds only npm's summary, which would repeat ours; errors come on stderr.
+  const result = spawnSync(
+    'npm',
+    ['install', '--prefix', partial, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `node@${pinned}`],
+    { cwd: runtimes, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status === 0 && fs.existsSync(binary(partial))) {
+    try {
+      fs.renameSync(partial, target);
+    } catch {
+      /* a run beside this one finished first: its runtime is as good */
+    }
+  }
+  fs.rmSync(partial, { recursive: true, force: true });
+  if (!fs.existsSync(binary(target))) fail(`fetching Node ${pinned} failed (npm exit ${result.status ?? result.signal})`);
+  console.log(`Node ${pinned} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return binary(target);
 }
 
-const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
-const installed = path.join(root, 'node_modules', '.package-lock.json');
-if (mtime(installed) < Math.max(mtime(path.join(root, 'package-lock.json')), mtime(path.join(root, 'package.json')))) {
-  console.log('installing dependencies (npm install)…');
-  // `npm ci` cannot be used: the lockfile lacks some platform packages (see README).
-  const seconds = run('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
-  console.log(`dependencies installed in ${seconds} s`);
+if (major(process.versions.node) < major(pinned)) {
+  if (process.env.LORA_SYSTEM_NODE === '1') {
+    fail(
+      `This project runs on Node ${major(pinned)} (${pinned} in .nvmrc), not ${process.version}. With LORA_SYSTEM_NODE=1 ` +
+        `it does not fetch it: put a Node ≥ ${major(pinned)} first on PATH (\`nvm use\` reads .nvmrc), or unset LORA_SYSTEM_NODE.`,
+    );
+  }
+  const runtime = pinnedRuntime();
+  // Guards against re-running forever should the binary there not be what its folder says.
+  if (process.execPath === fs.realpathSync(runtime)) fail(`${runtime} is ${process.version}, not Node ${pinned}: delete .data/runtime and retry`);
+  // Its folder first on PATH: npm, its scripts (swc, tsc), jest and every process spawned from
+  // process.execPath then run on it. npm run points NODE and npm_node_execpath at the Node it ran on.
+  const bin = path.dirname(runtime);
+  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, NODE: runtime, npm_node_execpath: runtime };
+  handOver(runtime, [self, ...process.argv.slice(2)], env);
+} else {
+  const run = (cmd, cmdArgs, what) => {
+    const started = Date.now();
+    const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: process.env });
+    if (result.status !== 0) fail(`${what} failed (exit ${result.status ?? result.signal})`, result.status ?? 1);
+    return ((Date.now() - started) / 1000).toFixed(1);
+  };
+
+  const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  if (mtime(installed) < Math.max(mtime(path.join(root, 'package-lock.json')), mtime(path.join(root, 'package.json')))) {
+    console.log('installing dependencies (npm install)…');
+    // `npm ci` cannot be used: the lockfile lacks some platform packages (see README).
+    const seconds = run('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
+    console.log(`dependencies installed in ${seconds} s`);
+  }
+
+  const seconds = run('npm', ['run', 'build', '--silent'], 'build');
+  console.log(`built in ${seconds} s`);
+
+  handOver(process.execPath, [path.join(root, commands[command]), ...args]);
 }
-
-const seconds = run('npm', ['run', 'build', '--silent'], 'build');
-console.log(`built in ${seconds} s`);
-
-const child = spawn(process.execPath, [path.join(root, commands[command]), ...args], { cwd: root, stdio: 'inherit' });
-// Stay alive until the command has cleaned up (Ctrl-C reaches both of us); pass on a SIGTERM.
-process.on('SIGINT', () => undefined);
-process.on('SIGTERM', () => child.kill('SIGTERM'));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

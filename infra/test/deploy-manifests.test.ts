@@ -109,8 +109,8 @@ describe('infra/docker/Dockerfile', () => {
     rootPackage = JSON.parse(read('package.json')) as { workspaces: string[] };
   });
 
-  it('builds on Node 20 and runs as the unprivileged node user', () => {
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+  it('builds on Node 24 and runs as the unprivileged node user', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/npm run build/);
     expect(dockerfile).toMatch(/--omit=dev/);

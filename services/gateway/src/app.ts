@@ -42,7 +42,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     for (const event of reads.invalidatedBy) bus.subscribe(event, () => cache.invalidate(reads.domain));
   }
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.forRoot({ ...deps, registry: metrics.registry, cache }),
+    GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache }),
     { logger: new PinoNestLogger(logger), bodyParser: false },
   );
   app.set('trust proxy', config.trustProxy);

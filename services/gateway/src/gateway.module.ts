@@ -1,7 +1,5 @@
 import { Global, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ServiceBus } from '@lora/contracts';
-import { LOGGER } from '@lora/runtime';
-import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { SessionService } from './auth/session.service.js';
@@ -19,12 +17,11 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [AuthModule, CatalogModul
 export interface GatewayDeps {
   bus: ServiceBus;
   config: GatewayConfig;
-  logger: Logger;
   registry: Registry;
   cache: PublicReadCache;
 }
 
-/** What every domain module may inject: the bus, config, logger, metrics, the read cache and sessions. */
+/** What every domain module may inject: the bus, config, metrics, the read cache and sessions. */
 @Global()
 @Module({})
 class GatewayCoreModule {
@@ -32,7 +29,6 @@ class GatewayCoreModule {
     const providers = [
       { provide: ServiceBus, useValue: deps.bus },
       { provide: GATEWAY_CONFIG, useValue: deps.config },
-      { provide: LOGGER, useValue: deps.logger },
       { provide: METRICS_REGISTRY, useValue: deps.registry },
       { provide: PublicReadCache, useValue: deps.cache },
       SessionService,

@@ -1,11 +1,9 @@
 import { Controller, Inject, Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Patterns, ServiceBus, type HealthReport, type ServiceName } from '@lora/contracts';
-import type { Logger } from 'pino';
 import type { ServiceRuntimeConfig } from './config.js';
 import { Handles } from './handles.js';
 
-export const LOGGER = Symbol('LOGGER');
 /** The service's validated config (runtime settings plus its own); inject it typed as that service's config. */
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 
@@ -13,7 +11,6 @@ export interface RuntimeDeps {
   name: ServiceName;
   dataSource: DataSource;
   bus: ServiceBus;
-  logger: Logger;
   config: ServiceRuntimeConfig;
   providers?: Provider[];
 }
@@ -46,14 +43,13 @@ function healthController(name: ServiceName): Type<unknown> {
   return HealthController;
 }
 
-/** Gives every service module its database, bus, logger and config, and the `health` pattern. */
+/** Gives every service module its database, bus and config, and the `health` pattern. */
 @Module({})
 export class RuntimeModule {
   static forRoot(deps: RuntimeDeps): DynamicModule {
     const providers: Provider[] = [
       { provide: DataSource, useValue: deps.dataSource },
       { provide: ServiceBus, useValue: deps.bus },
-      { provide: LOGGER, useValue: deps.logger },
       { provide: SERVICE_CONFIG, useValue: deps.config },
       ...(deps.providers ?? []),
     ];
