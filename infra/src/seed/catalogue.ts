@@ -1,4 +1,4 @@
-import type { CatalogueBundle } from '@lora/contracts';
+import { PRODUCT_CATEGORY_NAMES, type CatalogueBundle } from '@lora/contracts';
 
 /**
  * The seed catalogue: six categories and fourteen LoRaWAN sensors (thirteen published, one draft).
@@ -9,14 +9,7 @@ import type { CatalogueBundle } from '@lora/contracts';
 /** Where the gateway serves the seeded product images from (`<slug>.webp` / `<slug>.jpg`). */
 export const SEED_IMAGE_BASE = '/api/images/products';
 
-const CATEGORY_NAMES = [
-  'Soil Moisture',
-  'Temperature & Humidity',
-  'Water Level',
-  'Light Sensor',
-  'Pressure',
-  'Air Quality',
-] as const;
+const CATEGORY_NAMES = PRODUCT_CATEGORY_NAMES;
 type CategoryName = (typeof CATEGORY_NAMES)[number];
 
 const CATEGORY_DESCRIPTIONS: Record<CategoryName, string> = {
