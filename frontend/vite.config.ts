@@ -1,0 +1,23 @@
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Records, for every emitted chunk, the ids of the modules bundled into it (`dist/.vite/bundle-modules.json`),
+ * so `npm test` can fail when a Node-only module reaches the browser bundle. The gateway does not serve dotfiles.
+ */
+function bundleModules(): Plugin {
+  return {
+    name: 'lora:bundle-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks[output.fileName] = output.moduleIds;
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle-modules.json', source: `${JSON.stringify(chunks, null, 2)}\n` });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [bundleModules()],
+  // Quiet like the other workspaces' builds (`npm start` and `npm test` build every time); warnings still show.
+  logLevel: 'warn',
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../src/paths.js';
+import { findNodeOnlyModules, findServerOnlyDependencies, packageOfFile } from '../src/testing/bundle-check.js';
+
+const frontendDir = path.join(repoRoot, 'frontend');
+let outDir: string;
+let chunks: Record<string, string[]>;
+
+// The frontend's own build (same config as `npm run build`), written to a temporary folder so the
+// frontend/dist that other test files serve is never half-written.
+beforeAll(() => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontend-bundle-'));
+  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: frontendDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`);
+  chunks = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'bundle-modules.json'), 'utf8'));
+});
+
+afterAll(() => {
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('frontend bundle', () => {
+  it('builds index.html at the root and a hashed script under /assets/', () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const script = /<script type="module"[^>]* src="\/(assets\/[\w-]+-[\w-]{8,}\.js)"/.exec(html);
+    expect(script).not.toBeNull();
+    expect(fs.existsSync(path.join(outDir, script![1]))).toBe(true);
+  });
+
+  it('records the modules of every chunk, the entry among them', () => {
+    expect(Object.values(chunks).flat()).toContain(path.join(frontendDir, 'src', 'main.ts'));
+  });
+
+  it('contains no Node built-in and no module of a server-only package', () => {
+    expect(findNodeOnlyModules(chunks, packageOfFile)).toEqual([]);
+  });
+
+  it('depends, transitively, on no server-only package', () => {
+    expect(findServerOnlyDependencies(frontendDir)).toEqual([]);
+  });
+});
+
+describe('bundle check', () => {
+  it('names each Node-only module and its chunk', () => {
+    const problems = findNodeOnlyModules({
+      'assets/index-AbCd1234.js': ['/x/frontend/src/main.ts', '/x/node_modules/@nats-io/transport-node/lib/mod.js', 'node:crypto'],
+      'assets/lazy-EfGh5678.js': ['\0__vite-browser-external', '/x/node_modules/pg/lib/index.js', '/x/node_modules/pg/lib/client.js', '/x/node_modules/pg-format/index.js'],
+    });
+    expect(problems).toEqual([
+      'assets/index-AbCd1234.js bundles "/x/node_modules/@nats-io/transport-node/lib/mod.js": from the server-only package @nats-io/transport-node',
+      'assets/index-AbCd1234.js bundles "node:crypto": a Node built-in',
+      expect.stringMatching(/^assets\/lazy-EfGh5678\.js bundles "\\u0000__vite-browser-external": a Node built-in stubbed out by Vite/),
+      'assets/lazy-EfGh5678.js bundles "/x/node_modules/pg/lib/index.js" and 1 more of its modules: from the server-only package pg',
+    ]);
+  });
+
+  it('names a bare built-in and a workspace package outside node_modules', () => {
+    const contracts = path.join(repoRoot, 'services', 'contracts', 'dist', 'index.js');
+    expect(findNodeOnlyModules({ 'a.js': ['fs/promises', contracts] }, packageOfFile)).toEqual([
+      'a.js bundles "fs/promises": a Node built-in',
+      `a.js bundles ${JSON.stringify(contracts)}: from the server-only package @lora/contracts`,
+    ]);
+  });
+
+  it('finds server-only packages among the dependencies of a server package', () => {
+    expect(findServerOnlyDependencies(path.join(repoRoot, 'infra'))).toEqual(
+      expect.arrayContaining(['@lora/infra → @lora/contracts', '@lora/infra → pg']),
+    );
+  });
+});
