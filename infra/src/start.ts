@@ -5,7 +5,7 @@ import { ensureDatabase } from './providers/postgres.js';
 import { canConnect, freePort } from './providers/net.js';
 import { ServiceProcess } from './processes.js';
 import { createLineFormatter } from './log-format.js';
-import { APP_SERVICES, dataDir, type AppService } from './paths.js';
+import { APP_SERVICES, dataDir } from './paths.js';
 import { SERVICE_INTERNAL_PORTS, ServiceBus } from '@lora/contracts';
 import { generatePassword } from '@lora/runtime';
 import { describeSeed, seedProduct } from './seed/seed.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Patterns, type CatalogueImportResult, type CategoryView, type ProductView, type ServiceBus } from '@lora/contracts';
+import { Patterns, type CatalogueImportResult, type ServiceBus } from '@lora/contracts';
 import { seedCatalogue, seedImages } from './catalogue.js';
 import { renderProductImages } from './product-images.js';
 

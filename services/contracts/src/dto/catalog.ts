@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, ValidateBy, ValidateNested, type ValidationOptions } from 'class-validator';
 import { CURRENCIES, DEFAULT_CURRENCY, FIELD_LIMITS, PRICE_PATTERN } from '@lora/api';
