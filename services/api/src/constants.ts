@@ -36,15 +36,32 @@ export const PRODUCT_CATEGORY_NAMES = [
 /** decimal(10,2): up to 8 digits before the point and 2 after. */
 export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
-/** Size bounds of stored fields, so no record (and no page of records) can outgrow a message. */
+/**
+ * Size bounds of stored fields, shared by the admin forms and the server's rules. They keep every
+ * record small: a product filled to every cap with ASCII text serialises to about 36 KB of JSON
+ * (`catalog.spec.ts` computes it), so no record, and no page of records, can outgrow a message.
+ */
 export const FIELD_LIMITS = {
+  /** One-line texts: names, model, dimensions, weight, lead time, SEO title, ... */
   shortText: 200,
-  mediumText: 2000,
-  longText: 20_000,
-  listItems: 100,
-  specificationEntries: 100,
   categoryName: 100,
+  /** A category's description. */
+  mediumText: 1000,
+  /** A product's description, and the fields that default to it (short and SEO descriptions). */
+  longText: 4000,
+  /** website, datasheet, image and each gallery image. */
+  url: 500,
+  /** Items of each text list (features, tags, connectivity, certifications) and their length. */
+  listItems: 20,
+  listItemText: 120,
+  galleryImages: 8,
+  specificationEntries: 30,
+  specificationName: 50,
+  specificationValue: 150,
 } as const;
+
+/** The largest value of a Postgres integer column (ids, stock, quantities, sort orders). */
+export const INTEGER_MAX = 2_147_483_647;
 
 /** The processes behind the gateway, each listening on the bus under its own name. */
 export const SERVICE_NAMES = ['identity', 'catalog', 'content', 'media'] as const;

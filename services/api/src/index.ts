@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './views.js';
 export * from './errors.js';
 export * from './paths.js';
+export * from './names.js';

@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import { ValidationPipe, BadRequestException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { NextFunction, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestContext, type ServiceBus } from '@lora/contracts';
-import { PinoNestLogger, flattenValidationErrors } from '@lora/runtime';
+import { PinoNestLogger, inputValidationPipe } from '@lora/runtime';
 import type { Logger } from 'pino';
 import { DOMAIN_MODULES, GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
@@ -72,14 +72,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   // Opened after the body is read (stream callbacks do not carry it), so every bus call of the request is stamped with its id.
   app.use((req: GatewayRequest, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id }, next));
 
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      transform: true,
-      stopAtFirstError: true,
-      exceptionFactory: (errors) => new BadRequestException(flattenValidationErrors(errors)),
-    }),
-  );
+  app.useGlobalPipes(inputValidationPipe((messages) => new BadRequestException(messages)));
   app.useGlobalFilters(new ApiErrorFilter(logger));
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -18,6 +18,12 @@ export const invalid = (message: string | string[]) => new ServiceError('validat
 /** Postgres unique_violation */
 const UNIQUE_VIOLATION = '23505';
 
+/** Whether a database error is a unique violation, of the named constraint when one is given. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const driverError = (err as { driverError?: { code?: string; constraint?: string } })?.driverError ?? (err as { code?: string; constraint?: string });
+  return driverError?.code === UNIQUE_VIOLATION && (constraint === undefined || driverError.constraint === constraint);
+}
+
 /**
  * Turns anything thrown by a handler into the typed error payload. Unexpected errors are logged
  * with their stack and answered as a generic internal error, so no internals leak to callers.
@@ -28,9 +34,7 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     if (exception instanceof RpcException) return throwError(() => exception.getError());
-    const driverCode = (exception as { driverError?: { code?: string }; code?: string })?.driverError?.code
-      ?? (exception as { code?: string })?.code;
-    if (driverCode === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(exception)) {
       return throwError(() => ({ type: 'conflict', message: 'A record with the same unique value already exists' }));
     }
     this.logger.error({ err: exception }, 'Unhandled error in message handler');

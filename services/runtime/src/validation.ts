@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { ServiceError } from './errors.js';
@@ -11,27 +11,72 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   });
 }
 
-/** The same rules as the gateway's pipe: services never trust their callers' payloads. */
-export function serviceValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+/** How many levels of objects and lists an input may nest; the deepest real payload (an import bundle) has 4. */
+export const MAX_INPUT_DEPTH = 10;
+
+/** Keys that class-transformer and Nest's pipe would drop without a word; refused instead. */
+const REFUSED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * What is wrong with the shape of an input before anything walks it recursively: nested deeper than
+ * MAX_INPUT_DEPTH, or a key from REFUSED_KEYS. Walks with its own stack, so no input can overflow it.
+ */
+export function inputShapeProblem(input: unknown, label = 'body'): string | null {
+  const pending: Array<{ value: unknown; depth: number; path: string }> = [{ value: input, depth: 1, path: label }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth, path } = next;
+    if (depth > MAX_INPUT_DEPTH) return `${label} is nested more than ${MAX_INPUT_DEPTH} levels deep`;
+    const isList = Array.isArray(value);
+    for (const [key, child] of Object.entries(value as object)) {
+      if (!isList && REFUSED_KEYS.has(key)) return `${path} must not have a key named "${key}"`;
+      if (child === null || typeof child !== 'object') continue;
+      const childPath = isList ? `${path}[${key}]` : depth === 1 ? key : `${path}.${key}`;
+      pending.push({ value: child, depth: depth + 1, path: childPath });
+    }
+  }
+  return null;
+}
+
+/**
+ * Nest's ValidationPipe behind a check of the input's shape, so a deep input is a 400 rather than a
+ * stack overflow in class-transformer, and an odd key is refused rather than silently dropped.
+ */
+class ShapeCheckedValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A NATS payload counts as a body; custom parameters (the request, the user) are the server's own.
+    const sent = (metadata.type === 'body' || metadata.type === 'query') && value !== null && typeof value === 'object';
+    const problem = sent ? inputShapeProblem(value, metadata.type) : null;
+    if (problem) throw await this.exceptionFactory([{ property: metadata.type, constraints: { inputShape: problem }, children: [] } as ValidationError]);
+    return super.transform(value, metadata);
+  }
+}
+
+/** The one validation pipe of the gateway and of every service; `toError` makes their own kind of error. */
+export function inputValidationPipe(toError: (messages: string[]) => unknown): ValidationPipe {
+  return new ShapeCheckedValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
     forbidUnknownValues: false,
-    exceptionFactory: (errors) => new ServiceError('validation', flattenValidationErrors(errors)),
+    exceptionFactory: (errors) => toError(flattenValidationErrors(errors)),
   });
+}
+
+/** The same rules as the gateway's pipe: services never trust their callers' payloads. */
+export function serviceValidationPipe(): ValidationPipe {
+  return inputValidationPipe((messages) => new ServiceError('validation', messages));
 }
 
 /** Validates one plain object against a DTO class, answering 400 with `<label>: <messages>`. */
 export async function validateInput<T extends object>(cls: new () => T, plain: unknown, label?: string): Promise<T> {
+  const prefix = (messages: string[]) => (label ? messages.map((m) => `${label}: ${m}`) : messages);
   if (!plain || typeof plain !== 'object' || Array.isArray(plain)) {
     throw new ServiceError('validation', `${label ?? 'body'} must be an object`);
   }
+  const problem = inputShapeProblem(plain);
+  if (problem) throw new ServiceError('validation', prefix([problem]));
   const instance = plainToInstance(cls, plain);
   const errors = await validate(instance, { whitelist: true, stopAtFirstError: true, forbidUnknownValues: false });
-  if (errors.length) {
-    const messages = flattenValidationErrors(errors);
-    throw new ServiceError('validation', label ? messages.map((m) => `${label}: ${m}`) : messages);
-  }
+  if (errors.length) throw new ServiceError('validation', prefix(flattenValidationErrors(errors)));
   return instance;
 }

@@ -1,12 +1,23 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, ValidateBy, ValidateNested, type ValidationOptions } from 'class-validator';
-import { CURRENCIES, DEFAULT_CURRENCY, FIELD_LIMITS, PRICE_PATTERN } from '@lora/api';
+import { IsArray, IsBoolean, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, PRICE_PATTERN } from '@lora/api';
 import type { CategoryFields, ProductFields } from '../contract.js';
-import { IdQuery, OptionalFlag, OptionalInt, OptionalText, RequiredFlag, RequiredText, TextList, blankToNull } from './fields.js';
+import {
+  IdQuery,
+  OptionalChoice,
+  OptionalFlag,
+  OptionalInt,
+  OptionalText,
+  OptionalWebAddress,
+  RequiredFlag,
+  RequiredText,
+  TextList,
+  TextMap,
+} from './fields.js';
 
 export const PRICE_MESSAGE = 'price must be a non-negative number with at most 8 digits before the decimal point and 2 after (e.g. "129.99"), an empty string or null';
-const { shortText: SHORT_TEXT, mediumText: MEDIUM_TEXT, longText: LONG_TEXT, specificationEntries: SPEC_ENTRIES_MAX } = FIELD_LIMITS;
+const { longText: LONG_TEXT, categoryName: CATEGORY_NAME } = FIELD_LIMITS;
 
 /** Price arrives as a string, a number, '' or null; it is stored and answered as a string. */
 const normalisePrice = ({ value }: { value: unknown }) => {
@@ -15,37 +26,19 @@ const normalisePrice = ({ value }: { value: unknown }) => {
   return typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 };
 
-/** A key → value map of short texts: the product's technical specifications. */
-function IsSpecificationMap(options?: ValidationOptions) {
-  return ValidateBy(
-    {
-      name: 'isSpecificationMap',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'object' &&
-          value !== null &&
-          !Array.isArray(value) &&
-          Object.keys(value).length <= SPEC_ENTRIES_MAX &&
-          Object.entries(value).every(
-            ([k, v]) => k.trim() !== '' && k.length <= SHORT_TEXT && typeof v === 'string' && v.length <= MEDIUM_TEXT,
-          ),
-        defaultMessage: () =>
-          `specifications must be an object of at most ${SPEC_ENTRIES_MAX} text values keyed by non-empty names`,
-      },
-    },
-    options,
-  );
-}
-
-/** SPEC §3/§5 product insert schema plus the product form's lists. `id` and timestamps are stripped. */
+/**
+ * SPEC §3/§5 product insert schema plus the product form's lists. `id` and timestamps are stripped.
+ * shortDescription and seoDescription share the description's cap: the form and the answers fill
+ * them with the description, and what the API answers it must take back.
+ */
 export class ProductInput implements ProductFields {
   @RequiredText() name: string;
   @RequiredText() manufacturer: string;
   @RequiredText(LONG_TEXT) description: string;
   @OptionalText() model?: string | null;
-  @OptionalText() category?: string | null;
+  @OptionalText(CATEGORY_NAME) category?: string | null;
   @OptionalInt(1) categoryId?: number | null;
-  @OptionalText(MEDIUM_TEXT) shortDescription?: string | null;
+  @OptionalText(LONG_TEXT) shortDescription?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '129.99', description: 'decimal(10,2) as a string; "" or null for no price' })
   @Transform(normalisePrice)
@@ -54,21 +47,11 @@ export class ProductInput implements ProductFields {
   @IsString({ message: PRICE_MESSAGE })
   price?: string | null;
 
-  @ApiPropertyOptional({ enum: CURRENCIES, default: DEFAULT_CURRENCY, nullable: true })
-  @Transform(blankToNull)
-  @IsOptional()
-  @IsIn(CURRENCIES as unknown as string[], { message: `currency must be one of ${CURRENCIES.join(', ')}` })
-  currency?: string | null;
-
-  @OptionalText(MEDIUM_TEXT) image?: string | null;
-  @TextList() imageGallery?: string[];
-
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, nullable: true, example: { Range: '15 km' } })
-  @Transform(({ value }) => (value === null ? {} : value))
-  @IsOptional()
-  @IsSpecificationMap()
+  @OptionalChoice(CURRENCIES, DEFAULT_CURRENCY) currency?: string | null;
+  @OptionalWebAddress('web-or-site-path') image?: string | null;
+  @TextList({ maxItems: FIELD_LIMITS.galleryImages, itemMax: FIELD_LIMITS.url, webAddresses: 'web-or-site-path' }) imageGallery?: string[];
+  @TextMap({ maxEntries: FIELD_LIMITS.specificationEntries, nameMax: FIELD_LIMITS.specificationName, valueMax: FIELD_LIMITS.specificationValue })
   specifications?: Record<string, string>;
-
   @TextList() features?: string[];
   @TextList() tags?: string[];
   @OptionalText() dimensions?: string | null;
@@ -77,19 +60,19 @@ export class ProductInput implements ProductFields {
   @OptionalText() operatingTemp?: string | null;
   @TextList() connectivity?: string[];
   @TextList() certifications?: string[];
-  @OptionalText(MEDIUM_TEXT) datasheet?: string | null;
-  @OptionalText(MEDIUM_TEXT) website?: string | null;
-  @OptionalText() availability?: string | null;
+  @OptionalWebAddress() datasheet?: string | null;
+  @OptionalWebAddress() website?: string | null;
+  @OptionalText(FIELD_LIMITS.shortText, DEFAULT_AVAILABILITY) availability?: string | null;
   @OptionalInt(0) stock?: number | null;
-  @OptionalInt(1) minOrderQty?: number | null;
+  @OptionalInt(1, 1) minOrderQty?: number | null;
   @OptionalText() leadTime?: string | null;
-  @OptionalFlag() isActive?: boolean;
-  @OptionalFlag() isFeatured?: boolean;
-  @OptionalFlag() isPublished?: boolean;
-  @OptionalInt(0) sortOrder?: number | null;
+  @OptionalFlag(true) isActive?: boolean;
+  @OptionalFlag(false) isFeatured?: boolean;
+  @OptionalFlag(false) isPublished?: boolean;
+  @OptionalInt(0, 0) sortOrder?: number | null;
   @OptionalText() seoTitle?: string | null;
-  @OptionalText(MEDIUM_TEXT) seoDescription?: string | null;
-  @OptionalFlag() lorawan?: boolean;
+  @OptionalText(LONG_TEXT) seoDescription?: string | null;
+  @OptionalFlag(true) lorawan?: boolean;
   @OptionalText() range?: string | null;
   @OptionalText() batteryLife?: string | null;
 }
@@ -99,11 +82,11 @@ export class PublishInput {
 }
 
 export class CategoryInput implements CategoryFields {
-  @RequiredText(FIELD_LIMITS.categoryName) name: string;
-  @OptionalText(MEDIUM_TEXT) description?: string | null;
+  @RequiredText(CATEGORY_NAME) name: string;
+  @OptionalText(FIELD_LIMITS.mediumText) description?: string | null;
   @OptionalInt(1) parentId?: number | null;
-  @OptionalFlag() isActive?: boolean;
-  @OptionalInt(0) sortOrder?: number | null;
+  @OptionalFlag(true) isActive?: boolean;
+  @OptionalInt(0, 0) sortOrder?: number | null;
 }
 
 export class ProductIdQuery extends IdQuery {

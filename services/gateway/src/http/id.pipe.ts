@@ -1,11 +1,10 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
-
-const MAX_ID = 2_147_483_647;
+import { INTEGER_MAX } from '@lora/contracts';
 
 export function parseId(value: string | undefined): number {
-  if (!value || !/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_ID) {
+  if (!value || !/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > INTEGER_MAX) {
     throw new BadRequestException(`id must be a positive whole number, got "${value ?? ''}"`);
   }
   return Number(value);
@@ -22,7 +21,7 @@ export const IdParam = createParamDecorator(
     (target, key) => {
       if (key === undefined) return;
       const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
-      ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1, maximum: MAX_ID }, description: 'The record id' })(target, key, descriptor);
+      ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1, maximum: INTEGER_MAX }, description: 'The record id' })(target, key, descriptor);
     },
   ],
 );
