@@ -112,11 +112,32 @@ describe('catalog.products.create', () => {
     [{ tags: [1, 2] }, 'tags must be a list of texts'],
     [{ isActive: 'yes' }, 'isActive must be true or false'],
     [{ currency: 'JPY' }, 'currency must be one of USD, EUR, GBP, Custom'],
-    [{ specifications: ['a'] }, 'specifications must be an object of at most 100 text values keyed by non-empty names'],
+    [{ specifications: ['a'] }, 'specifications must be an object of text values keyed by names'],
+    [{ minOrderQty: 2 ** 31 }, 'minOrderQty must not be greater than 2147483647'],
+    [{ website: 'javascript:alert(1)' }, 'website must be an http or https URL'],
+    [{ features: [''] }, 'features must not contain empty items'],
+    [{ name: 'Probe\u0000' }, 'name must not contain NUL characters or unpaired surrogates'],
   ])('rejects %p with 400 %p', async (change, message) => {
     const err = await serviceFailure(createProduct({ ...minimal, ...change }));
     expect(err.status).toBe(400);
     expect(err.messages).toEqual([message]);
+  });
+
+  it('rejects a payload nested 5,000 deep with 400, as the gateway does: services never trust their callers', async () => {
+    // Sent as raw JSON text: the test's own JSON.stringify would not survive such a value.
+    const data = `{"name":"Deep","manufacturer":"M","description":"D","specifications":${'{"a":'.repeat(4999)}{}${'}'.repeat(4999)}}`;
+    const packet = `{"pattern":"${Patterns.catalog.createProduct}","id":"deep-1","data":${data}}`;
+    const reply = (await bus.connection.request(bus.subject(Patterns.catalog.createProduct), packet, { timeout: 3000 })).json<{ err: unknown }>();
+    expect(reply.err).toEqual({ type: 'validation', message: ['body is nested more than 10 levels deep'] });
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM catalog.products');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('rejects a specification key that would be dropped, and an id beyond the integer column', async () => {
+    const err = await serviceFailure(createProduct({ ...minimal, specifications: JSON.parse('{"constructor":"x"}') }));
+    expect([err.status, err.messages]).toEqual([400, ['specifications must not have a key named "constructor"']]);
+    const big = await serviceFailure(bus.send(Patterns.catalog.getProduct, { id: 2 ** 31 }));
+    expect([big.status, big.messages]).toEqual([400, ['id must not be greater than 2147483647']]);
   });
 
   it('strips unknown fields and ignores a client-sent id and timestamps', async () => {
@@ -282,6 +303,36 @@ describe('catalog.export / catalog.import', () => {
     const bundle = await bus.send(Patterns.catalog.exportCatalogue, {});
     const result = await bus.send(Patterns.catalog.importCatalogue, bundle);
     expect(result).toEqual({ categories: { created: 0, skipped: 1 }, products: { created: 0, skipped: 1 } });
+  });
+
+  it('skips items whose names differ from existing ones only in case or invisible characters', async () => {
+    await createCategory({ name: 'Soil Moisture' });
+    await createProduct({ ...minimal, name: 'Soil Probe' });
+    const result = await bus.send(Patterns.catalog.importCatalogue, {
+      categories: [{ name: 'soil\u200b moisture' }],
+      products: [{ ...minimal, name: 'SOIL PROBE' }, { ...minimal, name: 'Linked Probe', category: 'SOIL MOISTURE' }],
+    });
+    expect(result).toEqual({ categories: { created: 0, skipped: 1 }, products: { created: 1, skipped: 1 } });
+    const linked = (await bus.send(Patterns.catalog.listProducts, {})).find((p) => p.name === 'Linked Probe');
+    expect(linked).toMatchObject({ category: 'Soil Moisture', categoryId: expect.any(Number) });
+  });
+
+  it('refuses a bundle whose category parents make a loop, storing nothing', async () => {
+    const err = await serviceFailure(
+      bus.send(Patterns.catalog.importCatalogue, { categories: [{ id: 1, name: 'A', parentId: 2 }, { id: 2, name: 'B', parentId: 1 }] }),
+    );
+    expect([err.status, err.message]).toEqual([400, 'categories "B": parentId would make a loop: "A" is inside it']);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM catalog.categories');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('keeps seoTitle and seoDescription following name and description through an export and import', async () => {
+    await createProduct(minimal);
+    const bundle = await bus.send(Patterns.catalog.exportCatalogue, {});
+    await db.query('TRUNCATE catalog.products, catalog.categories RESTART IDENTITY CASCADE');
+    await bus.send(Patterns.catalog.importCatalogue, bundle);
+    const { rows } = await db.query('SELECT "seoTitle", "seoDescription" FROM catalog.products');
+    expect(rows).toEqual([{ seoTitle: null, seoDescription: null }]);
   });
 
   it('rolls the whole import back when one item is bad, naming it', async () => {

@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { Events, ServiceBus, type CategoryInput, type CategoryView, type DeletedView } from '@lora/contracts';
-import { conflict, invalid, notFound, sentFields } from '@lora/runtime';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
+import { Events, ServiceBus, nameKey, type CategoryInput, type CategoryView, type DeletedView } from '@lora/contracts';
+import { invalid, notFound, sentFields } from '@lora/runtime';
 import { Category, toCategoryView } from './category.entity.js';
+import { lockCategoryTree, wouldMakeLoop } from './category-tree.js';
 import { Product } from '../products/product.entity.js';
+import { assertNameFree, claimingName } from '../catalogue-names.js';
 
-function categoryRow(input: Partial<CategoryInput>): Partial<Category> {
-  const row = sentFields(input) as Partial<Category>;
-  // SPEC §5: an empty sort order becomes 0.
-  if (row.sortOrder === null) row.sortOrder = 0;
-  return row;
-}
+/** The fields a caller sent; nulls already took their defaults in the DTO. */
+const categoryRow = (input: Partial<CategoryInput>) => sentFields(input) as Partial<Category>;
 
 @Injectable()
 export class CategoriesService {
@@ -25,38 +23,35 @@ export class CategoriesService {
   }
 
   async create(input: CategoryInput): Promise<CategoryView> {
-    const saved = await this.dataSource.transaction(async (manager) => {
-      await this.assertNameFree(manager, input.name);
-      await this.assertParent(manager, input.parentId);
-      const repo = manager.getRepository(Category);
-      const category = await repo.save(repo.create(categoryRow(input)));
-      // Products that named this category before it existed now link to it.
-      await manager
-        .createQueryBuilder()
-        .update(Product)
-        .set({ categoryId: category.id, category: category.name })
-        .where('"categoryId" IS NULL AND lower(category) = lower(:name)', { name: category.name })
-        .execute();
-      return category;
-    });
+    const saved = await claimingName(this.dataSource.manager, 'category', input.name, () =>
+      this.dataSource.transaction(async (manager) => {
+        await assertNameFree(manager, 'category', input.name);
+        await this.assertParent(manager, input.parentId);
+        const repo = manager.getRepository(Category);
+        const category = await repo.save(repo.create(categoryRow(input)));
+        await this.linkProductsNamingIt(manager, category);
+        return category;
+      }),
+    );
     await this.bus.announce(Events.catalogChanged, { entity: 'category', action: 'created', id: saved.id });
     return toCategoryView(saved);
   }
 
   async update(id: number, input: CategoryInput): Promise<CategoryView> {
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(Category);
-      const category = await repo.findOneBy({ id });
-      if (!category) throw notFound(`Category ${id} not found`);
-      if (input.name !== category.name) await this.assertNameFree(manager, input.name, id);
-      if (input.parentId === id) throw invalid('parentId cannot be the category itself');
-      await this.assertParent(manager, input.parentId);
-      Object.assign(category, categoryRow(input));
-      const result = await repo.save(category);
-      // Products keep the category's name as text: a rename carries over to them.
-      await manager.getRepository(Product).update({ categoryId: id }, { category: result.name });
-      return result;
-    });
+    const saved = await claimingName(this.dataSource.manager, 'category', input.name, () =>
+      this.dataSource.transaction(async (manager) => {
+        const repo = manager.getRepository(Category);
+        const category = await repo.findOneBy({ id });
+        if (!category) throw notFound(`Category ${id} not found`);
+        await assertNameFree(manager, 'category', input.name, id);
+        await this.assertParent(manager, input.parentId, id);
+        Object.assign(category, categoryRow(input));
+        const result = await repo.save(category);
+        // Products keep the category's name as text: a rename carries over to them.
+        await manager.getRepository(Product).update({ categoryId: id }, { category: result.name });
+        return result;
+      }),
+    );
     await this.bus.announce(Events.catalogChanged, { entity: 'category', action: 'updated', id });
     return toCategoryView(saved);
   }
@@ -73,15 +68,25 @@ export class CategoriesService {
     return { id, deleted: true, productsUnlinked };
   }
 
-  private async assertNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
-    const existing = await manager.getRepository(Category).findOneBy({ name });
-    if (existing && existing.id !== exceptId) throw conflict(`A category named "${name}" already exists`);
+  /** Products that named this category before it existed now link to it, compared as names are. */
+  private async linkProductsNamingIt(manager: EntityManager, category: Category): Promise<void> {
+    const products = manager.getRepository(Product);
+    const key = nameKey(category.name);
+    const unlinked = await products.find({ select: { id: true, category: true }, where: { categoryId: IsNull(), category: Not(IsNull()) } });
+    const ids = unlinked.filter((p) => nameKey(p.category!) === key).map((p) => p.id);
+    if (ids.length) await products.update({ id: In(ids) }, { categoryId: category.id, category: category.name });
   }
 
-  private async assertParent(manager: EntityManager, parentId: number | null | undefined): Promise<void> {
+  /** The parent must exist and, for an existing category, must not be the category or inside it. */
+  private async assertParent(manager: EntityManager, parentId: number | null | undefined, id?: number): Promise<void> {
     if (parentId === undefined || parentId === null) return;
+    if (parentId === id) throw invalid('parentId cannot be the category itself');
+    if (id !== undefined) await lockCategoryTree(manager);
     if (!(await manager.getRepository(Category).existsBy({ id: parentId }))) {
       throw invalid(`parentId ${parentId} does not match any category`);
+    }
+    if (id !== undefined && (await wouldMakeLoop(manager, id, parentId))) {
+      throw invalid(`parentId ${parentId} would make a loop: category ${parentId} is inside this category`);
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { nameKey } from '@lora/contracts';
 import { invalid } from '@lora/runtime';
 import { Category } from './category.entity.js';
 
@@ -9,7 +10,8 @@ export interface CategoryLink {
 
 /**
  * Keeps a product's category name and id in step: an id must exist and brings its name; a name
- * alone links to the category of that name when there is one, and otherwise stays as plain text.
+ * alone links to the category of that name (compared as names are, `nameKey`) when there is one, and
+ * otherwise stays as plain text.
  */
 export async function resolveCategoryLink(manager: EntityManager, input: CategoryLink): Promise<CategoryLink> {
   const categories = manager.getRepository(Category);
@@ -19,10 +21,7 @@ export async function resolveCategoryLink(manager: EntityManager, input: Categor
     return { categoryId: found.id, category: found.name };
   }
   if (input.category) {
-    const found = await categories
-      .createQueryBuilder('c')
-      .where('lower(c.name) = lower(:name)', { name: input.category })
-      .getOne();
+    const found = await categories.findOneBy({ nameKey: nameKey(input.category) });
     return { categoryId: found?.id ?? null, category: found?.name ?? input.category };
   }
   if (input.category === null || input.categoryId === null) return { category: null, categoryId: null };

@@ -1,19 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, Events, ServiceBus, type DeletedView, type ProductInput, type ProductView } from '@lora/contracts';
-import { conflict, notFound, sentFields } from '@lora/runtime';
+import { DataSource } from 'typeorm';
+import { Events, ServiceBus, type DeletedView, type ProductInput, type ProductView } from '@lora/contracts';
+import { notFound, sentFields } from '@lora/runtime';
 import { Product, toProductView } from './product.entity.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
+import { assertNameFree, claimingName } from '../catalogue-names.js';
 
 const LIST_ORDER = { sortOrder: 'ASC', createdAt: 'DESC', id: 'DESC' } as const;
 
-/** Defaults for fields a caller may send as null: SPEC §9 gives them values, not blanks. */
-function withDefaults(input: Partial<ProductInput>): Partial<Product> {
+const FOLLOWING = [
+  ['seoTitle', 'name'],
+  ['seoDescription', 'description'],
+] as const;
+
+/**
+ * The fields a caller sent, ready to store. seoTitle and seoDescription are answered as the name and
+ * description while unset; sent back as either (the new or the answered one), they stay unset and
+ * keep following, so a GET → PUT round trip changes nothing and a rename still carries over.
+ */
+export function productRow(input: Partial<ProductInput>, current?: Product): Partial<Product> {
   const row = sentFields(input) as Partial<Product>;
-  if (row.currency === null) row.currency = DEFAULT_CURRENCY;
-  if (row.availability === null) row.availability = DEFAULT_AVAILABILITY;
-  if (row.minOrderQty === null) row.minOrderQty = 1;
-  if (row.sortOrder === null) row.sortOrder = 0;
+  for (const [field, source] of FOLLOWING) {
+    const value = row[field];
+    if (value === undefined || value === null) continue;
+    const answered = current && current[field] === null ? current[source] : undefined;
+    if (value === (row[source] ?? current?.[source]) || value === answered) row[field] = null;
+  }
   return row;
 }
 
@@ -45,27 +57,31 @@ export class ProductsService {
   }
 
   async create(input: ProductInput): Promise<ProductView> {
-    const saved = await this.dataSource.transaction(async (manager) => {
-      await this.assertNameFree(manager, input.name);
-      const row = { ...withDefaults(input), ...(await resolveCategoryLink(manager, input)) };
-      const { id } = await manager.getRepository(Product).save(manager.getRepository(Product).create(row));
-      // Read back, so the answer shows what Postgres stored (price scale, defaults).
-      return manager.getRepository(Product).findOneByOrFail({ id });
-    });
+    const saved = await claimingName(this.dataSource.manager, 'product', input.name, () =>
+      this.dataSource.transaction(async (manager) => {
+        await assertNameFree(manager, 'product', input.name);
+        const row = { ...productRow(input), ...(await resolveCategoryLink(manager, input)) };
+        const { id } = await manager.getRepository(Product).save(manager.getRepository(Product).create(row));
+        // Read back, so the answer shows what Postgres stored (price scale, defaults).
+        return manager.getRepository(Product).findOneByOrFail({ id });
+      }),
+    );
     await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'created', id: saved.id });
     return toProductView(saved);
   }
 
   async update(id: number, input: ProductInput): Promise<ProductView> {
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(Product);
-      const product = await repo.findOneBy({ id });
-      if (!product) throw notFound(`Product ${id} not found`);
-      if (input.name !== product.name) await this.assertNameFree(manager, input.name, id);
-      Object.assign(product, withDefaults(input), await resolveCategoryLink(manager, input));
-      await repo.save(product);
-      return repo.findOneByOrFail({ id });
-    });
+    const saved = await claimingName(this.dataSource.manager, 'product', input.name, () =>
+      this.dataSource.transaction(async (manager) => {
+        const repo = manager.getRepository(Product);
+        const product = await repo.findOneBy({ id });
+        if (!product) throw notFound(`Product ${id} not found`);
+        await assertNameFree(manager, 'product', input.name, id);
+        Object.assign(product, productRow(input, product), await resolveCategoryLink(manager, input));
+        await repo.save(product);
+        return repo.findOneByOrFail({ id });
+      }),
+    );
     await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'updated', id });
     return toProductView(saved);
   }
@@ -84,10 +100,5 @@ export class ProductsService {
     if (!result.affected) throw notFound(`Product ${id} not found`);
     await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'deleted', id });
     return { id, deleted: true };
-  }
-
-  private async assertNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
-    const existing = await manager.getRepository(Product).findOneBy({ name });
-    if (existing && existing.id !== exceptId) throw conflict(`A product named "${name}" already exists`);
   }
 }
