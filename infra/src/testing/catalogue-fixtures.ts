@@ -50,10 +50,11 @@ export function productAtEveryCap(label = 'Capped'): Record<string, unknown> {
   };
 }
 
-/** A digest of every row of the catalog's tables: equal before and after means nothing was stored. */
-export async function catalogChecksum(db: pg.Client): Promise<string> {
-  const { rows } = await db.query(`SELECT
-    (SELECT count(*) || ':' || coalesce(md5(string_agg(p::text, '|' ORDER BY p.id)), '') FROM catalog.products p) AS products,
-    (SELECT count(*) || ':' || coalesce(md5(string_agg(c::text, '|' ORDER BY c.id)), '') FROM catalog.categories c) AS categories`);
-  return `products ${rows[0].products}, categories ${rows[0].categories}`;
+/** A digest of every row of `tables` (schema-qualified): equal before and after means nothing was stored. */
+export async function tablesChecksum(db: pg.Client, tables: string[]): Promise<string> {
+  const parts = tables.map((table, i) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t${i}::text, '|' ORDER BY t${i}.id)), '') FROM ${table} t${i}) AS "${table}"`);
+  const { rows } = await db.query(`SELECT ${parts.join(', ')}`);
+  return tables.map((table) => `${table} ${rows[0][table]}`).join(', ');
 }
+
+export const catalogChecksum = (db: pg.Client) => tablesChecksum(db, ['catalog.products', 'catalog.categories']);

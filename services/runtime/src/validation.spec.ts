@@ -25,6 +25,7 @@ describe('inputShapeProblem', () => {
     ['{"__proto__":{}}', 'body must not have a key named "__proto__"'],
     ['{"specifications":{"constructor":"x"}}', 'specifications must not have a key named "constructor"'],
     ['{"products":[{"specifications":{"prototype":"x"}}]}', 'products[0].specifications must not have a key named "prototype"'],
+    ['{"specifications":{"a b":{"constructor":"x"}}}', 'specifications["a b"] must not have a key named "constructor"'],
   ])('refuses the key in %s, naming where it is', (json, message) => {
     expect(inputShapeProblem(JSON.parse(json))).toBe(message);
   });

@@ -17,6 +17,13 @@ export const MAX_INPUT_DEPTH = 10;
 /** Keys that class-transformer and Nest's pipe would drop without a word; refused instead. */
 const REFUSED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** Where a nested value sits, as the field messages name it: `specifications`, `products[0].name`, `tags["a b"]`. */
+function childPath(parent: string, key: string, inList: boolean, atTop: boolean): string {
+  if (inList) return `${parent}[${key}]`;
+  if (!/^[A-Za-z_$][\w$]*$/.test(key)) return `${parent}[${JSON.stringify(key)}]`;
+  return atTop ? key : `${parent}.${key}`;
+}
+
 /**
  * What is wrong with the shape of an input before anything walks it recursively: nested deeper than
  * MAX_INPUT_DEPTH, or a key from REFUSED_KEYS. Walks with its own stack, so no input can overflow it.
@@ -30,8 +37,7 @@ export function inputShapeProblem(input: unknown, label = 'body'): string | null
     for (const [key, child] of Object.entries(value as object)) {
       if (!isList && REFUSED_KEYS.has(key)) return `${path} must not have a key named "${key}"`;
       if (child === null || typeof child !== 'object') continue;
-      const childPath = isList ? `${path}[${key}]` : depth === 1 ? key : `${path}.${key}`;
-      pending.push({ value: child, depth: depth + 1, path: childPath });
+      pending.push({ value: child, depth: depth + 1, path: childPath(path, key, isList, depth === 1) });
     }
   }
   return null;
