@@ -195,6 +195,17 @@ describe('names are unique case-insensitively, Unicode-normalised, invisible cha
     expect((await send('put', `/api/admin/categories/${other.id}`, { name: 'PRESSURE' }).expect(200)).body.name).toBe('PRESSURE');
   });
 
+  it('a rename frees the old name and takes the new one', async () => {
+    const light = await createCategory({ name: 'Light' });
+    await send('put', `/api/admin/categories/${light.id}`, { name: 'Light Sensor' }).expect(200);
+    await createCategory({ name: 'light' });
+    await refused('post', '/api/admin/categories', { name: 'LIGHT SENSOR' }, 409, 'A category named "Light Sensor" already exists');
+    const probe = await createProduct({ name: 'Probe' });
+    await send('put', `/api/admin/products/${probe.id}`, { ...base, name: 'Probe Two' }).expect(200);
+    await createProduct({ name: 'probe' });
+    await refused('post', '/api/admin/products', { ...base, name: 'probe two' }, 409, 'A product named "Probe Two" already exists');
+  });
+
   it('POST and PUT /api/admin/products answer 409 for a name that differs only in case or invisible characters', async () => {
     await createProduct({ name: 'Soil Probe' });
     const other = await createProduct({ name: 'Other Probe' });
