@@ -68,8 +68,10 @@ async function refusedDeep(method: Method, path: string, json: string, cookie?: 
 }
 
 describe('JSON depth limit: every write route', () => {
-  it('POST /api/auth/login answers 400 for a body nested 5,000 deep', async () => {
+  it('POST /api/auth/login answers 400 for a body nested 5,000 deep, or 400,000', async () => {
     await refusedDeep('post', '/api/auth/login', `{"username":${nested(5000)},"password":"x"}`);
+    // As deep as the 1 MB body limit allows.
+    await refusedDeep('post', '/api/auth/login', `{"username":${nested(400_000, '[', '[]', ']')}}`);
   });
 
   it.each([
