@@ -1,33 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Events, ServiceBus, type DeletedView, type ProductInput, type ProductView } from '@lora/contracts';
-import { notFound, sentFields } from '@lora/runtime';
+import { notFound } from '@lora/runtime';
 import { Product, toProductView } from './product.entity.js';
+import { productRow } from './product-row.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
 
 const LIST_ORDER = { sortOrder: 'ASC', createdAt: 'DESC', id: 'DESC' } as const;
-
-const FOLLOWING = [
-  ['seoTitle', 'name'],
-  ['seoDescription', 'description'],
-] as const;
-
-/**
- * The fields a caller sent, ready to store. seoTitle and seoDescription are answered as the name and
- * description while unset; sent back as either (the new or the answered one), they stay unset and
- * keep following, so a GET → PUT round trip changes nothing and a rename still carries over.
- */
-export function productRow(input: Partial<ProductInput>, current?: Product): Partial<Product> {
-  const row = sentFields(input) as Partial<Product>;
-  for (const [field, source] of FOLLOWING) {
-    const value = row[field];
-    if (value === undefined || value === null) continue;
-    const answered = current && current[field] === null ? current[source] : undefined;
-    if (value === (row[source] ?? current?.[source]) || value === answered) row[field] = null;
-  }
-  return row;
-}
 
 @Injectable()
 export class ProductsService {

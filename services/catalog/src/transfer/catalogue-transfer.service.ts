@@ -13,7 +13,7 @@ import { invalid, validateInput } from '@lora/runtime';
 import { Category, toCategoryView } from '../categories/category.entity.js';
 import { lockCategoryTree, wouldMakeLoop } from '../categories/category-tree.js';
 import { Product, toProductView } from '../products/product.entity.js';
-import { productRow } from '../products/products.service.js';
+import { productRow } from '../products/product-row.js';
 
 function describe(index: number, item: unknown, kind: string): string {
   const name = item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string' ? ` "${(item as { name: string }).name}"` : '';
