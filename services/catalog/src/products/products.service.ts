@@ -5,7 +5,6 @@ import { conflict, notFound, sentFields } from '@lora/runtime';
 import { Product, toProductView } from './product.entity.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
 
-const LIST_ORDER = { sortOrder: 'ASC', createdAt: 'DESC', id: 'DESC' } as const;
 
 /** Defaults for fields a caller may send as null: SPEC §9 gives them values, not blanks. */
 function withDefaults(input: Partial<ProductInput>): Partial<Product> {
@@ -26,15 +25,6 @@ export class ProductsService {
 
   private get products() {
     return this.dataSource.getRepository(Product);
-  }
-
-  async listPublished(): Promise<ProductView[]> {
-    const rows = await this.products.find({ where: { isPublished: true, isActive: true }, order: LIST_ORDER });
-    return rows.map(toProductView);
-  }
-
-  async list(): Promise<ProductView[]> {
-    return (await this.products.find({ order: LIST_ORDER })).map(toProductView);
   }
 
   /** A published, active product; drafts and inactive ones too when the caller is an admin. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   CategoryDeletedDto,
@@ -8,9 +8,15 @@ import {
   Patterns,
   ProductInput,
   ProductViewDto,
+  ProductPageDto,
+  ProductQueryDto,
   PublishInput,
   ServiceBus,
+  asksForPage,
+  listAllCategories,
+  listAllProducts,
   type CategoryView,
+  type Page,
   type DeletedView,
   type ProductView,
   type ReplyOf,
@@ -40,9 +46,15 @@ export class AdminCatalogController {
   }
 
   @Get('products')
-  @Operation({ summary: 'Every product, drafts and inactive ones included', response: [ProductViewDto] })
-  listProducts(): Promise<ProductView[]> {
-    return this.bus.send(Patterns.catalog.listProducts, {});
+  @Operation({
+    summary: 'Every product, drafts and inactive ones included',
+    description: 'Without query parameters: the whole list. With any of search, category, sort, limit or cursor: one page.',
+    response: { oneOf: [[ProductViewDto], ProductPageDto] },
+    errors: [400],
+  })
+  listProducts(@Query() query: ProductQueryDto): Promise<ProductView[] | Page<ProductView>> {
+    if (!asksForPage(query)) return listAllProducts(this.bus, 'all');
+    return this.bus.send(Patterns.catalog.listProducts, { ...query, scope: 'all' });
   }
 
   @Post('products')
@@ -73,7 +85,7 @@ export class AdminCatalogController {
   @Get('categories')
   @Operation({ summary: 'Every category, by sortOrder then name', response: [CategoryViewDto] })
   listCategories(): Promise<CategoryView[]> {
-    return this.bus.send(Patterns.catalog.listCategories, {});
+    return listAllCategories(this.bus);
   }
 
   @Post('categories')

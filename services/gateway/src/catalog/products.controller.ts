@@ -1,6 +1,18 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ROLE, Patterns, ProductViewDto, ServiceBus, type ProductView, type UserView } from '@lora/contracts';
+import {
+  ADMIN_ROLE,
+  Patterns,
+  ProductPageDto,
+  ProductQueryDto,
+  ProductViewDto,
+  ServiceBus,
+  asksForPage,
+  listAllProducts,
+  type Page,
+  type ProductView,
+  type UserView,
+} from '@lora/contracts';
 import { OptionalUser } from '../auth/current-user.js';
 import { IdParam } from '../http/id.pipe.js';
 import { Operation } from '../openapi/operation.js';
@@ -12,9 +24,17 @@ export class ProductsController {
 
   @Get()
   @Header('Cache-Control', 'no-cache')
-  @Operation({ summary: 'Published and active products, by sortOrder then newest', response: [ProductViewDto] })
-  list(): Promise<ProductView[]> {
-    return this.bus.send(Patterns.catalog.listPublishedProducts, {});
+  @Operation({
+    summary: 'Published and active products',
+    description:
+      'Without query parameters: every product, by sortOrder then newest (SPEC). With any of search, category, sort, ' +
+      'limit or cursor: one page with the total count and the next cursor.',
+    response: { oneOf: [[ProductViewDto], ProductPageDto] },
+    errors: [400],
+  })
+  list(@Query() query: ProductQueryDto): Promise<ProductView[] | Page<ProductView>> {
+    if (!asksForPage(query)) return listAllProducts(this.bus, 'published');
+    return this.bus.send(Patterns.catalog.listProducts, { ...query, scope: 'published' });
   }
 
   @Get(':id')

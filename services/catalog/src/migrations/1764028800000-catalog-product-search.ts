@@ -1,0 +1,26 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Serves the marketplace search (a case-insensitive substring of name, manufacturer or description)
+ * with a trigram index, and its category filter with an index on the lower-cased name.
+ */
+export class CatalogProductSearch1764028800000 implements MigrationInterface {
+  name = 'CatalogProductSearch1764028800000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
+    // The operator class lives wherever the extension was installed first.
+    const [{ schema }] = await q.query(
+      `SELECT n.nspname AS schema FROM pg_opclass c JOIN pg_namespace n ON n.oid = c.opcnamespace WHERE c.opcname = 'gin_trgm_ops' LIMIT 1`,
+    );
+    await q.query(
+      `CREATE INDEX "IDX_products_search" ON "products" USING gin (("name" || ' ' || "manufacturer" || ' ' || "description") "${schema}".gin_trgm_ops)`,
+    );
+    await q.query(`CREATE INDEX "IDX_products_category" ON "products" (lower("category"))`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX "IDX_products_category"`);
+    await q.query(`DROP INDEX "IDX_products_search"`);
+  }
+}
