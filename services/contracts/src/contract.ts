@@ -61,6 +61,9 @@ export interface IdRequest {
 
 export type NoPayload = Record<string, never>;
 
+/** A page, and a token that changes whenever anything in the whole (unpaged) list changes. */
+export type VersionedPage<T> = Page<T> & { version: string };
+
 export interface PageRequest {
   limit?: number;
   cursor?: string;
@@ -84,7 +87,7 @@ export interface RequestContract {
 
   [Patterns.catalog.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.catalog.getProduct]: { request: IdRequest & { includeDrafts?: boolean }; reply: ProductView };
-  [Patterns.catalog.listProducts]: { request: ProductQuery & { scope: 'published' | 'all' }; reply: Page<ProductView> };
+  [Patterns.catalog.listProducts]: { request: ProductQuery & { scope: 'published' | 'all' }; reply: VersionedPage<ProductView> };
   [Patterns.catalog.createProduct]: { request: ProductFields; reply: ProductView };
   [Patterns.catalog.updateProduct]: { request: IdRequest & { product: ProductFields }; reply: ProductView };
   [Patterns.catalog.publishProduct]: { request: IdRequest & { isPublished: boolean }; reply: ProductView };

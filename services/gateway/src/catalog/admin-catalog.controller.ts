@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   CategoryDeletedDto,
@@ -12,11 +13,10 @@ import {
   ProductQueryDto,
   PublishInput,
   ServiceBus,
+  PAGE_SIZE_MAX,
   asksForPage,
   listAllCategories,
-  listAllProducts,
   type CategoryView,
-  type Page,
   type DeletedView,
   type ProductView,
   type ReplyOf,
@@ -24,6 +24,7 @@ import {
   type RequestPattern,
 } from '@lora/contracts';
 import { IdParam } from '../http/id.pipe.js';
+import { sendWholeList } from '../http/whole-list.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 
@@ -35,6 +36,8 @@ export class AdminCatalogController {
     @Inject(ServiceBus) private readonly bus: ServiceBus,
     @Inject(PublicReadCache) private readonly cache: PublicReadCache,
   ) {}
+
+  private readonly logger = new Logger(AdminCatalogController.name);
 
   /** Sends a catalogue write and drops this replica's cached reads at once (others hear the event). */
   private async write<P extends RequestPattern>(pattern: P, payload: RequestOf<P>): Promise<ReplyOf<P>> {
@@ -52,9 +55,16 @@ export class AdminCatalogController {
     response: { oneOf: [[ProductViewDto], ProductPageDto] },
     errors: [400],
   })
-  listProducts(@Query() query: ProductQueryDto): Promise<ProductView[] | Page<ProductView>> {
-    if (!asksForPage(query)) return listAllProducts(this.bus, 'all');
-    return this.bus.send(Patterns.catalog.listProducts, { ...query, scope: 'all' });
+  async listProducts(@Query() query: ProductQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!asksForPage(query)) {
+      return sendWholeList(req, res, (cursor) => this.bus.send(Patterns.catalog.listProducts, { scope: 'all', limit: PAGE_SIZE_MAX, cursor }), {
+        cacheControl: 'no-store',
+        onBrokenStream: (err) => this.logger.error(err, 'GET /api/admin/products broke off after its first page'),
+      });
+    }
+    const { version: _version, ...page } = await this.bus.send(Patterns.catalog.listProducts, { ...query, scope: 'all' });
+    res.json(page);
   }
 
   @Post('products')
