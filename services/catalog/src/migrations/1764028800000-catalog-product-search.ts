@@ -17,15 +17,26 @@ export class CatalogProductSearch1764028800000 implements MigrationInterface {
       `CREATE INDEX "IDX_products_search" ON "products" USING gin (("name" || ' ' || "manufacturer" || ' ' || "description") "${schema}".gin_trgm_ops)`,
     );
     await q.query(`CREATE INDEX "IDX_products_category" ON "products" (lower("category"))`);
-    // The marketplace's sorts, so a deep page walks an index instead of sorting the catalogue.
+    // The catalogue order and the marketplace's sorts, each whole in an index (id too), so a page is an index walk.
+    await q.query(`DROP INDEX "IDX_products_public"`);
+    await q.query(`CREATE INDEX "IDX_products_public" ON "products" ("sortOrder", "createdAt" DESC, "id" DESC) WHERE "isPublished" AND "isActive"`);
+    await q.query(`CREATE INDEX "IDX_products_catalogue" ON "products" ("sortOrder", "createdAt" DESC, "id" DESC)`);
     await q.query(`CREATE INDEX "IDX_products_price" ON "products" ("price" ASC NULLS LAST, "id" DESC) WHERE "isPublished" AND "isActive"`);
     await q.query(`CREATE INDEX "IDX_products_name" ON "products" (lower("name"), "id") WHERE "isPublished" AND "isActive"`);
+    // A list's count and version (its latest updatedAt) come from one index-only scan.
+    await q.query(`CREATE INDEX "IDX_products_updated" ON "products" ("updatedAt")`);
+    await q.query(`CREATE INDEX "IDX_products_public_updated" ON "products" ("updatedAt") WHERE "isPublished" AND "isActive"`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX "IDX_products_public_updated"`);
+    await q.query(`DROP INDEX "IDX_products_updated"`);
     await q.query(`DROP INDEX "IDX_products_name"`);
     await q.query(`DROP INDEX "IDX_products_price"`);
     await q.query(`DROP INDEX "IDX_products_category"`);
+    await q.query(`DROP INDEX "IDX_products_catalogue"`);
+    await q.query(`DROP INDEX "IDX_products_public"`);
+    await q.query(`CREATE INDEX "IDX_products_public" ON "products" ("sortOrder", "createdAt" DESC) WHERE "isPublished" AND "isActive"`);
     await q.query(`DROP INDEX "IDX_products_search"`);
   }
 }
