@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { ValidationPipe, BadRequestException } from '@nestjs/common';
-import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { NextFunction, Response } from 'express';
@@ -15,6 +14,7 @@ import { DOMAIN_MODULES, GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { requestIdMiddleware } from './http/request-id.js';
 import { sameOriginMiddleware } from './http/same-origin.js';
+import { noStoreMiddleware } from './http/no-store.js';
 import { ApiErrorFilter, JSON_BODY_LIMIT } from './http/error.filter.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { mountSpa, serveImages } from './spa/spa.js';
@@ -59,6 +59,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     }),
   );
   app.use(metrics.middleware);
+  app.use(noStoreMiddleware);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -66,7 +67,6 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
       },
     }),
   );
-  app.use(cookieParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT.replace(' ', '').toLowerCase() });
   app.use(sameOriginMiddleware(config.trustedOrigins));
   // Opened after the body is read (stream callbacks do not carry it), so every bus call of the request is stamped with its id.
