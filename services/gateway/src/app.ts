@@ -15,7 +15,8 @@ import type { GatewayConfig } from './config.js';
 import { requestIdMiddleware } from './http/request-id.js';
 import { sameOriginMiddleware } from './http/same-origin.js';
 import { noStoreMiddleware } from './http/no-store.js';
-import { ApiErrorFilter, JSON_BODY_LIMIT } from './http/error.filter.js';
+import { ApiErrorFilter, JSON_BODY_LIMIT_BYTES } from './http/error.filter.js';
+import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { mountSpa, serveImages } from './spa/spa.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
@@ -67,7 +68,8 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
       },
     }),
   );
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT.replace(' ', '').toLowerCase() });
+  app.use(declaredBodyLimit(JSON_BODY_LIMIT_BYTES));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
   app.use(sameOriginMiddleware(config.trustedOrigins));
   // Opened after the body is read (stream callbacks do not carry it), so every bus call of the request is stamped with its id.
   app.use((req: GatewayRequest, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id }, next));

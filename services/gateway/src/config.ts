@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { busConfig, busEnv, defineConfig, setting } from '@lora/runtime';
+import { ConfigError, busConfig, busEnv, defineConfig, setting } from '@lora/runtime';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,9 +24,13 @@ export const gatewayConfig = defineConfig(
     LOGIN_MAX_FAILURES: setting.int(5, 1),
     LOGIN_FAILURE_WINDOW_SECONDS: setting.int(900, 1),
     READINESS_TIMEOUT_MS: setting.int(1000, 1),
+    HTTP_HEADERS_TIMEOUT_MS: setting.int(20_000, 1),
+    HTTP_REQUEST_TIMEOUT_MS: setting.int(60_000, 1),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: setting.int(65_000, 1),
   },
   (env) => ({
     ...busConfig(env),
+    http: httpLimits(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_KEEP_ALIVE_TIMEOUT_MS),
     port: env.PORT,
     host: env.HOST,
     frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST),
@@ -41,6 +45,14 @@ export const gatewayConfig = defineConfig(
     readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
   }),
 );
+
+/** The HTTP server's limits; Node refuses a headers timeout longer than the request timeout, so say so by name. */
+function httpLimits(headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number) {
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError([`HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got "${headersTimeoutMs}"`]);
+  }
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs };
+}
 
 export type GatewayConfig = ReturnType<typeof gatewayConfig.load>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
