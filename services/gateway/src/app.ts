@@ -70,7 +70,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   );
   app.use(declaredBodyLimit(JSON_BODY_LIMIT_BYTES));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
-  app.use(sameOriginMiddleware(config.trustedOrigins));
+  app.use(sameOriginMiddleware([...config.publicOrigins, ...config.trustedOrigins]));
   // Opened after the body is read (stream callbacks do not carry it), so every bus call of the request is stamped with its id.
   app.use((req: GatewayRequest, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id }, next));
 
