@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { ValidationPipe, BadRequestException } from '@nestjs/common';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type { NextFunction, Response } from 'express';
+import createExpress, { type NextFunction, type Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { requestContext, type ServiceBus } from '@lora/contracts';
 import { PinoNestLogger, flattenValidationErrors } from '@lora/runtime';
 import type { Logger } from 'pino';
@@ -42,8 +43,11 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     cache.register(reads);
     for (const event of reads.invalidatedBy) bus.subscribe(event, () => cache.invalidate(reads.domain));
   }
+  // Set before Nest touches the router: /API/admin/… is then no route at all, rather than a second spelling of one.
+  const express = createExpress().set('case sensitive routing', true);
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache }),
+    new ExpressAdapter(express),
     { logger: new PinoNestLogger(logger), bodyParser: false },
   );
   app.set('trust proxy', config.trustProxy);
@@ -87,8 +91,8 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   // Registered before Nest's routes; it leaves /api and the probe paths to them.
-  const express = app.getHttpAdapter().getInstance();
   express.use('/api/images', serveImages(config.imagesDir));
+  express.use('/optimized', serveImages(path.join(config.imagesDir, 'optimized')));
   mountSpa(express, config.frontendDist, PROBE_PATHS);
   await app.init();
   return {
