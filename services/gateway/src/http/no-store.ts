@@ -1,8 +1,8 @@
 import onHeaders from 'on-headers';
 import type { NextFunction, Request, Response } from 'express';
 import { sessionCookieOf } from '../auth/session-cookie.js';
+import { API_PATH } from './api-path.js';
 
-const API = /^\/api(\/|$)/i;
 const ACCOUNT_AREAS = /^\/api\/(admin|auth)(\/|$)/i;
 /** Image files are the same for every caller and keep their own caching. */
 const STATIC_FILES = /^\/api\/images\//i;
@@ -14,7 +14,7 @@ const STATIC_FILES = /^\/api\/images\//i;
  */
 export function noStoreMiddleware(req: Request, res: Response, next: NextFunction): void {
   const path = req.path;
-  const personal = ACCOUNT_AREAS.test(path) || (API.test(path) && !STATIC_FILES.test(path) && sessionCookieOf(req.headers) !== undefined);
+  const personal = ACCOUNT_AREAS.test(path) || (API_PATH.test(path) && !STATIC_FILES.test(path) && sessionCookieOf(req.headers) !== undefined);
   if (personal) onHeaders(res, () => res.setHeader('Cache-Control', 'no-store'));
   next();
 }

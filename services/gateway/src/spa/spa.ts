@@ -1,9 +1,8 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_PATH } from '../http/api-path.js';
 
-/** The API's own paths, in any letter case: these are answered by the API (JSON), never by a page. */
-export const API_PATH = /^\/api(\/|$)/i;
 /** A last path segment with a dot names a file (`/favicon.ico`, `/.env`), not a page. */
 const FILE_PATH = /\.[^/]*$/;
 
