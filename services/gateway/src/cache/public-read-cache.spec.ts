@@ -131,9 +131,17 @@ describe('PublicReadCache', () => {
     expect((await get('/api/products')).headers['x-cache']).toBe('MISS');
   });
 
-  it('keeps nothing for a query string, an unregistered path, an error, an answer that sets a cookie or says no-store', async () => {
+  it('keeps each query string of a registered path as its own entry', async () => {
     cache.invalidate();
-    for (const path of ['/api/products?page=2', '/api/other', '/api/products/404', '/api/products/7', '/api/products/8']) {
+    await get('/api/products?limit=2');
+    expect((await get('/api/products?limit=2')).headers['x-cache']).toBe('HIT');
+    expect((await get('/api/products?limit=3')).headers['x-cache']).toBe('MISS');
+    expect(JSON.parse((await get('/api/products?limit=3')).body).url).toBe('/api/products?limit=3');
+  });
+
+  it('keeps nothing for an unregistered path, an error, an answer that sets a cookie or says no-store', async () => {
+    cache.invalidate();
+    for (const path of ['/api/other?x=1', '/api/other', '/api/products/404', '/api/products/7', '/api/products/8']) {
       await get(path);
       expect([path, (await get(path)).headers['x-cache']]).not.toEqual([path, 'HIT']);
     }

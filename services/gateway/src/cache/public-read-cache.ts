@@ -72,10 +72,13 @@ export class PublicReadCache {
     return this.entries.size;
   }
 
-  /** The domain whose cached reads include this URL, if any. */
+  /**
+   * The domain whose cached reads include this URL's path, if any. The whole URL, query included, is
+   * the entry's key: a marketplace page is kept like any other read (the LRU bounds what odd queries can fill).
+   */
   domainOf(url: string): string | undefined {
-    if (url.includes('?')) return undefined;
-    return this.domains.find((d) => d.routes.some((route) => route.test(url)))?.domain;
+    const path = url.split('?', 1)[0];
+    return this.domains.find((d) => d.routes.some((route) => route.test(path)))?.domain;
   }
 
   /** Answers the request from the cache and returns true, or arranges to store Express's answer and returns false. */
