@@ -14,6 +14,7 @@ const commands = {
   test: 'infra/dist/test.js',
   'admin-create': 'services/identity/dist/cli/create-admin.js',
   'bench-products': 'infra/dist/bench/products-bench.js',
+  'bench-catalogue': 'infra/dist/bench/catalogue-scale.js',
 };
 const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {

@@ -175,6 +175,12 @@ describe('docker-compose.yml', () => {
     expect(services.identity.environment.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?.+\}$/);
   });
 
+  it('tells the gateway its public origins: the published port unless PUBLIC_ORIGINS says otherwise', () => {
+    expect(services.gateway.environment.PUBLIC_ORIGINS).toBe(
+      '${PUBLIC_ORIGINS:-http://localhost:${GATEWAY_PORT:-8080},http://127.0.0.1:${GATEWAY_PORT:-8080}}',
+    );
+  });
+
   it('publishes a port for the gateway only', () => {
     const publishing = Object.entries(services)
       .filter(([, service]) => (service.ports as unknown[] | undefined)?.length)
@@ -340,6 +346,31 @@ describe('k8s manifests', () => {
     });
   });
 
+  describe('overlays', () => {
+    /** The literals an overlay merges into the lorawan-config ConfigMap. */
+    const configLiterals = (overlay: string): Record<string, string> => {
+      const generators = (parseYaml(`k8s/overlays/${overlay}/kustomization.yaml`).configMapGenerator as Json[] | undefined) ?? [];
+      const literals = generators.filter((g) => g.name === 'lorawan-config').flatMap((g) => (g.literals as string[] | undefined) ?? []);
+      return Object.fromEntries(literals.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    };
+
+    it('the base leaves PUBLIC_ORIGINS to the overlays, which know the public URL', () => {
+      const base = parseYaml('k8s/base/kustomization.yaml').configMapGenerator as Json[];
+      expect(base.flatMap((g) => g.literals as string[]).filter((l) => l.startsWith('PUBLIC_ORIGINS='))).toEqual([]);
+    });
+
+    it('local: the port-forward address', () => {
+      expect(configLiterals('local').PUBLIC_ORIGINS).toBe('http://localhost:8080,http://127.0.0.1:8080');
+    });
+
+    it('production: https on the Ingress host', () => {
+      const patches = parseYaml('k8s/overlays/production/kustomization.yaml').patches as Json[];
+      const ingress = patches.find((p) => p.target.kind === 'Ingress')!;
+      const hostOp = (parseYamlStream('ingress patch', ingress.patch as string)[0] as unknown as Json[]).find((op) => op.path === '/spec/rules/0/host')!;
+      expect(configLiterals('production').PUBLIC_ORIGINS).toBe(`https://${hostOp.value}`);
+    });
+  });
+
   it.each(OVERLAYS)('kubectl kustomize renders k8s/overlays/%s (when kubectl is installed)', (overlay) => {
     if (!onPath('kubectl')) return;
     const result = spawnSync('kubectl', ['kustomize', `k8s/overlays/${overlay}`], { cwd: repoRoot, encoding: 'utf8', timeout: 20_000 });
@@ -354,6 +385,8 @@ describe('k8s manifests', () => {
       }
     }
     expect(new Set(rendered.map((d) => d.metadata.namespace))).toEqual(new Set(['lorawan']));
+    const config = rendered.find((d) => d.kind === 'ConfigMap' && (d.metadata.name as string).startsWith('lorawan-config'));
+    expect(config?.data.PUBLIC_ORIGINS).toMatch(/^https?:\/\//);
     const hpaMinimum = (name: string) => rendered.find((d) => d.kind === 'HorizontalPodAutoscaler' && d.metadata.name === name)?.spec.minReplicas;
     if (overlay === 'production') {
       expect([hpaMinimum('gateway'), hpaMinimum('identity'), hpaMinimum('catalog')]).toEqual([3, 2, 2]);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { Patterns, type CategoryView, type ProductView, type ServiceBus } from '@lora/contracts';
+import { Patterns, listAllCategories, listAllProducts, type CategoryView, type ProductView, type ServiceBus } from '@lora/contracts';
 import { TestStack } from '../src/testing/stack.js';
 import { seedProduct } from '../src/seed/seed.js';
 
@@ -33,9 +33,9 @@ describe('seed catalogue (npm start)', () => {
 
   it('creates the six categories and at least 13 products on an empty catalogue', async () => {
     expect(first.catalogue).not.toBe('kept');
-    const categories = await bus.send(Patterns.catalog.listCategories, {});
+    const categories = await listAllCategories(bus);
     expect(categories.map((c) => c.name)).toEqual(SEED_CATEGORIES);
-    const products = await bus.send(Patterns.catalog.listProducts, {});
+    const products = await listAllProducts(bus, 'all');
     expect(products.length).toBeGreaterThanOrEqual(13);
     expect(products.filter((p) => !p.isPublished)).toHaveLength(1);
   });
@@ -60,7 +60,7 @@ describe('seed catalogue (npm start)', () => {
   });
 
   it('gives every product its own image, served as webp with a jpeg fallback', async () => {
-    const products = await bus.send(Patterns.catalog.listProducts, {});
+    const products = await listAllProducts(bus, 'all');
     const digests = new Set<string>();
     for (const p of products) {
       expect(p.image).toMatch(/^\/api\/images\/products\/[a-z0-9-]+\.webp$/);
@@ -82,7 +82,7 @@ describe('seed catalogue (npm start)', () => {
     const again = await seedProduct(bus, imagesDir);
     expect(again.catalogue).toBe('kept');
     expect(again.images.written).toBe(0);
-    const products = await bus.send(Patterns.catalog.listProducts, {});
+    const products = await listAllProducts(bus, 'all');
     expect(products.length).toBe((first.catalogue as { products: { created: number } }).products.created);
   });
 

@@ -16,10 +16,10 @@ export interface SeedReport {
 export async function seedProduct(bus: ServiceBus, imagesDir: string): Promise<SeedReport> {
   const images = await renderProductImages(path.join(imagesDir, 'products'), seedImages);
   const [products, categories] = await Promise.all([
-    bus.send(Patterns.catalog.listProducts, {}),
-    bus.send(Patterns.catalog.listCategories, {}),
+    bus.send(Patterns.catalog.listProducts, { scope: 'all', limit: 1 }),
+    bus.send(Patterns.catalog.listCategories, { limit: 1 }),
   ]);
-  if (products.length || categories.length) return { images, catalogue: 'kept' };
+  if (products.total || categories.total) return { images, catalogue: 'kept' };
   const catalogue = await bus.send(Patterns.catalog.importCatalogue, seedCatalogue, { timeoutMs: 15_000 });
   return { images, catalogue };
 }

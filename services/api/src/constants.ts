@@ -66,3 +66,11 @@ export const INTEGER_MAX = 2_147_483_647;
 /** The processes behind the gateway, each listening on the bus under its own name. */
 export const SERVICE_NAMES = ['identity', 'catalog', 'content', 'media'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Orders the marketplace offers (SPEC §9); without one, the catalogue's own order (sortOrder, then newest). */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The most items one page may hold; a page may hold fewer, so that it always fits one message. */
+export const PAGE_SIZE_MAX = 100;
+export const DEFAULT_PAGE_SIZE = 24;

@@ -96,3 +96,23 @@ export interface PlatformStatus {
   services: Record<ServiceName, ComponentState>;
   checkedAt: string;
 }
+
+/** One page of a list: the items, how many match in all, and the cursor of the next page (null on the last). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** The marketplace's query: every field optional. */
+export interface ProductQuery {
+  /** Case-insensitive substring of the name, manufacturer or description. */
+  search?: string;
+  /** A category name, matched case-insensitively. */
+  category?: string;
+  sort?: import('./constants.js').ProductSort;
+  /** Items per page, 1 to PAGE_SIZE_MAX. */
+  limit?: number;
+  /** Where the page starts: the nextCursor of the page before. */
+  cursor?: string;
+}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProductsHandler } from './products/products.handler.js';
 import { ProductsService } from './products/products.service.js';
+import { ProductListing } from './products/product-listing.js';
 import { CategoriesHandler } from './categories/categories.handler.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { CatalogueTransferHandler } from './transfer/catalogue-transfer.handler.js';
@@ -8,6 +9,6 @@ import { CatalogueTransferService } from './transfer/catalogue-transfer.service.
 
 @Module({
   controllers: [ProductsHandler, CategoriesHandler, CatalogueTransferHandler],
-  providers: [ProductsService, CategoriesService, CatalogueTransferService],
+  providers: [ProductsService, ProductListing, CategoriesService, CatalogueTransferService],
 })
 export class CatalogModule {}

@@ -2,9 +2,10 @@ import { Category } from './categories/category.entity.js';
 import { Product } from './products/product.entity.js';
 import { CatalogInit1763769600000 } from './migrations/1763769600000-catalog-init.js';
 import { CatalogProductsCategories1763856000000 } from './migrations/1763856000000-catalog-products-categories.js';
+import { CatalogProductSearch1764028800000 } from './migrations/1764028800000-catalog-product-search.js';
 import { CatalogNameKeys1764547200000 } from './migrations/1764547200000-catalog-name-keys.js';
 
 export const catalogDatabase = {
   entities: [Category, Product],
-  migrations: [CatalogInit1763769600000, CatalogProductsCategories1763856000000, CatalogNameKeys1764547200000],
+  migrations: [CatalogInit1763769600000, CatalogProductsCategories1763856000000, CatalogProductSearch1764028800000, CatalogNameKeys1764547200000],
 };

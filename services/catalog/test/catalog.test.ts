@@ -3,6 +3,9 @@ import pg from 'pg';
 import {
   Events,
   Patterns,
+  exportCatalogue,
+  listAllCategories,
+  listAllProducts,
   type CatalogueBundle,
   type CatalogueImportResult,
   type CategoryView,
@@ -170,10 +173,10 @@ describe('catalog.products reads, update, publish, delete', () => {
     const c = await createProduct({ ...minimal, name: 'C', isPublished: true, sortOrder: 2 });
     await createProduct({ ...minimal, name: 'Draft' });
     await createProduct({ ...minimal, name: 'Inactive', isPublished: true, isActive: false });
-    const list = await bus.send(Patterns.catalog.listPublishedProducts, {});
+    const list = await listAllProducts(bus, 'published');
     expect(list.map((p) => p.name)).toEqual(['B', 'C', 'A']);
     expect([b.id, c.id, a.id]).toEqual(list.map((p) => p.id));
-    expect((await bus.send(Patterns.catalog.listProducts, {})).map((p) => p.name)).toHaveLength(5);
+    expect((await listAllProducts(bus, 'all')).map((p) => p.name)).toHaveLength(5);
   });
 
   it('hides a draft by id unless drafts are asked for', async () => {
@@ -221,7 +224,7 @@ describe('catalog.categories', () => {
     await createCategory({ name: 'Pressure', sortOrder: 5 });
     const water = await createCategory({ name: 'Water Level', sortOrder: null, description: '' });
     expect(water).toMatchObject({ isActive: true, sortOrder: 0, description: null, parentId: null });
-    const list = await bus.send(Patterns.catalog.listCategories, {});
+    const list = await listAllCategories(bus);
     expect(list.map((c) => c.name)).toEqual(['Water Level', 'Pressure']);
     const err = await serviceFailure(createCategory({ name: 'Pressure' }));
     expect([err.status, err.message]).toEqual([409, 'A category named "Pressure" already exists']);
@@ -263,7 +266,7 @@ describe('catalog.export / catalog.import', () => {
   it('exports every category and product, drafts included', async () => {
     await createCategory({ name: 'Pressure' });
     await createProduct({ ...minimal, category: 'Pressure' });
-    const bundle = await bus.send(Patterns.catalog.exportCatalogue, {});
+    const bundle = await exportCatalogue(bus);
     expect(bundle.categories.map((c) => c.name)).toEqual(['Pressure']);
     expect(bundle.products.map((p) => [p.name, p.isPublished, p.category])).toEqual([['Soil Probe', false, 'Pressure']]);
   });
@@ -285,12 +288,12 @@ describe('catalog.export / catalog.import', () => {
     });
     expect(result).toEqual({ categories: { created: 2, skipped: 1 }, products: { created: 2, skipped: 1 } });
 
-    const categories = await bus.send(Patterns.catalog.listCategories, {});
+    const categories = await listAllCategories(bus);
     const byName = Object.fromEntries(categories.map((c) => [c.name, c]));
     expect(byName.Existing.description).toBe('kept as it is');
     expect(byName['Imported Child'].parentId).toBe(byName['Imported Parent'].id);
 
-    const products = await bus.send(Patterns.catalog.listProducts, {});
+    const products = await listAllProducts(bus, 'all');
     const p = Object.fromEntries(products.map((x) => [x.name, x]));
     expect(p.Kept.description).toBe('original text');
     expect(p['New One']).toMatchObject({ categoryId: byName['Imported Child'].id, category: 'Imported Child', price: '99.90', isPublished: true });
@@ -300,7 +303,7 @@ describe('catalog.export / catalog.import', () => {
   it('is idempotent: importing an export into the same catalogue creates nothing', async () => {
     await createCategory({ name: 'Pressure' });
     await createProduct({ ...minimal, category: 'Pressure' });
-    const bundle = await bus.send(Patterns.catalog.exportCatalogue, {});
+    const bundle = await exportCatalogue(bus);
     const result = await bus.send(Patterns.catalog.importCatalogue, bundle);
     expect(result).toEqual({ categories: { created: 0, skipped: 1 }, products: { created: 0, skipped: 1 } });
   });
@@ -313,7 +316,7 @@ describe('catalog.export / catalog.import', () => {
       products: [{ ...minimal, name: 'SOIL PROBE' }, { ...minimal, name: 'Linked Probe', category: 'SOIL MOISTURE' }],
     });
     expect(result).toEqual({ categories: { created: 0, skipped: 1 }, products: { created: 1, skipped: 1 } });
-    const linked = (await bus.send(Patterns.catalog.listProducts, {})).find((p) => p.name === 'Linked Probe');
+    const linked = (await listAllProducts(bus, 'all')).find((p) => p.name === 'Linked Probe');
     expect(linked).toMatchObject({ category: 'Soil Moisture', categoryId: expect.any(Number) });
   });
 
@@ -328,7 +331,7 @@ describe('catalog.export / catalog.import', () => {
 
   it('keeps seoTitle and seoDescription following name and description through an export and import', async () => {
     await createProduct(minimal);
-    const bundle = await bus.send(Patterns.catalog.exportCatalogue, {});
+    const bundle = await exportCatalogue(bus);
     await db.query('TRUNCATE catalog.products, catalog.categories RESTART IDENTITY CASCADE');
     await bus.send(Patterns.catalog.importCatalogue, bundle);
     const { rows } = await db.query('SELECT "seoTitle", "seoDescription" FROM catalog.products');

@@ -1,6 +1,7 @@
 import type {
-  CatalogueBundle,
   CatalogueImportResult,
+  Page,
+  ProductQuery,
   CategoryView,
   DeletedView,
   ProductView,
@@ -60,6 +61,14 @@ export interface IdRequest {
 
 export type NoPayload = Record<string, never>;
 
+/** A page, and a token that changes whenever anything in the whole (unpaged) list changes. */
+export type VersionedPage<T> = Page<T> & { version: string };
+
+export interface PageRequest {
+  limit?: number;
+  cursor?: string;
+}
+
 export interface CatalogChange {
   entity: 'product' | 'category' | 'catalogue';
   action: 'created' | 'updated' | 'deleted' | 'published' | 'imported';
@@ -77,18 +86,16 @@ export interface RequestContract {
   [Patterns.identity.resolveSession]: { request: { token: string }; reply: SessionView | null };
 
   [Patterns.catalog.health]: { request: NoPayload; reply: HealthReport };
-  [Patterns.catalog.listPublishedProducts]: { request: NoPayload; reply: ProductView[] };
   [Patterns.catalog.getProduct]: { request: IdRequest & { includeDrafts?: boolean }; reply: ProductView };
-  [Patterns.catalog.listProducts]: { request: NoPayload; reply: ProductView[] };
+  [Patterns.catalog.listProducts]: { request: ProductQuery & { scope: 'published' | 'all' }; reply: VersionedPage<ProductView> };
   [Patterns.catalog.createProduct]: { request: ProductFields; reply: ProductView };
   [Patterns.catalog.updateProduct]: { request: IdRequest & { product: ProductFields }; reply: ProductView };
   [Patterns.catalog.publishProduct]: { request: IdRequest & { isPublished: boolean }; reply: ProductView };
   [Patterns.catalog.deleteProduct]: { request: IdRequest; reply: DeletedView };
-  [Patterns.catalog.listCategories]: { request: NoPayload; reply: CategoryView[] };
+  [Patterns.catalog.listCategories]: { request: PageRequest; reply: Page<CategoryView> };
   [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
   [Patterns.catalog.updateCategory]: { request: IdRequest & { category: CategoryFields }; reply: CategoryView };
   [Patterns.catalog.deleteCategory]: { request: IdRequest; reply: DeletedView & { productsUnlinked: number } };
-  [Patterns.catalog.exportCatalogue]: { request: NoPayload; reply: CatalogueBundle };
   [Patterns.catalog.importCatalogue]: { request: { categories?: unknown[]; products?: unknown[] }; reply: CatalogueImportResult };
 
   [Patterns.content.health]: { request: NoPayload; reply: HealthReport };

@@ -8,3 +8,6 @@ export * from './dto/fields.js';
 export * from './dto/auth.js';
 export * from './dto/catalog.js';
 export * from './dto/views.js';
+export * from './paging.js';
+export * from './dto/lists.js';
+export * from './catalogue-lists.js';

@@ -14,7 +14,6 @@ export const Patterns = {
   },
   catalog: {
     health: 'catalog.health',
-    listPublishedProducts: 'catalog.products.listPublished',
     getProduct: 'catalog.products.get',
     listProducts: 'catalog.products.list',
     createProduct: 'catalog.products.create',
@@ -25,7 +24,6 @@ export const Patterns = {
     createCategory: 'catalog.categories.create',
     updateCategory: 'catalog.categories.update',
     deleteCategory: 'catalog.categories.delete',
-    exportCatalogue: 'catalog.export',
     importCatalogue: 'catalog.import',
   },
   content: { health: 'content.health' },

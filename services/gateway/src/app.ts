@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
-import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type { NextFunction, Response } from 'express';
+import createExpress, { type NextFunction, type Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { requestContext, type ServiceBus } from '@lora/contracts';
 import { PinoNestLogger, inputValidationPipe } from '@lora/runtime';
 import type { Logger } from 'pino';
@@ -15,7 +15,9 @@ import { DOMAIN_MODULES, GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { requestIdMiddleware } from './http/request-id.js';
 import { sameOriginMiddleware } from './http/same-origin.js';
-import { ApiErrorFilter, JSON_BODY_LIMIT } from './http/error.filter.js';
+import { noStoreMiddleware } from './http/no-store.js';
+import { ApiErrorFilter, JSON_BODY_LIMIT_BYTES } from './http/error.filter.js';
+import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { mountSpa, serveImages } from './spa/spa.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
@@ -41,8 +43,11 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     cache.register(reads);
     for (const event of reads.invalidatedBy) bus.subscribe(event, () => cache.invalidate(reads.domain));
   }
+  // Set before Nest touches the router: /API/admin/… is then no route at all, rather than a second spelling of one.
+  const express = createExpress().set('case sensitive routing', true);
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache }),
+    new ExpressAdapter(express),
     { logger: new PinoNestLogger(logger), bodyParser: false },
   );
   app.set('trust proxy', config.trustProxy);
@@ -59,6 +64,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     }),
   );
   app.use(metrics.middleware);
+  app.use(noStoreMiddleware);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -66,9 +72,9 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
       },
     }),
   );
-  app.use(cookieParser());
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT.replace(' ', '').toLowerCase() });
-  app.use(sameOriginMiddleware(config.trustedOrigins));
+  app.use(declaredBodyLimit(JSON_BODY_LIMIT_BYTES));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
+  app.use(sameOriginMiddleware([...config.publicOrigins, ...config.trustedOrigins]));
   // Opened after the body is read (stream callbacks do not carry it), so every bus call of the request is stamped with its id.
   app.use((req: GatewayRequest, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id }, next));
 
@@ -78,8 +84,8 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   // Registered before Nest's routes; it leaves /api and the probe paths to them.
-  const express = app.getHttpAdapter().getInstance();
   express.use('/api/images', serveImages(config.imagesDir));
+  express.use('/optimized', serveImages(path.join(config.imagesDir, 'optimized')));
   mountSpa(express, config.frontendDist, PROBE_PATHS);
   await app.init();
   return {

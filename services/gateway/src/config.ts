@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { busConfig, busEnv, defineConfig, setting } from '@lora/runtime';
+import { ConfigError, busConfig, busEnv, defineConfig, setting } from '@lora/runtime';
+import { originOf } from './http/same-origin.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -10,6 +11,16 @@ const trustProxy = z.preprocess(
   z.union([z.enum(['true', 'false']), z.string().regex(/^\d+$/)], { error: 'must be true, false or a hop count' }),
 );
 const cookieSecure = setting.oneOf(['auto', 'true', 'false'], 'auto');
+/** `https://host[:port]` with nothing after it: what a browser sends as Origin. */
+function isOrigin(entry: string): boolean {
+  if (!URL.canParse(entry)) return false;
+  const url = new URL(entry);
+  return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+}
+const origins = () =>
+  setting.list().refine((list) => list.every(isOrigin), {
+    error: 'must be a comma list of origins (scheme, host and optional port), e.g. https://www.example.com',
+  });
 
 export const gatewayConfig = defineConfig(
   {
@@ -18,21 +29,28 @@ export const gatewayConfig = defineConfig(
     HOST: setting.text('0.0.0.0'),
     FRONTEND_DIST: setting.text('frontend/dist'),
     IMAGES_DIR: setting.text('.data/images'),
-    TRUSTED_ORIGINS: setting.list(),
+    PUBLIC_ORIGINS: origins(),
+    TRUSTED_ORIGINS: origins(),
     TRUST_PROXY: trustProxy,
     COOKIE_SECURE: cookieSecure,
     LOGIN_MAX_FAILURES: setting.int(5, 1),
     LOGIN_FAILURE_WINDOW_SECONDS: setting.int(900, 1),
     READINESS_TIMEOUT_MS: setting.int(1000, 1),
+    HTTP_HEADERS_TIMEOUT_MS: setting.int(20_000, 1),
+    HTTP_REQUEST_TIMEOUT_MS: setting.int(60_000, 1),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: setting.int(65_000, 1),
   },
   (env) => ({
     ...busConfig(env),
+    /** Where browsers load the site from; state-changing requests must come from one of these (or a trusted origin). */
+    publicOrigins: env.PUBLIC_ORIGINS.length ? env.PUBLIC_ORIGINS.map(originOf) : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    trustedOrigins: env.TRUSTED_ORIGINS.map(originOf),
+    http: httpLimits(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_KEEP_ALIVE_TIMEOUT_MS),
     port: env.PORT,
     host: env.HOST,
     frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST),
     /** Static product and page images served under /api/images. */
     imagesDir: path.resolve(repoRoot, env.IMAGES_DIR),
-    trustedOrigins: env.TRUSTED_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     /** Express "trust proxy": how many proxies' X-Forwarded-* headers to believe. */
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE === 'auto' ? ('auto' as const) : env.COOKIE_SECURE === 'true',
@@ -41,6 +59,14 @@ export const gatewayConfig = defineConfig(
     readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
   }),
 );
+
+/** The HTTP server's limits; Node refuses a headers timeout longer than the request timeout, so say so by name. */
+function httpLimits(headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number) {
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError([`HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got "${headersTimeoutMs}"`]);
+  }
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs };
+}
 
 export type GatewayConfig = ReturnType<typeof gatewayConfig.load>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import http from 'node:http';
 import { ServiceBus } from '@lora/contracts';
 import { createLogger } from '@lora/runtime';
 import { gatewayConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './app.js';
+import { createHttpServer } from './http/server.js';
 
 let config: GatewayConfig;
 try {
@@ -26,8 +26,7 @@ const bus = await ServiceBus.connect({
 });
 
 const gateway = await createGateway({ bus, config, logger });
-const server = http.createServer(gateway.handle);
-server.keepAliveTimeout = 65_000;
+const server = createHttpServer(gateway.handle, config.http, logger);
 await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 logger.info({ port: config.port, prefix: config.subjectPrefix || null }, `gateway listening on http://localhost:${config.port}`);
 

@@ -174,6 +174,13 @@ describe('text is stored exactly as sent: no NUL, no unpaired surrogate', () => 
     expect((await request(api).post('/api/auth/login').send({ username: 'admin', password: text }).expect(400)).body.message).toEqual(['password must not contain NUL characters or unpaired surrogates']);
   });
 
+  it.each(['/api/products', '/api/admin/products'])('GET %s answers 400 for a NUL character in search or category (the fuzz test found a 500)', async (path) => {
+    for (const name of ['search', 'category']) {
+      const res = await request(api).get(`${path}?${name}=a%00b`).set('Cookie', admin).expect(400);
+      expect(res.body.message).toEqual([`${name} must not contain NUL characters or unpaired surrogates`]);
+    }
+  });
+
   it('keeps a well-formed surrogate pair (an emoji) as it was sent', async () => {
     const product = await createProduct({ name: 'Probe \ud83d\udce1' });
     const { rows } = await db.query('SELECT name FROM catalog.products WHERE id = $1', [product.id]);

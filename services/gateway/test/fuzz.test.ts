@@ -178,7 +178,7 @@ const loginBody = bodyOf(['username', 'password'], ['username', 'password']).map
 
 const ROUTES: Array<[string, Route]> = [
   // Fewer runs: every well-formed attempt costs identity an argon2 verification (about 30 ms).
-  ['POST /api/auth/login', { method: 'POST', path: () => '/api/auth/login', admin: false, input: withBody(loginBody), runs: 150 }],
+  ['POST /api/auth/login', { method: 'POST', path: () => '/api/auth/login', admin: false, input: withBody(loginBody), runs: 120 }],
   ['POST /api/admin/products', { method: 'POST', path: () => '/api/admin/products', admin: true, input: withBody(bodyOf(PRODUCT_FIELDS, ['name', 'manufacturer', 'description'])) }],
   ['PUT /api/admin/products/{id}', { method: 'PUT', path: (id) => `/api/admin/products/${id}`, admin: true, input: withBody(bodyOf(PRODUCT_FIELDS, ['name', 'manufacturer', 'description'])) }],
   ['PATCH /api/admin/products/{id}/publish', { method: 'PATCH', path: (id) => `/api/admin/products/${id}/publish`, admin: true, input: withBody(publishBody) }],
@@ -190,7 +190,7 @@ const ROUTES: Array<[string, Route]> = [
   ['DELETE /api/admin/products/{id}', { method: 'DELETE', path: (id) => `/api/admin/products/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))) }],
   ['DELETE /api/admin/categories/{id}', { method: 'DELETE', path: (id) => `/api/admin/categories/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))) }],
 ];
-const RUNS_PER_ROUTE = 250;
+const RUNS_PER_ROUTE = 200;
 
 // ── Sending, and what a failure shows. ──
 let stack: TestStack;

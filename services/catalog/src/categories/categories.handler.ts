@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import { CategoryInput, Patterns, IdQuery, UpdateCategoryCommand } from '@lora/contracts';
+import { CategoryInput, PageQuery, Patterns, IdQuery, UpdateCategoryCommand } from '@lora/contracts';
 import { CategoriesService } from './categories.service.js';
 
 @Controller()
@@ -9,8 +9,8 @@ export class CategoriesHandler {
   constructor(@Inject(CategoriesService) private readonly categories: CategoriesService) {}
 
   @Handles(Patterns.catalog.listCategories)
-  list() {
-    return this.categories.list();
+  list(@Payload() query: PageQuery) {
+    return this.categories.list(query);
   }
 
   @Handles(Patterns.catalog.createCategory)

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
-import { Events, ServiceBus, nameKey, type CategoryInput, type CategoryView, type DeletedView } from '@lora/contracts';
+import { Events, PAGE_SIZE_MAX, ServiceBus, boundedPage, decodeCursor, nameKey, type CategoryInput, type CategoryView, type DeletedView, type Page, type PageQuery } from '@lora/contracts';
 import { invalid, notFound, sentFields } from '@lora/runtime';
 import { Category, toCategoryView } from './category.entity.js';
 import { lockCategoryTree, wouldMakeLoop } from './category-tree.js';
@@ -17,9 +17,16 @@ export class CategoriesService {
     @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
 
-  async list(): Promise<CategoryView[]> {
-    const rows = await this.dataSource.getRepository(Category).find({ order: { sortOrder: 'ASC', name: 'ASC' } });
-    return rows.map(toCategoryView);
+  /** Categories by sortOrder then name, one bounded page at a time. */
+  async list(query: PageQuery): Promise<Page<CategoryView>> {
+    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
+    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const [rows, total] = await this.dataSource.getRepository(Category).findAndCount({
+      order: { sortOrder: 'ASC', name: 'ASC', id: 'ASC' },
+      skip: offset,
+      take: query.limit ?? PAGE_SIZE_MAX,
+    });
+    return boundedPage(rows.map(toCategoryView), offset, total);
   }
 
   async create(input: CategoryInput): Promise<CategoryView> {

@@ -1,21 +1,20 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import { IdQuery, Patterns, ProductIdQuery, ProductInput, PublishProductCommand, UpdateProductCommand } from '@lora/contracts';
+import { IdQuery, Patterns, ProductIdQuery, ProductInput, ProductListCommand, PublishProductCommand, UpdateProductCommand } from '@lora/contracts';
 import { ProductsService } from './products.service.js';
+import { ProductListing } from './product-listing.js';
 
 @Controller()
 export class ProductsHandler {
-  constructor(@Inject(ProductsService) private readonly products: ProductsService) {}
-
-  @Handles(Patterns.catalog.listPublishedProducts)
-  listPublished() {
-    return this.products.listPublished();
-  }
+  constructor(
+    @Inject(ProductsService) private readonly products: ProductsService,
+    @Inject(ProductListing) private readonly listing: ProductListing,
+  ) {}
 
   @Handles(Patterns.catalog.listProducts)
-  list() {
-    return this.products.list();
+  list(@Payload() command: ProductListCommand) {
+    return this.listing.page(command);
   }
 
   @Handles(Patterns.catalog.getProduct)

@@ -7,7 +7,6 @@ import { productRow } from './product-row.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
 
-const LIST_ORDER = { sortOrder: 'ASC', createdAt: 'DESC', id: 'DESC' } as const;
 
 @Injectable()
 export class ProductsService {
@@ -18,15 +17,6 @@ export class ProductsService {
 
   private get products() {
     return this.dataSource.getRepository(Product);
-  }
-
-  async listPublished(): Promise<ProductView[]> {
-    const rows = await this.products.find({ where: { isPublished: true, isActive: true }, order: LIST_ORDER });
-    return rows.map(toProductView);
-  }
-
-  async list(): Promise<ProductView[]> {
-    return (await this.products.find({ order: LIST_ORDER })).map(toProductView);
   }
 
   /** A published, active product; drafts and inactive ones too when the caller is an admin. */

@@ -8,11 +8,6 @@ import { CatalogueTransferService } from './catalogue-transfer.service.js';
 export class CatalogueTransferHandler {
   constructor(@Inject(CatalogueTransferService) private readonly transfer: CatalogueTransferService) {}
 
-  @Handles(Patterns.catalog.exportCatalogue)
-  exportCatalogue() {
-    return this.transfer.exportCatalogue();
-  }
-
   @Handles(Patterns.catalog.importCatalogue)
   importCatalogue(@Payload() command: ImportCatalogueCommand) {
     return this.transfer.importCatalogue(command);

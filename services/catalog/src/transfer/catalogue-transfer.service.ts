@@ -6,13 +6,12 @@ import {
   CategoryInput,
   ProductInput,
   nameKey,
-  type CatalogueBundle,
   type CatalogueImportResult,
 } from '@lora/contracts';
 import { invalid, validateInput } from '@lora/runtime';
-import { Category, toCategoryView } from '../categories/category.entity.js';
+import { Category } from '../categories/category.entity.js';
 import { lockCategoryTree, wouldMakeLoop } from '../categories/category-tree.js';
-import { Product, toProductView } from '../products/product.entity.js';
+import { Product } from '../products/product.entity.js';
 import { productRow } from '../products/product-row.js';
 
 function describe(index: number, item: unknown, kind: string): string {
@@ -31,14 +30,6 @@ export class CatalogueTransferService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
-
-  async exportCatalogue(): Promise<CatalogueBundle> {
-    const [categories, products] = await Promise.all([
-      this.dataSource.getRepository(Category).find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
-      this.dataSource.getRepository(Product).find({ order: { id: 'ASC' } }),
-    ]);
-    return { categories: categories.map(toCategoryView), products: products.map(toProductView) };
-  }
 
   async importCatalogue(bundle: { categories?: unknown[]; products?: unknown[] }): Promise<CatalogueImportResult> {
     // Validate everything before writing anything, so the error names the first bad item.

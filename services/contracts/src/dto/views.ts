@@ -7,6 +7,7 @@ import {
   type ComponentState,
   type DeletedView,
   type MessageView,
+  type Page,
   type PlatformStatus,
   type ProductView,
   type ServiceName,
@@ -133,4 +134,10 @@ export class ApiErrorDto implements ApiErrorBody {
   })
   message: string | string[];
   @ApiProperty({ type: String, example: '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d' }) requestId: string;
+}
+
+export class ProductPageDto implements Page<ProductView> {
+  @ApiProperty({ type: [ProductViewDto] }) items: ProductViewDto[];
+  @ApiProperty({ type: 'integer', description: 'How many products match the query in all' }) total: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next page; null on the last page' }) nextCursor: string | null;
 }

@@ -3,7 +3,10 @@ import type { CookieOptions, Response } from 'express';
 import { Patterns, ServiceBus, type LoginResult, type SessionView } from '@lora/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import type { GatewayRequest } from '../http/request.js';
-import { SESSION_COOKIE } from './session-cookie.js';
+import { SESSION_COOKIE, sessionCookieOf } from './session-cookie.js';
+
+/** Identity issues far shorter tokens; a longer value is never worth a lookup. */
+const MAX_TOKEN_LENGTH = 200;
 
 /** Reads and writes the session cookie; identity owns the sessions themselves. */
 @Injectable()
@@ -14,8 +17,8 @@ export class SessionService {
   ) {}
 
   token(req: GatewayRequest): string | undefined {
-    const value = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-    return value && value.length <= 200 ? value : undefined;
+    const value = sessionCookieOf(req.headers);
+    return value && value.length <= MAX_TOKEN_LENGTH ? value : undefined;
   }
 
   /** The caller's session, looked up once per request. */

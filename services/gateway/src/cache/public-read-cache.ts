@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { sessionCookieOf } from '../auth/session-cookie.js';
 import type { CachedReads } from './cached-reads.js';
 
 interface CachedResponse {
@@ -10,20 +11,23 @@ interface CachedResponse {
   status: number;
   /** Flattened [name, value, name, value, …], ready for writeHead. */
   rawHeaders: string[];
-  cacheControl: string;
+  /** The same less the headers that describe a body, for a 304 (RFC 9110 §15.4.5). */
+  notModifiedHeaders: string[];
   body: Buffer;
   etag?: string;
 }
 
 /** Headers that belong to one exchange and must never be replayed. */
-const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'x-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'content-range']);
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * A response cache in front of Express for anonymous public reads. A hit replays the stored
  * status, headers and body (or a 304 for a matching If-None-Match) without running any middleware;
- * a miss runs Express and stores what it answered. Requests carrying a session cookie always go to
- * Express (an admin may see drafts), and a response that set a cookie is never stored.
+ * a miss runs Express and stores what it answered. Requests carrying a session cookie (read as the
+ * session lookup reads it) or a body always go to Express, and a response that set a cookie or
+ * forbids storing is never stored.
  * Each domain registers its routes; `invalidate(domain)` drops that domain's entries, and a
  * response computed before an invalidation of its domain is not stored after it.
  */
@@ -68,10 +72,13 @@ export class PublicReadCache {
     return this.entries.size;
   }
 
-  /** The domain whose cached reads include this URL, if any. */
+  /**
+   * The domain whose cached reads include this URL's path, if any. The whole URL, query included, is
+   * the entry's key: a marketplace page is kept like any other read (the LRU bounds what odd queries can fill).
+   */
   domainOf(url: string): string | undefined {
-    if (url.includes('?')) return undefined;
-    return this.domains.find((d) => d.routes.some((route) => route.test(url)))?.domain;
+    const path = url.split('?', 1)[0];
+    return this.domains.find((d) => d.routes.some((route) => route.test(path)))?.domain;
   }
 
   /** Answers the request from the cache and returns true, or arranges to store Express's answer and returns false. */
@@ -79,7 +86,7 @@ export class PublicReadCache {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
     const domain = this.domainOf(url);
-    if (!domain || hasSessionCookie(req)) return false;
+    if (!domain || sessionCookieOf(req.headers) !== undefined || carriesBody(req)) return false;
     const hit = this.entries.get(url);
     if (hit) {
       this.hits.inc();
@@ -99,8 +106,9 @@ export class PublicReadCache {
   private replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
-    if (entry.etag && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, ['ETag', entry.etag, 'Cache-Control', entry.cacheControl, 'X-Request-Id', requestId, 'X-Cache', 'HIT']);
+    // The same comparison Express makes on a miss: lists, `*` and weak tags (RFC 9110 §13.1.2).
+    if (entry.etag && fresh(req.headers, { etag: entry.etag })) {
+      res.writeHead(304, entry.notModifiedHeaders.concat('X-Request-Id', requestId, 'X-Cache', 'HIT'));
       res.end();
       return;
     }
@@ -126,16 +134,20 @@ export class PublicReadCache {
       collect(chunk, rest[0]);
       if (this.storable(res, generation, domain)) {
         const rawHeaders: string[] = [];
+        const notModifiedHeaders: string[] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (PER_RESPONSE_HEADERS.has(name) || name === 'x-cache' || value === undefined) continue;
-          for (const v of Array.isArray(value) ? value : [value]) rawHeaders.push(name, String(v));
+          if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+          for (const v of Array.isArray(value) ? value : [value]) {
+            rawHeaders.push(name, String(v));
+            if (!BODY_HEADERS.has(name)) notModifiedHeaders.push(name, String(v));
+          }
         }
         const etag = res.getHeader('etag');
         this.entries.set(url, {
           domain,
           status: 200,
           rawHeaders,
-          cacheControl: String(res.getHeader('cache-control') ?? 'no-cache'),
+          notModifiedHeaders,
           body: Buffer.concat(chunks),
           etag: typeof etag === 'string' ? etag : undefined,
         });
@@ -144,15 +156,18 @@ export class PublicReadCache {
     }) as typeof res.end;
   }
 
-  /** Only a plain 200 computed after the domain's last invalidation may be kept. */
+  /** Only a plain, shareable 200 computed after the domain's last invalidation may be kept. */
   private storable(res: ServerResponse, generation: number, domain: string): boolean {
-    return res.statusCode === 200 && !res.hasHeader('set-cookie') && generation === this.generation(domain);
+    return (
+      res.statusCode === 200 &&
+      !res.hasHeader('set-cookie') &&
+      !/\b(no-store|private)\b/i.test(String(res.getHeader('cache-control') ?? '')) &&
+      generation === this.generation(domain)
+    );
   }
 }
 
-/** Names are trimmed as the cookie parser trims them, so `sid =…` or `;sid=…` cannot slip past. */
-export function hasSessionCookie(req: IncomingMessage): boolean {
-  const header = req.headers.cookie;
-  if (!header) return false;
-  return header.split(';').some((pair) => pair.slice(0, pair.indexOf('=') >>> 0).trim() === SESSION_COOKIE);
+/** A GET with a body is no plain read: Express applies the body limits to it. */
+function carriesBody(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }

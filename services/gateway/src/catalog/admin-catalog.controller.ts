@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   CategoryDeletedDto,
@@ -8,8 +9,13 @@ import {
   Patterns,
   ProductInput,
   ProductViewDto,
+  ProductPageDto,
+  ProductQueryDto,
   PublishInput,
   ServiceBus,
+  PAGE_SIZE_MAX,
+  asksForPage,
+  listAllCategories,
   type CategoryView,
   type DeletedView,
   type ProductView,
@@ -18,6 +24,7 @@ import {
   type RequestPattern,
 } from '@lora/contracts';
 import { IdParam } from '../http/id.pipe.js';
+import { sendWholeList } from '../http/whole-list.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 
@@ -30,6 +37,8 @@ export class AdminCatalogController {
     @Inject(PublicReadCache) private readonly cache: PublicReadCache,
   ) {}
 
+  private readonly logger = new Logger(AdminCatalogController.name);
+
   /** Sends a catalogue write and drops this replica's cached reads at once (others hear the event). */
   private async write<P extends RequestPattern>(pattern: P, payload: RequestOf<P>): Promise<ReplyOf<P>> {
     try {
@@ -40,9 +49,22 @@ export class AdminCatalogController {
   }
 
   @Get('products')
-  @Operation({ summary: 'Every product, drafts and inactive ones included', response: [ProductViewDto] })
-  listProducts(): Promise<ProductView[]> {
-    return this.bus.send(Patterns.catalog.listProducts, {});
+  @Operation({
+    summary: 'Every product, drafts and inactive ones included',
+    description: 'Without query parameters: the whole list. With any of search, category, sort, limit or cursor: one page.',
+    response: { oneOf: [[ProductViewDto], ProductPageDto] },
+    errors: [400],
+  })
+  async listProducts(@Query() query: ProductQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!asksForPage(query)) {
+      return sendWholeList(req, res, (cursor) => this.bus.send(Patterns.catalog.listProducts, { scope: 'all', limit: PAGE_SIZE_MAX, cursor }), {
+        cacheControl: 'no-store',
+        onBrokenStream: (err) => this.logger.error(err, 'GET /api/admin/products broke off after its first page'),
+      });
+    }
+    const { version: _version, ...page } = await this.bus.send(Patterns.catalog.listProducts, { ...query, scope: 'all' });
+    res.json(page);
   }
 
   @Post('products')
@@ -73,7 +95,7 @@ export class AdminCatalogController {
   @Get('categories')
   @Operation({ summary: 'Every category, by sortOrder then name', response: [CategoryViewDto] })
   listCategories(): Promise<CategoryView[]> {
-    return this.bus.send(Patterns.catalog.listCategories, {});
+    return listAllCategories(this.bus);
   }
 
   @Post('categories')

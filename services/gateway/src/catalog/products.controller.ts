@@ -1,6 +1,19 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Logger, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ROLE, Patterns, ProductViewDto, ServiceBus, type ProductView, type UserView } from '@lora/contracts';
+import {
+  ADMIN_ROLE,
+  PAGE_SIZE_MAX,
+  Patterns,
+  ProductPageDto,
+  ProductQueryDto,
+  ProductViewDto,
+  ServiceBus,
+  asksForPage,
+  type ProductView,
+  type UserView,
+} from '@lora/contracts';
+import { sendWholeList } from '../http/whole-list.js';
 import { OptionalUser } from '../auth/current-user.js';
 import { IdParam } from '../http/id.pipe.js';
 import { Operation } from '../openapi/operation.js';
@@ -10,11 +23,27 @@ import { Operation } from '../openapi/operation.js';
 export class ProductsController {
   constructor(@Inject(ServiceBus) private readonly bus: ServiceBus) {}
 
+  private readonly logger = new Logger(ProductsController.name);
+
   @Get()
-  @Header('Cache-Control', 'no-cache')
-  @Operation({ summary: 'Published and active products, by sortOrder then newest', response: [ProductViewDto] })
-  list(): Promise<ProductView[]> {
-    return this.bus.send(Patterns.catalog.listPublishedProducts, {});
+  @Operation({
+    summary: 'Published and active products',
+    description:
+      'Without query parameters: every product, by sortOrder then newest (SPEC). With any of search, category, sort, ' +
+      'limit or cursor: one page with the total count and the next cursor.',
+    response: { oneOf: [[ProductViewDto], ProductPageDto] },
+    errors: [400],
+  })
+  async list(@Query() query: ProductQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!asksForPage(query)) {
+      return sendWholeList(req, res, (cursor) => this.bus.send(Patterns.catalog.listProducts, { scope: 'published', limit: PAGE_SIZE_MAX, cursor }), {
+        cacheControl: 'no-cache',
+        onBrokenStream: (err) => this.logger.error(err, 'GET /api/products broke off after its first page'),
+      });
+    }
+    const { version: _version, ...page } = await this.bus.send(Patterns.catalog.listProducts, { ...query, scope: 'published' });
+    res.json(page);
   }
 
   @Get(':id')

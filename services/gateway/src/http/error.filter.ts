@@ -6,6 +6,7 @@ import { ServiceCallError } from '@lora/contracts';
 import type { GatewayRequest } from './request.js';
 
 export const JSON_BODY_LIMIT = '1 MB';
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** One JSON error shape for the whole API: `{ statusCode, error, message, requestId }`. */
 @Catch()
@@ -22,6 +23,8 @@ export class ApiErrorFilter implements ExceptionFilter {
     // The wait travels in Retry-After; the body keeps the one error shape.
     const { retryAfterSeconds, ...rest } = body;
     if (status === 429 && typeof retryAfterSeconds === 'number') res.setHeader('Retry-After', String(retryAfterSeconds));
+    // The rest of an oversized body is not worth reading: close instead of draining it.
+    if (status === 413) res.setHeader('Connection', 'close');
     res.status(status).json({ ...rest, requestId: req.id });
   }
 

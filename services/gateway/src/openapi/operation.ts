@@ -1,15 +1,21 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiExtension, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiExtension, ApiExtraModels, ApiOperation, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrorDto } from '@lora/contracts';
 import { ERROR_DESCRIPTIONS, type ErrorStatus } from './error-statuses.js';
 
 export type SessionUse = 'none' | 'optional' | 'required';
+type Body = Type<unknown> | [Type<unknown>];
+
+const schemaOf = (body: Body) =>
+  Array.isArray(body) ? { type: 'array' as const, items: { $ref: getSchemaPath(body[0]) } } : { $ref: getSchemaPath(body) };
+const modelsOf = (body: Body | { oneOf: Body[] }): Array<Type<unknown>> =>
+  'oneOf' in body ? body.oneOf.flatMap(modelsOf) : [Array.isArray(body) ? body[0] : body];
 
 export interface OperationOptions {
   summary: string;
   description?: string;
-  /** The success body: a view class, or `[Class]` for a list. */
-  response: Type<unknown> | [Type<unknown>];
+  /** The success body: a view class, `[Class]` for a list, or `{ oneOf }` when the query decides the shape. */
+  response: Body | { oneOf: Body[] };
   /** 200 unless said otherwise (201 for creates). */
   status?: 200 | 201;
   /** Error statuses this route answers beyond the ones every route of its kind gets (see document.ts). */
@@ -25,7 +31,10 @@ export function Operation(options: OperationOptions): MethodDecorator {
   const status = options.status ?? 200;
   return applyDecorators(
     ApiOperation({ summary: options.summary, description: options.description }),
-    ApiResponse({ status, type: options.response, description: status === 201 ? 'Created' : 'OK' }),
+    ApiExtraModels(...modelsOf(options.response)),
+    'oneOf' in options.response
+      ? ApiResponse({ status, schema: { oneOf: options.response.oneOf.map(schemaOf) }, description: 'OK' })
+      : ApiResponse({ status, type: options.response, description: status === 201 ? 'Created' : 'OK' }),
     ...(options.errors ?? []).map((code) => ApiResponse({ status: code, type: ApiErrorDto, description: ERROR_DESCRIPTIONS[code] })),
     ...(options.session ? [ApiExtension('x-session', options.session)] : []),
     ...(options.answersWithoutBus ? [ApiExtension('x-answers-without-bus', true)] : []),

@@ -1,10 +1,20 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_PATH } from '../http/api-path.js';
+
+/** A last path segment with a dot names a file (`/favicon.ico`, `/.env`), not a page. */
+const FILE_PATH = /\.[^/]*$/;
+
+/** A browser asking for a page: GET or HEAD, HTML acceptable, a path that names no file. */
+function isPageNavigation(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !FILE_PATH.test(req.path) && req.accepts('html') === 'html';
+}
 
 /**
- * Serves the built SPA: hashed assets with long caching, and index.html for every other GET
- * outside /api so client-side routes work on reload.
+ * Serves the built SPA: its files (hashed assets with long caching), and index.html for page
+ * navigations so client-side routes work on reload. Anything else outside /api and the server's own
+ * paths is a plain-text 404; /api paths go on to the API, whose unknown routes answer a JSON 404.
  */
 export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet<string>): void {
   const indexFile = path.join(distDir, 'index.html');
@@ -17,8 +27,11 @@ export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet
     }),
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path === '/api' || req.path.startsWith('/api/') || serverPaths.has(req.path)) return next();
+    if (API_PATH.test(req.path) || serverPaths.has(req.path)) return next();
+    if (!isPageNavigation(req)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The frontend has not been built: run `npm run build`.');
       return;
@@ -28,7 +41,7 @@ export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet
   });
 }
 
-/** Images under /api/images: cached by browsers for a day and revalidated by ETag after that. */
+/** Images under /api/images and /optimized: cached by browsers for a day and revalidated by ETag after that. */
 export function serveImages(imagesDir: string) {
   return express.static(imagesDir, { index: false, fallthrough: true, maxAge: '1d', dotfiles: 'ignore' });
 }

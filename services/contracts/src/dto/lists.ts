@@ -1,0 +1,77 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { PAGE_SIZE_MAX, PRODUCT_SORTS, type ProductQuery, type ProductSort } from '@lora/api';
+import { decodeCursor } from '../paging.js';
+import { WellFormedText } from './fields.js';
+
+const trimmedOrUndefined = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** A cursor this API handed out (opaque to callers). */
+function IsCursor() {
+  return ValidateBy({
+    name: 'isCursor',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.length <= 64 && decodeCursor(value) !== undefined,
+      defaultMessage: () => 'cursor must be the nextCursor of a previous page',
+    },
+  });
+}
+
+/** Where a page starts and how long it may be; query strings arrive as text, bus payloads as numbers. */
+export class PageQuery {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, description: `Items per page (at most ${PAGE_SIZE_MAX})` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
+  @Min(1, { message: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
+  @Max(PAGE_SIZE_MAX, { message: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ type: String, description: 'The nextCursor of the previous page' })
+  @IsOptional()
+  @IsString({ message: 'cursor must be the nextCursor of a previous page' })
+  @IsCursor()
+  cursor?: string;
+}
+
+/** The marketplace's query parameters (SPEC §2 /marketplace, §9 search and sort). */
+export class ProductQueryDto extends PageQuery implements ProductQuery {
+  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Case-insensitive text in the name, manufacturer or description' })
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @WellFormedText()
+  search?: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: 100, description: 'A category name (case-insensitive)' })
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @IsString({ message: 'category must be text' })
+  @MaxLength(100, { message: 'category must be at most 100 characters' })
+  @WellFormedText()
+  category?: string;
+
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS, description: 'Without it: the catalogue order (sortOrder, then newest)' })
+  @IsOptional()
+  @IsIn(PRODUCT_SORTS as unknown as string[], { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+  sort?: ProductSort;
+}
+
+export const PRODUCT_SCOPES = ['published', 'all'] as const;
+
+/** What the gateway asks the catalog for: the query, and whether drafts and inactive products count. */
+export class ProductListCommand extends ProductQueryDto {
+  @IsIn(PRODUCT_SCOPES as unknown as string[], { message: `scope must be one of ${PRODUCT_SCOPES.join(', ')}` })
+  scope: (typeof PRODUCT_SCOPES)[number];
+}
+
+/** True when a query asks for a page rather than the whole list. */
+export function asksForPage(query: ProductQuery): boolean {
+  return ['search', 'category', 'sort', 'limit', 'cursor'].some((key) => query[key as keyof ProductQuery] !== undefined);
+}

@@ -1,0 +1,46 @@
+import type { Page } from '@lora/api';
+
+/**
+ * Lists never travel whole: a service answers one page at a time (bounded by count and by bytes),
+ * and whoever needs the whole list walks the cursors.
+ */
+export const PAGE_BYTES_MAX = 512 * 1024;
+
+/** The opaque cursor of a page that starts at `offset`. */
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString('base64url');
+}
+
+/** The offset a cursor names, or undefined when it is not a cursor this API made. */
+export function decodeCursor(cursor: string): number | undefined {
+  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The page to answer: rows from `offset`, cut where the serialised items would pass the byte bound
+ * (always at least one item, so a page always moves forward).
+ */
+export function boundedPage<T>(rows: T[], offset: number, total: number, maxBytes = PAGE_BYTES_MAX): Page<T> {
+  const items: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    bytes += Buffer.byteLength(JSON.stringify(row)) + 1;
+    if (items.length > 0 && bytes > maxBytes) break;
+    items.push(row);
+  }
+  const next = offset + items.length;
+  return { items, total, nextCursor: next < total ? encodeCursor(next) : null };
+}
+
+/** Every item of a paged list, page after page. */
+export async function collectPages<T>(fetchPage: (cursor: string | undefined) => Promise<Page<T>>): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await fetchPage(cursor);
+    all.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}

@@ -1,0 +1,63 @@
+import http, { STATUS_CODES } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config.js';
+
+type HttpLimits = GatewayConfig['http'];
+
+/**
+ * The gateway's HTTP server. Idle keep-alive connections outlive a proxy's (commonly 60 s), so the
+ * proxy, never the gateway, closes a connection it may be about to reuse; a request whose headers or
+ * body trickle in is cut off at the configured limits with a JSON 408 instead of holding a socket.
+ */
+export function createHttpServer(handler: http.RequestListener, limits: HttpLimits, logger: Logger): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node enforces both timeouts on this tick (30 s unless told), which would stretch a 20 s limit to 50 s.
+      connectionsCheckingInterval: Math.max(100, Math.floor(limits.headersTimeoutMs / 10)),
+    },
+    handler,
+  );
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, limits, logger));
+  return server;
+}
+
+/** What a refused request is told, in the API's error shape. */
+function describeClientError(err: NodeJS.ErrnoException, limits: HttpLimits): { status: number; message: string } {
+  switch (err.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return {
+        status: 408,
+        message: `The request did not arrive in time: its headers are allowed ${limits.headersTimeoutMs / 1000} s and the whole request ${limits.requestTimeoutMs / 1000} s`,
+      };
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, message: 'The request headers are too large' };
+    default:
+      return { status: 400, message: 'Malformed HTTP request' };
+  }
+}
+
+/** Node's default answer with a JSON body; as Node does, nothing is written once a response has begun. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, limits: HttpLimits, logger: Logger): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const { status, message } = describeClientError(err, limits);
+  const requestId = randomUUID();
+  logger.warn({ code: err.code, status, requestId }, message);
+  const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status], message, requestId });
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Connection: close',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    `X-Request-Id: ${requestId}`,
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
+}

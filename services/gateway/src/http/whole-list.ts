@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { VersionedPage } from '@lora/contracts';
+
+/**
+ * Answers a whole list that the services hand out in pages, streaming page after page so the
+ * gateway never holds the list: memory stays at one page whatever the catalogue's size. The ETag
+ * comes from the first page's version (it changes whenever the list does), so a revalidation
+ * costs one page, and a matching If-None-Match gets its 304 before anything else is fetched.
+ */
+export async function sendWholeList<T>(
+  req: Request,
+  res: Response,
+  fetchPage: (cursor: string | undefined) => Promise<VersionedPage<T>>,
+  options: { cacheControl: string; onBrokenStream: (err: unknown) => void },
+): Promise<void> {
+  let page = await fetchPage(undefined);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', options.cacheControl);
+  res.setHeader('ETag', `W/"${createHash('sha1').update(page.version).digest('base64url')}"`);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200);
+  res.write('[');
+  let first = true;
+  try {
+    for (;;) {
+      for (const item of page.items) {
+        res.write(first ? JSON.stringify(item) : `,${JSON.stringify(item)}`);
+        first = false;
+      }
+      if (!page.nextCursor) break;
+      page = await fetchPage(page.nextCursor);
+    }
+  } catch (err) {
+    // The status is sent already: cut the connection, so the client sees an incomplete answer, not a short list.
+    options.onBrokenStream(err);
+    res.destroy();
+    return;
+  }
+  res.end(']');
+}

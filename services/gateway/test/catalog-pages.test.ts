@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { FIELD_LIMITS, PAGE_BYTES_MAX, type Page, type ProductView } from '@lora/contracts';
+import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+
+let stack: TestStack;
+let api: string;
+let admin: string;
+
+const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
+
+async function create(body: Record<string, unknown>): Promise<ProductView> {
+  return (await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, isPublished: true, ...body }).expect(201)).body;
+}
+
+const page = async (query: string, cookie?: string): Promise<Page<ProductView>> => {
+  let req = request(api).get(`/api/${cookie ? 'admin/' : ''}products?${query}`);
+  if (cookie) req = req.set('Cookie', cookie);
+  return (await req.expect(200)).body;
+};
+const names = (p: Page<ProductView>) => p.items.map((item) => item.name);
+
+beforeAll(async () => {
+  stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'] });
+  api = stack.url();
+  const res = await request(api).post('/api/auth/login').send(TEST_ADMIN).expect(200);
+  admin = res.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!.split(';')[0];
+  await create({ name: 'Soil Probe Alpha', category: 'Soil Moisture', price: '120.00', description: 'Capacitive soil moisture probe.' });
+  await create({ name: 'Bravo Level Radar', manufacturer: 'Halden Microsystems', category: 'Water Level', price: '80.5' });
+  await create({ name: 'Charlie Air Monitor', category: 'Air Quality', price: null, description: 'CO2 and 100% humidity_sensor.' });
+  await create({ name: 'delta soil logger', category: 'soil moisture', price: '300' });
+  await create({ name: 'Echo Draft', isPublished: false });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('GET /api/products with query parameters (the marketplace)', () => {
+  it('answers a page with the total and no cursor when everything fits', async () => {
+    const res = await page('limit=10');
+    expect([res.total, res.items.length, res.nextCursor]).toEqual([4, 4, null]);
+  });
+
+  it('walks the catalogue with limit and cursor, each product once', async () => {
+    const first = await page('limit=3&sort=name');
+    expect(names(first)).toEqual(['Bravo Level Radar', 'Charlie Air Monitor', 'delta soil logger']);
+    expect(first.total).toBe(4);
+    const second = await page(`limit=3&sort=name&cursor=${first.nextCursor}`);
+    expect([names(second), second.nextCursor]).toEqual([['Soil Probe Alpha'], null]);
+  });
+
+  it('searches name, manufacturer and description, case-insensitively', async () => {
+    expect(names(await page('search=SOIL&sort=name'))).toEqual(['delta soil logger', 'Soil Probe Alpha']);
+    expect(names(await page('search=halden'))).toEqual(['Bravo Level Radar']);
+    expect(names(await page('search=capacitive'))).toEqual(['Soil Probe Alpha']);
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect(names(await page('search=100%25'))).toEqual(['Charlie Air Monitor']);
+    expect(names(await page('search=y_s'))).toEqual(['Charlie Air Monitor']);
+    expect((await page('search=%25%25')).total).toBe(0);
+  });
+
+  it('filters by category name, case-insensitively', async () => {
+    expect(names(await page('category=Soil%20Moisture&sort=name'))).toEqual(['delta soil logger', 'Soil Probe Alpha']);
+  });
+
+  it('sorts by price both ways (no price last), by name, and newest first', async () => {
+    expect(names(await page('sort=price_asc'))).toEqual(['Bravo Level Radar', 'Soil Probe Alpha', 'delta soil logger', 'Charlie Air Monitor']);
+    expect(names(await page('sort=price_desc'))).toEqual(['delta soil logger', 'Soil Probe Alpha', 'Bravo Level Radar', 'Charlie Air Monitor']);
+    expect(names(await page('sort=newest'))).toEqual(['delta soil logger', 'Charlie Air Monitor', 'Bravo Level Radar', 'Soil Probe Alpha']);
+  });
+
+  it('never shows drafts to the public; the admin list pages drafts too', async () => {
+    expect((await page('search=echo')).total).toBe(0);
+    expect(names(await page('search=echo', admin))).toEqual(['Echo Draft']);
+  });
+
+  it.each([
+    ['limit=0', 'limit must be a whole number from 1 to 100'],
+    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ['limit=ten', 'limit must be a whole number from 1 to 100'],
+    ['sort=cheapest', 'sort must be one of newest, price_asc, price_desc, name'],
+    ['cursor=bm90LWEtY3Vyc29y', 'cursor must be the nextCursor of a previous page'],
+    [`search=${'x'.repeat(201)}`, 'search must be at most 200 characters'],
+  ])('answers 400 for %s, naming the parameter', async (query, message) => {
+    const res = await request(api).get(`/api/products?${query}`).expect(400);
+    expect(res.body.message).toEqual([message]);
+  });
+
+  it('answers the whole array without parameters, whatever else the query string holds', async () => {
+    const res = await request(api).get('/api/products?utm_source=mail').expect(200);
+    expect(res.body.map((p: ProductView) => p.name)).toHaveLength(4);
+  });
+});
+
+describe('lists that cannot outgrow a message', () => {
+  const COUNT = 150;
+
+  beforeAll(async () => {
+    // Written straight to the table: 150 products each at the description limit, several MB in all.
+    const db = await stack.db();
+    await db.query(
+      `INSERT INTO catalog.products (name, manufacturer, description, "isPublished")
+       SELECT 'Bulk ' || lpad(n::text, 3, '0'), 'Bulk Maker', repeat('d', $1::int), true FROM generate_series(1, $2::int) AS n`,
+      [FIELD_LIMITS.longText, COUNT],
+    );
+  });
+
+  it('answers the whole public list, far beyond one message, as one array', async () => {
+    const res = await request(api).get('/api/products').expect(200);
+    expect(res.body).toHaveLength(COUNT + 4);
+    expect(Buffer.byteLength(JSON.stringify(res.body))).toBeGreaterThan(2 * 1024 * 1024);
+  });
+
+  it('answers the whole admin list too', async () => {
+    const res = await request(api).get('/api/admin/products').set('Cookie', admin).expect(200);
+    expect(res.body).toHaveLength(COUNT + 5);
+  });
+
+  it('cuts a page short of its limit where it would pass the byte bound, and the cursor goes on from there', async () => {
+    const first = await page('search=bulk&sort=name&limit=100');
+    expect(first.items.length).toBeLessThan(100);
+    expect(Buffer.byteLength(JSON.stringify(first.items))).toBeLessThanOrEqual(PAGE_BYTES_MAX);
+    expect(first.total).toBe(COUNT);
+    const seen = [...names(first)];
+    for (let cursor = first.nextCursor; cursor; ) {
+      const next = await page(`search=bulk&sort=name&limit=100&cursor=${cursor}`);
+      seen.push(...names(next));
+      cursor = next.nextCursor;
+    }
+    expect(seen).toEqual(Array.from({ length: COUNT }, (_, i) => `Bulk ${String(i + 1).padStart(3, '0')}`));
+  });
+});
