@@ -2,4 +2,3 @@ export * from './constants.js';
 export * from './views.js';
 export * from './errors.js';
 export * from './paths.js';
-export * from './names.js';

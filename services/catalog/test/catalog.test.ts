@@ -230,6 +230,12 @@ describe('catalog.categories', () => {
     expect([err.status, err.message]).toEqual([409, 'A category named "Pressure" already exists']);
   });
 
+  it('keys names in the database itself: a row written straight to the table holds its name too', async () => {
+    await db.query(`INSERT INTO catalog.categories (name) VALUES ('Soil  Moisture')`);
+    const err = await serviceFailure(createCategory({ name: 'soil\u200b moisture' }));
+    expect([err.status, err.message]).toEqual([409, 'A category named "Soil  Moisture" already exists']);
+  });
+
   it('requires a name', async () => {
     const err = await serviceFailure(createCategory({ name: '  ' }));
     expect([err.status, err.messages]).toEqual([400, ['name is required']]);

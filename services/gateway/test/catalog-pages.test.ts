@@ -96,14 +96,14 @@ describe('GET /api/products with query parameters (the marketplace)', () => {
 });
 
 describe('lists that cannot outgrow a message', () => {
-  const COUNT = 150;
+  const COUNT = 200;
 
   beforeAll(async () => {
-    // Written straight to the table: 150 products each at the description limit, several MB in all.
+    // Written straight to the table: 200 products with their three long texts at the limit, several MB in all.
     const db = await stack.db();
     await db.query(
-      `INSERT INTO catalog.products (name, manufacturer, description, "isPublished")
-       SELECT 'Bulk ' || lpad(n::text, 3, '0'), 'Bulk Maker', repeat('d', $1::int), true FROM generate_series(1, $2::int) AS n`,
+      `INSERT INTO catalog.products (name, manufacturer, description, "shortDescription", "seoDescription", "isPublished")
+       SELECT 'Bulk ' || lpad(n::text, 3, '0'), 'Bulk Maker', repeat('d', $1::int), repeat('s', $1::int), repeat('e', $1::int), true FROM generate_series(1, $2::int) AS n`,
       [FIELD_LIMITS.longText, COUNT],
     );
   });

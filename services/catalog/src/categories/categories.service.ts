@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
-import { Events, PAGE_SIZE_MAX, ServiceBus, boundedPage, decodeCursor, nameKey, type CategoryInput, type CategoryView, type DeletedView, type Page, type PageQuery } from '@lora/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Events, PAGE_SIZE_MAX, ServiceBus, boundedPage, decodeCursor, type CategoryInput, type CategoryView, type DeletedView, type Page, type PageQuery } from '@lora/contracts';
 import { invalid, notFound, sentFields } from '@lora/runtime';
 import { Category, toCategoryView } from './category.entity.js';
 import { lockCategoryTree, wouldMakeLoop } from './category-tree.js';
@@ -77,11 +77,12 @@ export class CategoriesService {
 
   /** Products that named this category before it existed now link to it, compared as names are. */
   private async linkProductsNamingIt(manager: EntityManager, category: Category): Promise<void> {
-    const products = manager.getRepository(Product);
-    const key = nameKey(category.name);
-    const unlinked = await products.find({ select: { id: true, category: true }, where: { categoryId: IsNull(), category: Not(IsNull()) } });
-    const ids = unlinked.filter((p) => nameKey(p.category!) === key).map((p) => p.id);
-    if (ids.length) await products.update({ id: In(ids) }, { categoryId: category.id, category: category.name });
+    await manager
+      .createQueryBuilder()
+      .update(Product)
+      .set({ categoryId: category.id, category: category.name })
+      .where('"categoryId" IS NULL AND name_key(category) = name_key(:name)', { name: category.name })
+      .execute();
   }
 
   /** The parent must exist and, for an existing category, must not be the category or inside it. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { nameKey } from '@lora/contracts';
 import { invalid } from '@lora/runtime';
 import { Category } from './category.entity.js';
+import { findByName } from '../catalogue-names.js';
 
 export interface CategoryLink {
   category?: string | null;
@@ -10,7 +10,7 @@ export interface CategoryLink {
 
 /**
  * Keeps a product's category name and id in step: an id must exist and brings its name; a name
- * alone links to the category of that name (compared as names are, `nameKey`) when there is one, and
+ * alone links to the category of that name (compared as names are, see catalogue-names.ts) when there is one, and
  * otherwise stays as plain text.
  */
 export async function resolveCategoryLink(manager: EntityManager, input: CategoryLink): Promise<CategoryLink> {
@@ -21,7 +21,7 @@ export async function resolveCategoryLink(manager: EntityManager, input: Categor
     return { categoryId: found.id, category: found.name };
   }
   if (input.category) {
-    const found = await categories.findOneBy({ nameKey: nameKey(input.category) });
+    const found = await findByName(manager, 'category', input.category);
     return { categoryId: found?.id ?? null, category: found?.name ?? input.category };
   }
   if (input.category === null || input.categoryId === null) return { category: null, categoryId: null };

@@ -1,13 +1,12 @@
-import { BeforeInsert, BeforeUpdate, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_AVAILABILITY, nameKey, type ProductView } from '@lora/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DEFAULT_AVAILABILITY, type ProductView } from '@lora/contracts';
 
 /** SPEC §3 products. Price is decimal(10,2), read and written as a string. */
 @Entity({ name: 'products' })
 export class Product {
   @PrimaryGeneratedColumn() id: number;
+  /** Unique as `name_key` compares names (see catalogue-names.ts); the key is a generated column. */
   @Column({ type: 'text' }) name: string;
-  /** The name as uniqueness compares it (`nameKey`); unique, so parallel writes cannot both take a name. */
-  @Column({ name: 'nameKey', type: 'text', select: false }) nameKey: string;
   @Column({ type: 'text' }) manufacturer: string;
   @Column({ type: 'text' }) description: string;
   @Column({ type: 'text', nullable: true }) model: string | null;
@@ -46,16 +45,10 @@ export class Product {
   @Column({ name: 'batteryLife', type: 'text', nullable: true }) batteryLife: string | null;
   @CreateDateColumn({ name: 'createdAt', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updatedAt', type: 'timestamptz' }) updatedAt: Date;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  keyName(): void {
-    this.nameKey = nameKey(this.name);
-  }
 }
 
 export function toProductView(p: Product): ProductView {
-  const { createdAt, updatedAt, seoTitle, seoDescription, nameKey: _key, ...rest } = p;
+  const { createdAt, updatedAt, seoTitle, seoDescription, ...rest } = p;
   return {
     ...rest,
     seoTitle: seoTitle ?? p.name,

@@ -5,7 +5,6 @@ import {
   ServiceBus,
   CategoryInput,
   ProductInput,
-  nameKey,
   type CatalogueImportResult,
 } from '@lora/contracts';
 import { invalid, validateInput } from '@lora/runtime';
@@ -13,6 +12,7 @@ import { Category } from '../categories/category.entity.js';
 import { lockCategoryTree, wouldMakeLoop } from '../categories/category-tree.js';
 import { Product } from '../products/product.entity.js';
 import { productRow } from '../products/product-row.js';
+import { nameKeys } from '../catalogue-names.js';
 
 function describe(index: number, item: unknown, kind: string): string {
   const name = item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string' ? ` "${(item as { name: string }).name}"` : '';
@@ -21,7 +21,7 @@ function describe(index: number, item: unknown, kind: string): string {
 
 /**
  * Moves the catalogue between environments. Import is additive and all-or-nothing: an item whose
- * name exists (compared as names are, `nameKey`) is skipped, never duplicated or overwritten; a bad
+ * name exists (compared as names are, see catalogue-names.ts) is skipped, never duplicated or overwritten; a bad
  * item rolls the whole import back.
  */
 @Injectable()
@@ -39,56 +39,61 @@ export class CatalogueTransferService {
     const productInputs = await Promise.all(
       (bundle.products ?? []).map((item, i) => validateInput(ProductInput, item, describe(i, item, 'products'))),
     );
-    const sourceCategoryNames = new Map<number, string>();
-    (bundle.categories ?? []).forEach((item, i) => {
-      const id = (item as { id?: unknown }).id;
-      if (typeof id === 'number') sourceCategoryNames.set(id, categoryInputs[i].name);
-    });
-
     const result = await this.dataSource.transaction(async (manager) => {
       const categories = manager.getRepository(Category);
       const products = manager.getRepository(Product);
       const counts: CatalogueImportResult = { categories: { created: 0, skipped: 0 }, products: { created: 0, skipped: 0 } };
+      // Names are matched by their keys, as the unique constraints compare them.
+      const existing = await categories.find();
+      const key = await nameKeys(manager, [
+        ...existing.map((c) => c.name),
+        ...categoryInputs.map((c) => c.name),
+        ...productInputs.flatMap((p) => (p.category ? [p.name, p.category] : [p.name])),
+      ]);
+      const categoryByKey = new Map(existing.map((c) => [key(c.name), c]));
+      // categoryId and parentId belong to the source environment: they are re-mapped through names.
+      const sourceCategoryKeys = new Map<number, string>();
+      (bundle.categories ?? []).forEach((item, i) => {
+        const id = (item as { id?: unknown }).id;
+        if (typeof id === 'number') sourceCategoryKeys.set(id, key(categoryInputs[i].name));
+      });
 
-      const existingCategories = new Map((await categories.find()).map((c) => [nameKey(c.name), c]));
       const created: Array<{ category: Category; sourceParentId: number | null | undefined }> = [];
       for (const input of categoryInputs) {
-        if (existingCategories.has(nameKey(input.name))) {
+        if (categoryByKey.has(key(input.name))) {
           counts.categories.skipped++;
           continue;
         }
         const { parentId, ...fields } = input;
         const category = await categories.save(categories.create(fields as Partial<Category>));
-        existingCategories.set(nameKey(category.name), category);
+        categoryByKey.set(key(input.name), category);
         created.push({ category, sourceParentId: parentId });
         counts.categories.created++;
       }
-      // Parents are re-mapped by name, after every category of the bundle exists.
+      // Parents are re-mapped after every category of the bundle exists.
       if (created.length) await lockCategoryTree(manager);
       for (const { category, sourceParentId } of created) {
-        const parentName = sourceParentId ? sourceCategoryNames.get(sourceParentId) : undefined;
-        const parent = parentName ? existingCategories.get(nameKey(parentName)) : undefined;
+        const parentKey = sourceParentId ? sourceCategoryKeys.get(sourceParentId) : undefined;
+        const parent = parentKey ? categoryByKey.get(parentKey) : undefined;
         if (!parent || parent.id === category.id) continue;
         if (await wouldMakeLoop(manager, category.id, parent.id)) throw invalid(`categories "${category.name}": parentId would make a loop: "${parent.name}" is inside it`);
         await categories.update({ id: category.id }, { parentId: parent.id });
       }
 
-      const existingProducts = new Set((await products.find({ select: { name: true } })).map((p) => nameKey(p.name)));
+      const existingProducts = new Set((await manager.query('SELECT "nameKey" AS key FROM products') as Array<{ key: string }>).map((r) => r.key));
       for (const input of productInputs) {
-        if (existingProducts.has(nameKey(input.name))) {
+        if (existingProducts.has(key(input.name))) {
           counts.products.skipped++;
           continue;
         }
-        // categoryId belongs to the source environment: re-map it through the category name.
-        const sourceName = input.categoryId ? sourceCategoryNames.get(input.categoryId) : undefined;
-        const categoryName = input.category ?? sourceName ?? null;
-        const category = categoryName ? existingCategories.get(nameKey(categoryName)) : undefined;
+        const categoryKey = input.category ? key(input.category) : input.categoryId ? sourceCategoryKeys.get(input.categoryId) : undefined;
+        const category = categoryKey ? categoryByKey.get(categoryKey) : undefined;
         const { categoryId: _ignored, ...fields } = input;
         const row = Object.fromEntries(Object.entries(productRow(fields)).filter(([, v]) => v !== null));
         await products.save(
-          products.create({ ...row, category: category?.name ?? categoryName, categoryId: category?.id ?? null }),
+          products.create({ ...row, category: category?.name ?? input.category ?? null, categoryId: category?.id ?? null }),
         );
-        existingProducts.add(nameKey(input.name));
+        existingProducts.add(key(input.name));
         counts.products.created++;
       }
       return counts;
