@@ -38,7 +38,8 @@ export class ServiceProcess {
     const child = spawn(process.execPath, [serviceEntry(this.name)], {
       cwd: repoRoot,
       env: this.options.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The IPC channel closes when this process dies, however it dies; the service then stops itself.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     this.child = child;
     this.exited = new Promise((resolve) =>
