@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -35,20 +36,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether a process runs; a zombie (exited, not yet reaped: orphans here are never reaped) does not. */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
-    return false;
+    return true; // no /proc on this system: kill(pid, 0) is all we know
   }
 }
 
-/** Sends SIGTERM, waits, then SIGKILL: PID 1 here does not reap orphans, so we stop what we start. */
-export async function stopPid(pid: number, graceMs = 5000): Promise<void> {
+/**
+ * Sends `signal` (SIGTERM unless told), waits, then SIGKILL: PID 1 here does not reap orphans, so we
+ * stop what we start.
+ */
+export async function stopPid(pid: number, graceMs = 5000, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (!isAlive(pid)) return;
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, signal);
   } catch {
     return;
   }
