@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, isAlive } from '../src/providers/net.js';
-import { LaunchedStack, makeDataDir } from '../src/testing/launched-stack.js';
+import { LaunchedStack, listeningAddresses, makeDataDir } from '../src/testing/launched-stack.js';
 import { APP_SERVICES, repoRoot } from '../src/paths.js';
 
 /**
@@ -39,8 +39,8 @@ async function signIn(username: string, password: string): Promise<{ status: num
   return { status: res.status, role: ((await res.json()) as { role?: string }).role };
 }
 
-async function startStack(): Promise<LaunchedStack> {
-  stack = LaunchedStack.start({ ...localEnv, PORT: String(port), ADMIN_PASSWORD: 'own-infra-password' });
+async function startStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<LaunchedStack> {
+  stack = LaunchedStack.start({ ...localEnv, PORT: String(port), ADMIN_PASSWORD: 'own-infra-password', ...extraEnv });
   await stack.waitUntilUp(120_000);
   return stack;
 }
@@ -119,6 +119,16 @@ describe('npm start with LORA_LOCAL_INFRA=own', () => {
     const next = await startStack();
     expect(next.output.some((line) => /^start {4}\| stopping a Postgres left running by an earlier run \(pid \d+\)$/.test(line))).toBe(true);
     expect(leftovers.filter(isAlive)).toEqual([]);
+    expect(await next.stop('ctrl-c')).toMatchObject({ code: 0, stopped: true, left: [] });
+    stack = undefined;
+  }, 180_000);
+
+  it('binds the gateway where HOST says (0.0.0.0 here) and keeps the internal ports on 127.0.0.1', async () => {
+    const next = await startStack({ HOST: '0.0.0.0' });
+    expect(listeningAddresses(next.servicePid('gateway')!)).toEqual([`0.0.0.0:${port}`]);
+    for (const service of APP_SERVICES.filter((name) => name !== 'gateway')) {
+      expect(listeningAddresses(next.servicePid(service)!)).toEqual([expect.stringMatching(/^127\.0\.0\.1:\d+$/)]);
+    }
     expect(await next.stop('ctrl-c')).toMatchObject({ code: 0, stopped: true, left: [] });
     stack = undefined;
   }, 180_000);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { dropDatabases, ensureDatabase, withDatabase } from '../src/providers/postgres.js';
 import { freePort } from '../src/providers/net.js';
 import { testInfrastructure } from '../src/testing/stack.js';
-import { LaunchedStack } from '../src/testing/launched-stack.js';
+import { LaunchedStack, listeningAddresses } from '../src/testing/launched-stack.js';
 import { APP_SERVICES } from '../src/paths.js';
 
 /**
@@ -19,31 +19,6 @@ const name = `lora_t_${infra.runId}_launcher${randomBytes(2).toString('hex')}`;
 let stack: LaunchedStack;
 let port: number;
 let imagesDir: string;
-
-/** The addresses (ip:port) of every TCP socket a process listens on, from /proc/net/tcp{,6}. */
-function listeningAddresses(pid: number): string[] {
-  const inodes = new Set<string>();
-  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const socket = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (socket) inodes.add(socket[1]);
-    } catch {
-      /* closed while reading */
-    }
-  }
-  const addresses: string[] = [];
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const row of fs.readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
-      const [, local, , state, , , , , , inode] = row.trim().split(/\s+/);
-      if (state !== '0A' || !inodes.has(inode)) continue; // 0A: LISTEN
-      const [hexIp, hexPort] = local.split(':');
-      // IPv4 is stored as one little-endian word; anything in tcp6 is left in hex, to be shown as it is.
-      const ip = hexIp.length === 8 ? hexIp.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join('.') : `[${hexIp}]`;
-      addresses.push(`${ip}:${parseInt(hexPort, 16)}`);
-    }
-  }
-  return addresses;
-}
 
 async function answers(url: string): Promise<number> {
   return fetch(url, { signal: AbortSignal.timeout(2000) }).then(

@@ -36,6 +36,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A process's state letter and parent from /proc/<pid>/stat (Linux); undefined when gone or unknown. */
+export function processStat(pid: number): { state: string; ppid: number } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name in parentheses may hold spaces; the fields after it are plain.
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state, ppid: Number(ppid) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether a process runs; a zombie (exited, not yet reaped: orphans here are never reaped) does not. */
 export function isAlive(pid: number): boolean {
   try {
@@ -43,12 +55,8 @@ export function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true; // no /proc on this system: kill(pid, 0) is all we know
-  }
+  // Without /proc (or gone since), kill(pid, 0) is all we know.
+  return processStat(pid)?.state !== 'Z';
 }
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isAlive } from '../providers/net.js';
+import { isAlive, processStat } from '../providers/net.js';
 import { repoRoot, type AppService } from '../paths.js';
 
 /** How a person stops `npm start`: Ctrl-C in its terminal, or SIGTERM to the launcher process alone. */
@@ -22,26 +22,45 @@ export interface StopResult {
   ms: number;
 }
 
-interface ProcessInfo {
-  ppid: number;
-  command: string;
-}
-
 /** Every process on the machine with its parent and command line (Linux /proc). */
-function processTable(): Map<number, ProcessInfo> {
-  const table = new Map<number, ProcessInfo>();
+function processTable(): Map<number, { ppid: number; command: string }> {
+  const table = new Map<number, { ppid: number; command: string }>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    const stat = processStat(Number(entry));
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-      table.set(Number(entry), { ppid, command });
+      if (stat) table.set(Number(entry), { ppid: stat.ppid, command });
     } catch {
       /* gone while reading */
     }
   }
   return table;
+}
+
+/** The addresses (ip:port) of every TCP socket a process listens on, from /proc/net/tcp and tcp6. */
+export function listeningAddresses(pid: number): string[] {
+  const inodes = new Set<string>();
+  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const socket = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (socket) inodes.add(socket[1]);
+    } catch {
+      /* closed while reading */
+    }
+  }
+  const addresses: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const row of fs.readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
+      const [, local, , state, , , , , , inode] = row.trim().split(/\s+/);
+      if (state !== '0A' || !inodes.has(inode)) continue; // 0A: LISTEN
+      const [hexIp, hexPort] = local.split(':');
+      // IPv4 is stored as one little-endian word; an IPv6 address is shown in hex as it is stored.
+      const ip = hexIp.length === 8 ? hexIp.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.') : `[${hexIp}]`;
+      addresses.push(`${ip}:${parseInt(hexPort, 16)}`);
+    }
+  }
+  return addresses;
 }
 
 /** A fresh folder for LORA_DATA_DIR that the embedded Postgres (run as user postgres under root) can enter. */
