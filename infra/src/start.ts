@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   };
   // Registered before anything starts, so a signal at any moment stops what has started so far.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+  // A terminal that has gone (SIGHUP) fails every write; the shutdown goes on all the same.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
   try {
     infra = ensureInfrastructure(dataDir, say);

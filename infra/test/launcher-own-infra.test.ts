@@ -17,6 +17,8 @@ let dataDir: string;
 let localEnv: NodeJS.ProcessEnv;
 let port: number;
 let stack: LaunchedStack | undefined;
+/** Every run started, so that a failed test leaves none of their processes behind. */
+const runs: LaunchedStack[] = [];
 
 const postmasterFile = () => path.join(dataDir, 'postgres', 'postmaster.pid');
 
@@ -41,6 +43,7 @@ async function signIn(username: string, password: string): Promise<{ status: num
 
 async function startStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<LaunchedStack> {
   stack = LaunchedStack.start({ ...localEnv, PORT: String(port), ADMIN_PASSWORD: 'own-infra-password', ...extraEnv });
+  runs.push(stack);
   await stack.waitUntilUp(120_000);
   return stack;
 }
@@ -52,7 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.kill();
+  for (const run of runs) await run.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

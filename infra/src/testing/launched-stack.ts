@@ -101,7 +101,6 @@ export class LaunchedStack {
       if (Date.now() > deadline || this.leader.exitCode !== null) {
         throw new Error(`no such line within ${timeoutMs} ms; last output:\n${this.output.slice(-25).join('\n')}`);
       }
-      this.processes();
       await sleep(100);
     }
   }
@@ -152,7 +151,8 @@ export class LaunchedStack {
 
   /** Kills every process of the run still alive (checked by its command line), for a test's clean-up. */
   async kill(): Promise<void> {
-    this.processes();
+    // Once the leader has exited its pid may be another process's: only its recorded tree is ours.
+    if (this.leader.exitCode === null && this.leader.signalCode === null) this.processes();
     const table = processTable();
     for (const [pid, command] of this.seen) {
       if (table.get(pid)?.command !== command || !isAlive(pid)) continue;
