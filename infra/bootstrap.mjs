@@ -1,4 +1,4 @@
-// Entry point of `npm start`, `npm test`, `npm run admin:create` and `npm run bench:products`: makes sure it
+// Entry point of `npm start`, `npm test`, `npm run admin:create`, `bench:products` and `drill:stop`: makes sure it
 // runs on Node 24, that dependencies are installed and the build is current, then hands over to the compiled
 // TypeScript in infra/dist. Plain JavaScript: it runs before anything is built, on whatever Node started it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,9 +12,10 @@ const root = path.resolve(path.dirname(self), '..');
 const commands = {
   start: 'infra/dist/start.js',
   test: 'infra/dist/test.js',
-  'admin-create': 'services/identity/dist/cli/create-admin.js',
+  'admin-create': 'infra/dist/admin-create.js',
   'bench-products': 'infra/dist/bench/products-bench.js',
   'bench-catalogue': 'infra/dist/bench/catalogue-scale.js',
+  'drill-stop': 'infra/dist/drills/stop-drill.js',
 };
 const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {

@@ -4,7 +4,10 @@ import { SERVICE_NAMES } from '@lora/contracts';
 
 /** The repository root (infra/dist/… or infra/src/… are two levels below it). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const dataDir = path.join(repoRoot, '.data');
+/** Local data (embedded Postgres, NATS store, admin sign-in, images): `.data`, or where LORA_DATA_DIR says. */
+export const dataDir = process.env.LORA_DATA_DIR ? path.resolve(process.env.LORA_DATA_DIR) : path.join(repoRoot, '.data');
+/** The database `npm start` and `npm run admin:create` use when DATABASE_URL does not name one. */
+export const DATABASE_NAME = 'lorawan_site';
 /** Every process of the product: the services, then the gateway in front of them. */
 export const APP_SERVICES = [...SERVICE_NAMES, 'gateway'] as const;
 export type AppService = (typeof APP_SERVICES)[number];

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureInfrastructure } from './providers/infrastructure.js';
+import { ensureInfrastructure, type Infrastructure } from './providers/infrastructure.js';
 import { ensureDatabase } from './providers/postgres.js';
 import { canConnect, freePort } from './providers/net.js';
-import { ServiceProcess } from './processes.js';
+import { Supervisor } from './supervisor.js';
 import { createLineFormatter } from './log-format.js';
-import { APP_SERVICES, dataDir } from './paths.js';
+import { APP_SERVICES, DATABASE_NAME, dataDir } from './paths.js';
 import { SERVICE_INTERNAL_PORTS, ServiceBus } from '@lora/contracts';
 import { generatePassword } from '@lora/runtime';
 import { describeSeed, seedProduct } from './seed/seed.js';
-
-const DATABASE_NAME = 'lorawan_site';
 
 const say = (line: string) => console.log(`${process.stdout.isTTY ? '\x1b[1mstart\x1b[0m' : 'start'}    | ${line}`);
 
@@ -37,28 +35,35 @@ async function pickPort(preferred: number): Promise<number> {
   return (await canConnect('127.0.0.1', preferred, 300)) ? freePort() : preferred;
 }
 
+/** How the banner names the gateway's address: loopback and "every interface" both answer on localhost. */
+function siteHost(host: string): string {
+  return ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host) ? 'localhost' : host;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   fs.mkdirSync(dataDir, { recursive: true });
-  const infra = await ensureInfrastructure(dataDir, say);
-  const processes: ServiceProcess[] = [];
+  const supervisor = new Supervisor(say);
+  let infra: Promise<Infrastructure> | undefined;
   let stopping = false;
-  const stopAll = async (code: number) => {
+  const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     say('stopping…');
-    const gateway = processes.find((p) => p.name === 'gateway');
-    await gateway?.stop();
-    await Promise.all(processes.filter((p) => p !== gateway).map((p) => p.stop()));
-    await infra.stop();
+    await supervisor.stop();
+    await (await infra?.catch(() => undefined))?.stop();
     say('stopped');
     process.exit(code);
   };
-  process.on('SIGINT', () => void stopAll(0));
-  process.on('SIGTERM', () => void stopAll(0));
+  // Registered before anything starts, so a signal at any moment stops what has started so far.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+  // A terminal that has gone (SIGHUP) fails every write; the shutdown goes on all the same.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
   try {
-    const databaseUrl = process.env.DATABASE_URL || (await ensureDatabase(infra.postgres.serverUrl, DATABASE_NAME));
+    infra = ensureInfrastructure(dataDir, say);
+    const { postgres, nats } = await infra;
+    const databaseUrl = process.env.DATABASE_URL || (await ensureDatabase(postgres.serverUrl, DATABASE_NAME));
     const admin = localAdminCredentials();
     const port = Number(process.env.PORT || 3000);
     if (await canConnect('127.0.0.1', port, 300)) {
@@ -69,49 +74,46 @@ async function main(): Promise<void> {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV || 'development',
       DATABASE_URL: databaseUrl,
-      NATS_URL: infra.nats.url,
+      NATS_URL: nats.url,
       NATS_SUBJECT_PREFIX: process.env.NATS_SUBJECT_PREFIX ?? '',
+      // A local run is for this machine only; HOST opens the site to others, the internal ports stay closed.
+      INTERNAL_HTTP_HOST: process.env.INTERNAL_HTTP_HOST || '127.0.0.1',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       IMAGES_DIR: process.env.IMAGES_DIR || path.join(dataDir, 'images'),
     };
+    const host = process.env.HOST || '127.0.0.1';
     for (const name of APP_SERVICES) {
       const probePort = name === 'gateway' ? port : await pickPort(SERVICE_INTERNAL_PORTS[name]);
-      const env = name === 'gateway' ? { ...common, PORT: String(port) } : { ...common, INTERNAL_HTTP_PORT: String(probePort) };
-      const proc = new ServiceProcess({
-        name,
-        env,
-        probePort,
-        onLine: (service, line) => console.log(format(service, line)),
-        onExit: (code, signal) => {
-          if (!stopping) say(`${name} exited (${signal ?? `code ${code}`}); the others keep running and the API answers 503 for it`);
-        },
-      });
-      processes.push(proc);
-      proc.start();
+      const env = name === 'gateway' ? { ...common, PORT: String(port), HOST: host } : { ...common, INTERNAL_HTTP_PORT: String(probePort) };
+      supervisor.start({ name, env, probePort, onLine: (service, line) => console.log(format(service, line)) });
     }
-    await Promise.all(processes.map((p) => p.waitReady(60_000)));
-    const bus = await ServiceBus.connect({ url: infra.nats.url, prefix: common.NATS_SUBJECT_PREFIX ?? '', name: 'seed' });
+    await supervisor.waitReady(60_000);
+    supervisor.supervise();
+    const bus = await ServiceBus.connect({ url: nats.url, prefix: common.NATS_SUBJECT_PREFIX ?? '', name: 'seed' });
     try {
       say(describeSeed(await seedProduct(bus, common.IMAGES_DIR!)));
     } finally {
       await bus.close();
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const site = `http://${siteHost(host)}:${port}`;
     console.log(
       [
         '',
-        `  The site is running at  http://localhost:${port}`,
-        `  Admin back office:      http://localhost:${port}/admin`,
+        `  The site is running at  ${site}`,
+        `  Admin back office:      ${site}/admin`,
         `  Admin sign-in:          ${admin.username} / ${admin.password}`,
-        `  API docs (OpenAPI):     http://localhost:${port}/api/docs`,
+        `  API docs (OpenAPI):     ${site}/api/docs`,
         `  Started in ${seconds} s. Press Ctrl-C to stop everything.`,
         '',
       ].join('\n'),
     );
   } catch (err) {
+    // A signal during start-up makes the steps under way fail; stop() is already reporting.
+    if (stopping) return;
     console.error(`\n${(err as Error).message}\n`);
-    await stopAll(1);
+    await stop(1);
   }
 }
 

@@ -77,10 +77,10 @@ export class PrivateNatsServer {
 }
 
 /**
- * NATS in order of preference: NATS_URL, a server on 127.0.0.1:4222, or a `nats-server` this
- * process spawns (installing the Debian package first when running as root).
+ * NATS in order of preference: NATS_URL, a server on 127.0.0.1:4222 (unless `useStandardPort` is false),
+ * or a `nats-server` this process spawns (installing the Debian package first when running as root).
  */
-export async function ensureNats(options: { dataDir: string; log: (line: string) => void; natsUrl?: string }): Promise<NatsHandle> {
+export async function ensureNats(options: { dataDir: string; log: (line: string) => void; natsUrl?: string; useStandardPort: boolean }): Promise<NatsHandle> {
   if (options.natsUrl) {
     const url = new URL(options.natsUrl.replace(/^nats:/, 'http:'));
     if (!(await canConnect(url.hostname, Number(url.port || 4222), 1500))) {
@@ -88,7 +88,7 @@ export async function ensureNats(options: { dataDir: string; log: (line: string)
     }
     return { url: options.natsUrl, source: 'env', stop: async () => undefined };
   }
-  if (await canConnect('127.0.0.1', 4222, 1000)) return { url: 'nats://127.0.0.1:4222', source: 'local', stop: async () => undefined };
+  if (options.useStandardPort && (await canConnect('127.0.0.1', 4222, 1000))) return { url: 'nats://127.0.0.1:4222', source: 'local', stop: async () => undefined };
 
   const binary = ensureNatsBinary(options.log);
   const pidFile = path.join(options.dataDir, 'nats.pid');
@@ -100,7 +100,8 @@ export async function ensureNats(options: { dataDir: string; log: (line: string)
   const port = await freePort();
   const storeDir = path.join(options.dataDir, 'nats');
   fs.mkdirSync(storeDir, { recursive: true });
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  // In a process group of its own, so a terminal's Ctrl-C does not end it before the services have drained.
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore', detached: true });
   fs.writeFileSync(pidFile, String(child.pid));
   if (!(await waitForPort('127.0.0.1', port, 10_000))) {
     child.kill('SIGKILL');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -35,20 +36,37 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function isAlive(pid: number): boolean {
+/** A process's state letter and parent from /proc/<pid>/stat (Linux); undefined when gone or unknown. */
+export function processStat(pid: number): { state: string; ppid: number } | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name in parentheses may hold spaces; the fields after it are plain.
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state, ppid: Number(ppid) };
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** Sends SIGTERM, waits, then SIGKILL: PID 1 here does not reap orphans, so we stop what we start. */
-export async function stopPid(pid: number, graceMs = 5000): Promise<void> {
+/** Whether a process runs; a zombie (exited, not yet reaped: orphans here are never reaped) does not. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // Without /proc (or gone since), kill(pid, 0) is all we know.
+  return processStat(pid)?.state !== 'Z';
+}
+
+/**
+ * Sends `signal` (SIGTERM unless told), waits, then SIGKILL: PID 1 here does not reap orphans, so we
+ * stop what we start.
+ */
+export async function stopPid(pid: number, graceMs = 5000, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (!isAlive(pid)) return;
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, signal);
   } catch {
     return;
   }

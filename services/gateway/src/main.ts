@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ServiceBus } from '@lora/contracts';
-import { createLogger } from '@lora/runtime';
+import { createLogger, onStopRequest } from '@lora/runtime';
 import { gatewayConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './app.js';
 import { createHttpServer } from './http/server.js';
@@ -41,5 +41,4 @@ const shutdown = async (signal: string) => {
   await bus.close();
   process.exit(0);
 };
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+onStopRequest((reason) => void shutdown(reason));

@@ -12,12 +12,13 @@ describe('service config', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/lorawan_site',
       dbPoolSize: 10,
       internalPort: undefined,
+      internalHost: '0.0.0.0',
     });
   });
 
   it('reads what is set, and treats an empty variable as unset', () => {
-    const config = serviceConfig.load({ NATS_URL: 'nats://bus:4222', DB_POOL_SIZE: '3', LOG_LEVEL: '', INTERNAL_HTTP_PORT: '0' });
-    expect(config).toMatchObject({ natsUrl: 'nats://bus:4222', dbPoolSize: 3, logLevel: 'info', internalPort: 0 });
+    const config = serviceConfig.load({ NATS_URL: 'nats://bus:4222', DB_POOL_SIZE: '3', LOG_LEVEL: '', INTERNAL_HTTP_PORT: '0', INTERNAL_HTTP_HOST: '127.0.0.1' });
+    expect(config).toMatchObject({ natsUrl: 'nats://bus:4222', dbPoolSize: 3, logLevel: 'info', internalPort: 0, internalHost: '127.0.0.1' });
   });
 
   it('names every bad variable, what it must be and what it got', () => {

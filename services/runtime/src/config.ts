@@ -51,6 +51,7 @@ export const serviceEnv = {
   DATABASE_URL: setting.url('postgres://postgres@127.0.0.1:5432/lorawan_site', /^postgres(ql)?$/, 'a postgres:// URL'),
   DB_POOL_SIZE: setting.int(10, 1),
   INTERNAL_HTTP_PORT: setting.optionalInt(0),
+  INTERNAL_HTTP_HOST: setting.text('0.0.0.0'),
 };
 
 type BusEnv = z.output<z.ZodObject<typeof busEnv>>;
@@ -69,6 +70,8 @@ export interface ServiceRuntimeConfig extends BusConfig {
   dbPoolSize: number;
   /** Overrides the service's default internal HTTP port; 0 picks a free one. */
   internalPort?: number;
+  /** Address the internal HTTP server binds: every interface in a container, loopback in local runs. */
+  internalHost: string;
 }
 
 export function busConfig(env: BusEnv): BusConfig {
@@ -82,7 +85,13 @@ export function busConfig(env: BusEnv): BusConfig {
 }
 
 export function serviceRuntimeConfig(env: ServiceEnv): ServiceRuntimeConfig {
-  return { ...busConfig(env), databaseUrl: env.DATABASE_URL, dbPoolSize: env.DB_POOL_SIZE, internalPort: env.INTERNAL_HTTP_PORT };
+  return {
+    ...busConfig(env),
+    databaseUrl: env.DATABASE_URL,
+    dbPoolSize: env.DB_POOL_SIZE,
+    internalPort: env.INTERNAL_HTTP_PORT,
+    internalHost: env.INTERNAL_HTTP_HOST,
+  };
 }
 
 /** A process's configuration: the variables it reads and the typed object made from them. */

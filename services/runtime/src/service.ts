@@ -102,16 +102,17 @@ export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDef
   let stopping = false;
   const probes = await startProbeServer({
     port: config.internalPort ?? SERVICE_INTERNAL_PORTS[def.name],
+    host: config.internalHost,
     registry: metrics.registry,
     ready: async () => !stopping && (await checkHealth(def.name, dataSource, bus)).status === 'ok',
     routes: def.internalRoutes?.(app),
   });
   logger.info({ internalPort: probes.port, prefix: config.subjectPrefix || null }, `${def.name} service ready`);
 
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'Shutting down');
+    logger.info({ reason }, 'Shutting down');
     setTimeout(() => {
       logger.error('Shutdown took too long; exiting');
       process.exit(1);
@@ -123,6 +124,19 @@ export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDef
     logger.info('Stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  onStopRequest((reason) => void shutdown(reason));
+}
+
+/**
+ * Calls `stop` on SIGTERM, on SIGINT, and when the process that started this one with an IPC channel
+ * (the launcher, the test harness) is gone, so no service outlives its parent, even one killed with SIGKILL.
+ */
+export function onStopRequest(stop: (reason: string) => void): void {
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  if (process.channel) {
+    process.on('disconnect', () => stop('parent exited'));
+    // The channel is only a tripwire: it must not keep an otherwise finished process alive.
+    process.channel.unref();
+  }
 }
