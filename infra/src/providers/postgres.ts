@@ -140,6 +140,8 @@ class EmbeddedServer {
       user: 'postgres',
       password: 'postgres',
       persistent: true,
+      // UTF8 whatever the machine's locale: names are NFKC-normalised and case-folded in SQL, which needs it.
+      initdbFlags: ['--encoding=UTF8', '--no-locale'],
       createPostgresUser: process.getuid?.() === 0,
       onLog: (message: string) => {
         recentLog.push(...message.trim().split('\n'));

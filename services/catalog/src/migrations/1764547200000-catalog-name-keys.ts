@@ -14,6 +14,10 @@ export class CatalogNameKeys1764547200000 implements MigrationInterface {
   name = 'CatalogNameKeys1764547200000';
 
   async up(q: QueryRunner): Promise<void> {
+    const [{ encoding }] = await q.query(`SELECT pg_encoding_to_char(encoding) AS encoding FROM pg_database WHERE datname = current_database()`);
+    if (encoding !== 'UTF8') {
+      throw new Error(`The database uses the ${encoding} encoding; the catalogue compares names by Unicode rules and needs a UTF8 database`);
+    }
     // ICU folds case the Unicode way (ß → ss) whatever the database's locale; without it, the locale's rules.
     const [{ icu }] = await q.query(`SELECT EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu') AS icu`);
     await q.query(`
