@@ -31,7 +31,9 @@ function localAdminCredentials(): AdminCredentials {
   return created;
 }
 
+/** The service's usual internal port when it is free; any free port when it is taken or INTERNAL_HTTP_PORT=0 asks for that. */
 async function pickPort(preferred: number): Promise<number> {
+  if (process.env.INTERNAL_HTTP_PORT === '0') return freePort();
   return (await canConnect('127.0.0.1', preferred, 300)) ? freePort() : preferred;
 }
 

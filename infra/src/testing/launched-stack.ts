@@ -90,7 +90,9 @@ export class LaunchedStack {
   /** `via: 'npm'` runs `npm start` (the bootstrap, re-run under Node 24 when the machine's Node is older); `'launcher'` runs infra/dist/start.js directly. */
   static start(env: NodeJS.ProcessEnv, via: 'npm' | 'launcher' = 'launcher'): LaunchedStack {
     const [command, args] = via === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, [path.join(repoRoot, 'infra/dist/start.js')]];
-    return new LaunchedStack(spawn(command, args, { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }));
+    // Free internal ports: two launchers started at once by parallel test files would race for the usual ones.
+    const ownEnv = { INTERNAL_HTTP_PORT: '0', ...env };
+    return new LaunchedStack(spawn(command, args, { cwd: repoRoot, env: ownEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }));
   }
 
   async waitForLine(match: (line: string) => boolean, timeoutMs: number): Promise<string> {
