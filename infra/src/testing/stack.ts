@@ -106,6 +106,18 @@ export class TestStack {
     await Promise.all([...this.replicas.values()].flat().map((p) => p.ensureRunning()));
   }
 
+  /** Signs in through the gateway and answers the session cookie (`sid=…`) to send back. */
+  async signIn(credentials: { username: string; password: string }, replica = 0): Promise<string> {
+    const res = await fetch(`${this.url(replica)}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    if (res.status !== 200 || !cookie) throw new Error(`signing in as ${credentials.username} answered ${res.status}`);
+    return cookie.split(';')[0];
+  }
+
   /** The gateway's base URL (first replica unless another is named). */
   url(replica = 0): string {
     return `http://127.0.0.1:${this.process('gateway', replica).options.probePort}`;

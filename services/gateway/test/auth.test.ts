@@ -15,13 +15,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signIn(credentials: { username: string; password: string }): Promise<string> {
-  const res = await request(api).post('/api/auth/login').send(credentials).expect(200);
-  const cookie = res.get('Set-Cookie')?.find((c) => c.startsWith('sid='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0];
-}
-
 describe('GET /api/auth/user', () => {
   it('answers 401 without a session', async () => {
     const res = await request(api).get('/api/auth/user').expect(401);
@@ -33,7 +26,7 @@ describe('GET /api/auth/user', () => {
   });
 
   it('answers the signed-in user without the password hash', async () => {
-    const cookie = await signIn(TEST_ADMIN);
+    const cookie = await stack.signIn(TEST_ADMIN);
     const res = await request(api).get('/api/auth/user').set('Cookie', cookie).expect(200);
     expect(res.body).toEqual({ id: expect.any(Number), username: 'admin', role: 'admin', createdAt: expect.any(String) });
   });
@@ -85,7 +78,7 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/logout', () => {
   it('answers 200 JSON and the old cookie stops working at once', async () => {
-    const cookie = await signIn(TEST_ADMIN);
+    const cookie = await stack.signIn(TEST_ADMIN);
     await request(api).get('/api/admin/ping').set('Cookie', cookie).expect(200);
     const res = await request(api).post('/api/auth/logout').set('Cookie', cookie).expect(200);
     expect(res.body).toEqual({ message: 'Signed out' });
@@ -106,20 +99,20 @@ describe('GET /api/admin/ping (the guard on /api/admin/*)', () => {
   });
 
   it('answers 403 to a signed-in user whose role is "user"', async () => {
-    const cookie = await signIn({ username: 'visitor', password: 'visitor-password' });
+    const cookie = await stack.signIn({ username: 'visitor', password: 'visitor-password' });
     const res = await request(api).get('/api/admin/ping').set('Cookie', cookie).expect(403);
     expect(res.body).toMatchObject({ statusCode: 403, message: 'Admin role required' });
   });
 
   it('answers 200 to an admin', async () => {
-    const cookie = await signIn(TEST_ADMIN);
+    const cookie = await stack.signIn(TEST_ADMIN);
     const res = await request(api).get('/api/admin/ping').set('Cookie', cookie).expect(200);
     expect(res.body).toMatchObject({ ok: true, user: { username: 'admin', role: 'admin' } });
   });
 
   it('guards routes that do not exist yet: 401 before 404', async () => {
     await request(api).delete('/api/admin/anything/here').expect(401);
-    const cookie = await signIn(TEST_ADMIN);
+    const cookie = await stack.signIn(TEST_ADMIN);
     await request(api).get('/api/admin/anything/here').set('Cookie', cookie).expect(404);
   });
 });

@@ -13,11 +13,6 @@ let inactive: ProductView;
 
 const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
 
-async function signIn(credentials: { username: string; password: string }): Promise<string> {
-  const res = await request(api).post('/api/auth/login').send(credentials).expect(200);
-  return res.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!.split(';')[0];
-}
-
 async function createProduct(body: Record<string, unknown>): Promise<ProductView> {
   return (await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, ...body }).expect(201)).body;
 }
@@ -26,8 +21,8 @@ beforeAll(async () => {
   stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'] });
   await stack.createUser('visitor', 'visitor-password', 'user');
   api = stack.url();
-  admin = await signIn(TEST_ADMIN);
-  visitor = await signIn({ username: 'visitor', password: 'visitor-password' });
+  admin = await stack.signIn(TEST_ADMIN);
+  visitor = await stack.signIn({ username: 'visitor', password: 'visitor-password' });
   published = await createProduct({ name: 'Published Probe', isPublished: true, price: '149.00' });
   draft = await createProduct({ name: 'Draft Probe' });
   inactive = await createProduct({ name: 'Inactive Probe', isPublished: true, isActive: false });

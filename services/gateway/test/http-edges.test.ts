@@ -27,11 +27,6 @@ let draft: ProductView;
 
 const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
 
-async function signIn(credentials: { username: string; password: string }): Promise<string> {
-  const res = await request(api).post('/api/auth/login').send(credentials).expect(200);
-  return res.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!.split(';')[0];
-}
-
 async function createProduct(body: Record<string, unknown>): Promise<ProductView> {
   return (await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, ...body }).expect(201)).body;
 }
@@ -56,9 +51,9 @@ beforeAll(async () => {
   await stack.createUser('visitor', 'visitor-password', 'user');
   api = stack.url();
   port = Number(new URL(api).port);
-  admin = await signIn(TEST_ADMIN);
+  admin = await stack.signIn(TEST_ADMIN);
   adminToken = admin.slice('sid='.length);
-  visitor = await signIn({ username: 'visitor', password: 'visitor-password' });
+  visitor = await stack.signIn({ username: 'visitor', password: 'visitor-password' });
   published = await createProduct({ name: 'Published Probe', isPublished: true });
   draft = await createProduct({ name: 'Draft Probe' });
 });

@@ -13,8 +13,6 @@ import {
   ProductQueryDto,
   PublishInput,
   ServiceBus,
-  PAGE_SIZE_MAX,
-  asksForPage,
   listAllCategories,
   type CategoryView,
   type DeletedView,
@@ -24,7 +22,7 @@ import {
   type RequestPattern,
 } from '@lora/contracts';
 import { IdParam } from '../http/id.pipe.js';
-import { sendWholeList } from '../http/whole-list.js';
+import { answerProductList } from './product-list.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 
@@ -56,15 +54,10 @@ export class AdminCatalogController {
     errors: [400],
   })
   async listProducts(@Query() query: ProductQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    res.setHeader('Cache-Control', 'no-store');
-    if (!asksForPage(query)) {
-      return sendWholeList(req, res, (cursor) => this.bus.send(Patterns.catalog.listProducts, { scope: 'all', limit: PAGE_SIZE_MAX, cursor }), {
-        cacheControl: 'no-store',
-        onBrokenStream: (err) => this.logger.error(err, 'GET /api/admin/products broke off after its first page'),
-      });
-    }
-    const { version: _version, ...page } = await this.bus.send(Patterns.catalog.listProducts, { ...query, scope: 'all' });
-    res.json(page);
+    return answerProductList(this.bus, 'all', query, req, res, {
+      cacheControl: 'no-store',
+      onBrokenStream: (err) => this.logger.error(err, 'GET /api/admin/products broke off after its first page'),
+    });
   }
 
   @Post('products')

@@ -3,17 +3,15 @@ import type { Request, Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ROLE,
-  PAGE_SIZE_MAX,
   Patterns,
   ProductPageDto,
   ProductQueryDto,
   ProductViewDto,
   ServiceBus,
-  asksForPage,
   type ProductView,
   type UserView,
 } from '@lora/contracts';
-import { sendWholeList } from '../http/whole-list.js';
+import { answerProductList } from './product-list.js';
 import { OptionalUser } from '../auth/current-user.js';
 import { IdParam } from '../http/id.pipe.js';
 import { Operation } from '../openapi/operation.js';
@@ -35,15 +33,10 @@ export class ProductsController {
     errors: [400],
   })
   async list(@Query() query: ProductQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    res.setHeader('Cache-Control', 'no-cache');
-    if (!asksForPage(query)) {
-      return sendWholeList(req, res, (cursor) => this.bus.send(Patterns.catalog.listProducts, { scope: 'published', limit: PAGE_SIZE_MAX, cursor }), {
-        cacheControl: 'no-cache',
-        onBrokenStream: (err) => this.logger.error(err, 'GET /api/products broke off after its first page'),
-      });
-    }
-    const { version: _version, ...page } = await this.bus.send(Patterns.catalog.listProducts, { ...query, scope: 'published' });
-    res.json(page);
+    return answerProductList(this.bus, 'published', query, req, res, {
+      cacheControl: 'no-cache',
+      onBrokenStream: (err) => this.logger.error(err, 'GET /api/products broke off after its first page'),
+    });
   }
 
   @Get(':id')

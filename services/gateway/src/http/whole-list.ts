@@ -12,11 +12,10 @@ export async function sendWholeList<T>(
   req: Request,
   res: Response,
   fetchPage: (cursor: string | undefined) => Promise<VersionedPage<T>>,
-  options: { cacheControl: string; onBrokenStream: (err: unknown) => void },
+  options: { onBrokenStream: (err: unknown) => void },
 ): Promise<void> {
   let page = await fetchPage(undefined);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', options.cacheControl);
   res.setHeader('ETag', `W/"${createHash('sha1').update(page.version).digest('base64url')}"`);
   if (req.fresh) {
     res.status(304).end();
