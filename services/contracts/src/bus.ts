@@ -44,6 +44,7 @@ interface NestReply {
  */
 export class ServiceBus {
   private connected = true;
+  private readonly reconnectListeners: Array<() => void> = [];
 
   private constructor(
     readonly connection: NatsConnection,
@@ -76,6 +77,7 @@ export class ServiceBus {
       } else if (status.type === 'reconnect' && !this.connected) {
         this.connected = true;
         this.logger?.info({ server: status.server }, 'Reconnected to NATS');
+        for (const listener of this.reconnectListeners) listener();
       }
     }
   }
@@ -112,6 +114,14 @@ export class ServiceBus {
   async announce<E extends EventName>(event: E, data: EventOf<E>): Promise<void> {
     this.publish(event, data);
     await this.connection.flush();
+  }
+
+  /**
+   * Called after a lost connection comes back. Events published meanwhile never arrived, so whatever
+   * they would have invalidated (caches) must be dropped here.
+   */
+  onReconnect(listener: () => void): void {
+    this.reconnectListeners.push(listener);
   }
 
   /** Every subscriber gets every event (no queue group): used for cache and session invalidation. */

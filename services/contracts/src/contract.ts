@@ -106,6 +106,7 @@ export interface RequestContract {
 export interface EventContract {
   [Events.catalogChanged]: CatalogChange;
   [Events.sessionRevoked]: { tokenHash: string };
+  [Events.userChanged]: { userId: number };
 }
 
 export type RequestPattern = keyof RequestContract;

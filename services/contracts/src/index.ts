@@ -11,3 +11,4 @@ export * from './dto/views.js';
 export * from './paging.js';
 export * from './dto/lists.js';
 export * from './catalogue-lists.js';
+export * from './session-token.js';

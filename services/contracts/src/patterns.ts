@@ -34,6 +34,8 @@ export const Patterns = {
 export const Events = {
   catalogChanged: 'catalog.changed',
   sessionRevoked: 'identity.session.revoked',
+  /** A user's role, password or existence changed: every session of that user must be resolved afresh. */
+  userChanged: 'identity.user.changed',
 } as const;
 
 /** The wire subject for a pattern: `<prefix>.<pattern>`, or the bare pattern without a prefix. */

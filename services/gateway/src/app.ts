@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 import createExpress, { type NextFunction, type Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { requestContext, type ServiceBus } from '@lora/contracts';
+import { Events, requestContext, type ServiceBus } from '@lora/contracts';
 import { PinoNestLogger, inputValidationPipe } from '@lora/runtime';
 import type { Logger } from 'pino';
 import { DOMAIN_MODULES, GatewayModule } from './gateway.module.js';
@@ -21,6 +21,7 @@ import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { mountSpa, serveImages } from './spa/spa.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
+import { SessionCache } from './auth/session-cache.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import type { GatewayRequest } from './http/request.js';
 
@@ -43,10 +44,18 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     cache.register(reads);
     for (const event of reads.invalidatedBy) bus.subscribe(event, () => cache.invalidate(reads.domain));
   }
+  const sessions = new SessionCache(metrics.registry, config.sessionCache);
+  bus.subscribe(Events.sessionRevoked, (event) => (typeof event.tokenHash === 'string' ? sessions.revoke(event.tokenHash) : sessions.clear()));
+  bus.subscribe(Events.userChanged, (event) => (typeof event.userId === 'number' ? sessions.dropUser(event.userId) : sessions.clear()));
+  // Events sent while the connection was down never arrive: start both caches afresh.
+  bus.onReconnect(() => {
+    cache.invalidate();
+    sessions.clear();
+  });
   // Set before Nest touches the router: /API/admin/… is then no route at all, rather than a second spelling of one.
   const express = createExpress().set('case sensitive routing', true);
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache }),
+    GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache, sessions }),
     new ExpressAdapter(express),
     { logger: new PinoNestLogger(logger), bodyParser: false },
   );

@@ -39,6 +39,8 @@ export const gatewayConfig = defineConfig(
     HTTP_HEADERS_TIMEOUT_MS: setting.int(20_000, 1),
     HTTP_REQUEST_TIMEOUT_MS: setting.int(60_000, 1),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: setting.int(65_000, 1),
+    SESSION_CACHE_TTL_MS: setting.int(30_000, 0),
+    SESSION_CACHE_MAX_ENTRIES: setting.int(10_000, 1),
   },
   (env) => ({
     ...busConfig(env),
@@ -57,6 +59,8 @@ export const gatewayConfig = defineConfig(
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginFailureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
     readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
+    /** How long a resolved session is reused without asking identity (0: always ask); revocations drop it at once. */
+    sessionCache: { ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES },
   }),
 );
 

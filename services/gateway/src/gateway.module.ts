@@ -3,6 +3,7 @@ import { ServiceBus } from '@lora/contracts';
 import type { Registry } from 'prom-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { SessionService } from './auth/session.service.js';
+import { SessionCache } from './auth/session-cache.js';
 import { AdminAccessMiddleware } from './admin/admin-access.middleware.js';
 import { METRICS_REGISTRY } from './status/probes.controller.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
@@ -19,6 +20,7 @@ export interface GatewayDeps {
   config: GatewayConfig;
   registry: Registry;
   cache: PublicReadCache;
+  sessions: SessionCache;
 }
 
 /** What every domain module may inject: the bus, config, metrics, the read cache and sessions. */
@@ -31,6 +33,7 @@ class GatewayCoreModule {
       { provide: GATEWAY_CONFIG, useValue: deps.config },
       { provide: METRICS_REGISTRY, useValue: deps.registry },
       { provide: PublicReadCache, useValue: deps.cache },
+      { provide: SessionCache, useValue: deps.sessions },
       SessionService,
     ];
     return { module: GatewayCoreModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };

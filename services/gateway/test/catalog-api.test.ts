@@ -196,7 +196,9 @@ describe('public read cache and ETags', () => {
 
 describe('request ids', () => {
   it('carry one id from an admin write through identity and catalog into their logs', async () => {
-    await request(api).post('/api/admin/products').set('Cookie', admin).set('X-Request-Id', 'write-trace-7').send({ ...base, name: 'Traced Probe' }).expect(201);
+    // A session this gateway has not seen yet, so identity is asked (a known one is answered from the session cache).
+    const fresh = await stack.signIn(TEST_ADMIN);
+    await request(api).post('/api/admin/products').set('Cookie', fresh).set('X-Request-Id', 'write-trace-7').send({ ...base, name: 'Traced Probe' }).expect(201);
     const handled = (name: 'identity' | 'catalog') =>
       stack.process(name).waitForLine((line) => line.includes('"requestId":"write-trace-7"') && line.includes('"msg":"handled"'));
     expect(JSON.parse(await handled('identity'))).toMatchObject({ service: 'identity', pattern: 'identity.session.resolve' });

@@ -4,6 +4,7 @@ import { Patterns, ServiceBus, type LoginResult, type SessionView } from '@lora/
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import type { GatewayRequest } from '../http/request.js';
 import { SESSION_COOKIE, sessionCookieOf } from './session-cookie.js';
+import { SessionCache } from './session-cache.js';
 
 /** Identity issues far shorter tokens; a longer value is never worth a lookup. */
 const MAX_TOKEN_LENGTH = 200;
@@ -14,6 +15,7 @@ export class SessionService {
   constructor(
     @Inject(ServiceBus) private readonly bus: ServiceBus,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(SessionCache) private readonly cache: SessionCache,
   ) {}
 
   token(req: GatewayRequest): string | undefined {
@@ -21,11 +23,11 @@ export class SessionService {
     return value && value.length <= MAX_TOKEN_LENGTH ? value : undefined;
   }
 
-  /** The caller's session, looked up once per request. */
+  /** The caller's session, looked up once per request, from this gateway's session cache when it holds it. */
   async current(req: GatewayRequest): Promise<SessionView | null> {
     if (req.sessionView !== undefined) return req.sessionView;
     const token = this.token(req);
-    req.sessionView = token ? await this.bus.send(Patterns.identity.resolveSession, { token }) : null;
+    req.sessionView = token ? await this.cache.lookup(token, () => this.bus.send(Patterns.identity.resolveSession, { token })) : null;
     return req.sessionView;
   }
 

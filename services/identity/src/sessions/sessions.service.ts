@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, LessThan } from 'typeorm';
-import { createHash, randomBytes } from 'node:crypto';
-import { Events, ServiceBus, type LoginResult, type SessionView } from '@lora/contracts';
+import { randomBytes } from 'node:crypto';
+import { Events, ServiceBus, sessionTokenHash, type LoginResult, type SessionView } from '@lora/contracts';
 import { SERVICE_CONFIG, ServiceError } from '@lora/runtime';
 import type { IdentityConfig } from '../config.js';
 import { User, toUserView } from '../users/user.entity.js';
@@ -9,10 +9,6 @@ import { verifyAgainstDummy, verifyPassword } from '../users/passwords.js';
 import { Session } from './session.entity.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 @Injectable()
 export class SessionsService {
@@ -31,7 +27,7 @@ export class SessionsService {
     const expiresAt = new Date(Date.now() + this.config.sessionTtlMs);
     const sessions = this.dataSource.getRepository(Session);
     await sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
-    await sessions.insert({ tokenHash: hashToken(token), userId: user.id, expiresAt });
+    await sessions.insert({ tokenHash: sessionTokenHash(token), userId: user.id, expiresAt });
     return { user: toUserView(user), token, expiresAt: expiresAt.toISOString() };
   }
 
@@ -40,18 +36,21 @@ export class SessionsService {
       .getRepository(Session)
       .createQueryBuilder('s')
       .innerJoinAndMapOne('s.user', User, 'u', 'u.id = s.userId')
-      .where('s.tokenHash = :hash', { hash: hashToken(token) })
+      .where('s.tokenHash = :hash', { hash: sessionTokenHash(token) })
       .andWhere('s.expiresAt > now()')
       .getOne();
     const user = (row as (Session & { user?: User }) | null)?.user;
     return row && user ? { user: toUserView(user), expiresAt: row.expiresAt.toISOString() } : null;
   }
 
-  /** Deletes the session at once; every gateway replica hears the revocation. */
+  /**
+   * Deletes the session at once. The revocation reaches every gateway replica before the caller is
+   * answered, so a replica's session cache never serves it afterwards.
+   */
   async logout(token: string): Promise<{ revoked: boolean }> {
-    const tokenHash = hashToken(token);
+    const tokenHash = sessionTokenHash(token);
     const result = await this.dataSource.getRepository(Session).delete({ tokenHash });
-    this.bus.publish(Events.sessionRevoked, { tokenHash });
+    await this.bus.announce(Events.sessionRevoked, { tokenHash });
     return { revoked: (result.affected ?? 0) > 0 };
   }
 }
