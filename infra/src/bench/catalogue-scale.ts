@@ -105,11 +105,14 @@ async function main(): Promise<void> {
       [`page of 24, search "${searchTerm}", cached (anonymous)`, `/api/products?limit=24&search=${searchTerm}`, {}],
       ['one product, cached (anonymous)', `/api/products/${id}`, {}],
     ];
-    for (const [label, urlPath, headers] of cases) {
+    // BENCH_ONLY=<text> runs only the rows whose label contains it (for profiling one path with BENCH_NODE_OPTIONS=--cpu-prof).
+    const only = process.env.BENCH_ONLY;
+    for (const [label, urlPath, headers] of cases.filter(([label]) => !only || label.includes(only))) {
       const m = await measure(`${api}${urlPath}`, headers);
       say(`${label}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
       rows.push(`| ${label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} |`);
     }
+    if (only) return;
     const fullStarted = performance.now();
     const full = await fetch(`${api}/api/products`);
     const body = Buffer.from(await full.arrayBuffer());

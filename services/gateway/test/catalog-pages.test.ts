@@ -50,6 +50,13 @@ describe('GET /api/products with query parameters (the marketplace)', () => {
     expect([names(second), second.nextCursor]).toEqual([['Soil Probe Alpha'], null]);
   });
 
+  it('answers a cursor past the end with no items, the same total and no cursor', async () => {
+    const past = Buffer.from('o:50').toString('base64url');
+    expect(await page(`cursor=${past}`)).toEqual({ items: [], total: 4, nextCursor: null });
+    expect(await page(`search=soil&cursor=${past}`)).toEqual({ items: [], total: 2, nextCursor: null });
+    expect((await page(`cursor=${past}`, admin)).total).toBe(5);
+  });
+
   it('searches name, manufacturer and description, case-insensitively', async () => {
     expect(names(await page('search=SOIL&sort=name'))).toEqual(['delta soil logger', 'Soil Probe Alpha']);
     expect(names(await page('search=halden'))).toEqual(['Bravo Level Radar']);

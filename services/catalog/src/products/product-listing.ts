@@ -26,18 +26,39 @@ export class ProductListing {
   async page(command: ProductListCommand): Promise<VersionedPage<ProductView>> {
     const offset = command.cursor ? decodeCursor(command.cursor) : 0;
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
-    const query = this.dataSource.getRepository(Product).createQueryBuilder('p');
-    if (command.scope === 'published') query.where('p.isPublished AND p.isActive');
-    if (command.search) query.andWhere(`${SEARCH_TEXT} ILIKE :search`, { search: `%${likeEscape(command.search)}%` });
-    if (command.category) query.andWhere('lower(p.category) = lower(:category)', { category: command.category });
-    // Count and version in one pass: any create, update or delete changes the count or the latest updatedAt.
-    const summary = query.clone().select('count(*)::int', 'total').addSelect(`coalesce(max(p."updatedAt"), 'epoch')::text`, 'version');
+    const params = { search: command.search ? `%${likeEscape(command.search)}%` : undefined, category: command.category };
+    const query = this.dataSource.getRepository(Product).createQueryBuilder('p').setParameters(params);
+    const filters = this.filters(command);
+    filters('p').forEach((condition, i) => (i === 0 ? query.where(condition) : query.andWhere(condition)));
+    // Count and version ride along as one scalar subquery (Postgres runs it once), so a page is one round trip:
+    // any create, update or delete changes the count or the latest updatedAt.
+    const table = this.dataSource.getMetadata(Product).tablePath;
+    const summaryOf = (from: string) => `count(*)::int || ':' || coalesce(max(s."updatedAt"), 'epoch')::text ${from}`;
+    const matching = `FROM ${table} s${filters('s').length ? ` WHERE ${filters('s').join(' AND ')}` : ''}`;
+    query.addSelect(`(SELECT ${summaryOf(matching)})`, 'page_summary');
     this.order(query, command.sort ?? 'catalogue');
-    const [rows, { total, version }] = await Promise.all([
-      query.offset(offset).limit(command.limit ?? DEFAULT_PAGE_SIZE).getMany(),
-      summary.getRawOne<{ total: number; version: string }>().then((raw) => raw!),
-    ]);
-    return { ...boundedPage(rows.map(toProductView), offset, total), version: `${total}:${version}` };
+    const { entities, raw } = await query.offset(offset).limit(command.limit ?? DEFAULT_PAGE_SIZE).getRawAndEntities<{ page_summary: string }>();
+    // Past the last page no row carries the summary: ask for it alone.
+    const summary =
+      raw[0]?.page_summary ??
+      (await this.dataSource
+        .createQueryBuilder()
+        .select(summaryOf(''), 'page_summary')
+        .from(table, 's')
+        .where(filters('s').join(' AND ') || 'true')
+        .setParameters(params)
+        .getRawOne<{ page_summary: string }>())!.page_summary;
+    const total = Number(summary.slice(0, summary.indexOf(':')));
+    return { ...boundedPage(entities.map(toProductView), offset, total), version: summary };
+  }
+
+  /** The page's conditions, written against a table alias: the page and its count must filter alike. */
+  private filters(command: ProductListCommand): (alias: string) => string[] {
+    return (a) => [
+      ...(command.scope === 'published' ? [`${a}."isPublished" AND ${a}."isActive"`] : []),
+      ...(command.search ? [`${SEARCH_TEXT.replaceAll('p.', `${a}.`)} ILIKE :search`] : []),
+      ...(command.category ? [`lower(${a}.category) = lower(:category)`] : []),
+    ];
   }
 
   private order(query: SelectQueryBuilder<Product>, sort: ProductSort | 'catalogue'): void {

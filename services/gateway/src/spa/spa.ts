@@ -18,14 +18,14 @@ function isPageNavigation(req: Request): boolean {
  */
 export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet<string>): void {
   const indexFile = path.join(distDir, 'index.html');
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  const files = express.static(distDir, {
+    index: false,
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // API calls never name a frontend file: spare them a file-system lookup each.
+  app.use((req: Request, res: Response, next: NextFunction) => (API_PATH.test(req.path) ? next() : files(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (API_PATH.test(req.path) || serverPaths.has(req.path)) return next();
     if (!isPageNavigation(req)) {
