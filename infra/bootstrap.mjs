@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
@@ -116,8 +116,45 @@ if (major(process.versions.node) < major(pinned)) {
     console.log(`dependencies installed in ${seconds} s`);
   }
 
-  const seconds = run('npm', ['run', 'build', '--silent'], 'build');
-  console.log(`built in ${seconds} s`);
+  // A build is skipped when no input changed since the last one (same newest modification time, same
+  // number of files) and every workspace still has its output.
+  const inputs = buildInputs();
+  const stampFile = path.join(root, 'node_modules', '.lora-build.json');
+  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+  if (stamp !== JSON.stringify(inputs) || !workspaceDirs().every((dir) => fs.existsSync(path.join(dir, 'dist')))) {
+    const seconds = run('npm', ['run', 'build', '--silent'], 'build');
+    fs.writeFileSync(stampFile, JSON.stringify(inputs));
+    console.log(`built in ${seconds} s`);
+  }
 
-  handOver(process.execPath, [path.join(root, commands[command]), ...args]);
+  // The command runs in this process: one Node process fewer for the whole run.
+  process.argv = [process.execPath, path.join(root, commands[command]), ...args];
+  await import(pathToFileURL(process.argv[1]).href);
+}
+
+/** The folders of the workspaces that have a build script. */
+function workspaceDirs() {
+  const workspaces = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+  return workspaces
+    .map((name) => path.join(root, name))
+    .filter((dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.build);
+}
+
+/** What a build reads: every workspace's files but its output and dependencies, and the shared configuration. */
+function buildInputs() {
+  let newest = 0;
+  let count = 0;
+  const visit = (file) => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(file)) if (name !== 'node_modules' && name !== 'dist' && !name.startsWith('.')) visit(path.join(file, name));
+      return;
+    }
+    newest = Math.max(newest, stat.mtimeMs);
+    count++;
+  };
+  for (const dir of workspaceDirs()) visit(dir);
+  for (const name of ['.swcrc', 'tsconfig.base.json', 'package-lock.json']) visit(path.join(root, name));
+  return { newest, count };
 }
