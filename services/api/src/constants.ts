@@ -58,7 +58,28 @@ export const FIELD_LIMITS = {
   specificationEntries: 30,
   specificationName: 50,
   specificationValue: 150,
+  /** News and blog articles: title, excerpt, body, category; and people's names in enquiries. */
+  articleTitle: 200,
+  articleExcerpt: 1000,
+  articleContent: 50_000,
+  articleCategory: 100,
+  personName: 100,
+  /** The longest address RFC 5321 lets through. */
+  email: 254,
+  company: 200,
+  /** A demo request's project details, a contact message's body and its subject. */
+  enquiryText: 5000,
+  enquirySubject: 200,
 } as const;
+
+/** What the enquiries inbox holds: demo requests (the site's contact form) and contact messages. */
+export const ENQUIRY_KINDS = ['demo', 'contact'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export const ENQUIRY_STATUSES = ['new', 'handled'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** Where an enquiry's e-mail alert stands: queued and retrying, sent, given up, or alerts are off (no SMTP_URL). */
+export const ALERT_STATES = ['pending', 'sent', 'failed', 'off'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
 
 /** The largest value of a Postgres integer column (ids, stock, quantities, sort orders). */
 export const INTEGER_MAX = 2_147_483_647;

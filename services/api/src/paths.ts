@@ -10,6 +10,10 @@ export const ApiPaths = {
     one: (id: number | string) => `/api/products/${id}`,
   },
   status: '/api/status',
+  demoRequest: '/api/demo-request',
+  contact: '/api/contact',
+  news: { list: '/api/news', one: (slug: string) => `/api/news/${encodeURIComponent(slug)}` },
+  blogs: { list: '/api/blogs', one: (slug: string) => `/api/blogs/${encodeURIComponent(slug)}` },
   images: (file: string) => `/api/images/${file}`,
   admin: {
     products: {
@@ -21,5 +25,14 @@ export const ApiPaths = {
       list: '/api/admin/categories',
       one: (id: number | string) => `/api/admin/categories/${id}`,
     },
+    news: { list: '/api/admin/news', one: (id: number | string) => `/api/admin/news/${id}` },
+    blogs: { list: '/api/admin/blogs', one: (id: number | string) => `/api/admin/blogs/${id}` },
+    enquiries: {
+      list: '/api/admin/enquiries',
+      one: (kind: string, id: number | string) => `/api/admin/enquiries/${kind}/${id}`,
+      csv: '/api/admin/enquiries.csv',
+    },
+    exportData: '/api/admin/export-data',
+    importData: '/api/admin/import-data',
   },
 } as const;

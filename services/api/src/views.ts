@@ -116,3 +116,106 @@ export interface ProductQuery {
   /** Where the page starts: the nextCursor of the page before. */
   cursor?: string;
 }
+
+/** A news article (SPEC §3). `publishedAt` is when it was last saved as published; null for a draft. */
+export interface NewsView {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  featuredImage: string | null;
+  authorId: number;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A blog post (SPEC §3): like news, with tags instead of a category. */
+export interface BlogView {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  tags: string[];
+  authorId: number;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The payload of POST /api/demo-request (SPEC §3), and what is stored of it. */
+export interface DemoRequestFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  industry?: import('./constants.js').Industry | null;
+  projectDescription?: string | null;
+}
+
+export interface DemoRequestView extends Required<DemoRequestFields> {
+  id: number;
+  createdAt: string;
+}
+
+/** The payload of POST /api/contact (SPEC §3 contact_submissions). */
+export interface ContactMessageFields {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface ContactMessageView extends ContactMessageFields {
+  id: number;
+  createdAt: string;
+}
+
+/** The e-mail alert of one enquiry. */
+export interface EnquiryAlertView {
+  state: import('./constants.js').AlertState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+/** One row of the enquiries inbox: a demo request or a contact message, with its status and its alert. */
+export interface EnquiryView {
+  kind: import('./constants.js').EnquiryKind;
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  subject: string;
+  message: string | null;
+  industry: string | null;
+  status: import('./constants.js').EnquiryStatus;
+  handledAt: string | null;
+  createdAt: string;
+  alert: EnquiryAlertView;
+}
+
+/** The inbox page, and whether e-mail alerts are configured at all. */
+export interface EnquiryPage extends Page<EnquiryView> {
+  alertsEnabled: boolean;
+}
+
+/** SPEC §3's export bundle: the catalogue and the news. */
+export interface ExportBundle extends CatalogueBundle {
+  version: number;
+  exportedAt: string;
+  news: Array<Partial<NewsView> & { title: string }>;
+}
+
+/** What POST /api/admin/import-data answers. */
+export interface ImportResult extends CatalogueImportResult {
+  news: ImportCount;
+  dryRun: boolean;
+  message: string;
+}

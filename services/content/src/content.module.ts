@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { BlogsHandler, NewsHandler } from './articles/articles.handler.js';
+import { articleProviders } from './articles/articles.service.js';
+import { EnquiriesHandler } from './enquiries/enquiries.handler.js';
+import { EnquiriesService } from './enquiries/enquiries.service.js';
+import { AlertSender } from './alerts/alert-sender.js';
 
-/** The content service's features arrive in their own issues; for now it answers `content.health`. */
-@Module({})
+/** News and blogs, demo requests and contact messages, and the e-mail alerts of new enquiries. */
+@Module({
+  controllers: [NewsHandler, BlogsHandler, EnquiriesHandler],
+  providers: [...articleProviders, EnquiriesService, AlertSender],
+})
 export class ContentModule {}

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import { runService, serviceConfig } from '@lora/runtime';
+import { runService } from '@lora/runtime';
 import { ContentModule } from './content.module.js';
-import { ContentInit1763769600000 } from './migrations/1763769600000-content-init.js';
+import { contentDatabase } from './database.js';
+import { contentConfig } from './config.js';
 
 await runService({
   name: 'content',
-  config: serviceConfig,
+  config: contentConfig,
   module: ContentModule,
-  database: { entities: [], migrations: [ContentInit1763769600000] },
+  database: contentDatabase,
 });

@@ -1,4 +1,15 @@
 import type {
+  BlogView,
+  ContactMessageFields,
+  ContactMessageView,
+  DemoRequestFields,
+  DemoRequestView,
+  EnquiryKind,
+  EnquiryPage,
+  EnquiryStatus,
+  EnquiryView,
+  ImportCount,
+  NewsView,
   CatalogueImportResult,
   Page,
   ProductQuery,
@@ -55,6 +66,31 @@ export interface CategoryFields {
   sortOrder?: number | null;
 }
 
+/** What the admin's news form may send (the server sets slug, publishedAt and authorId). */
+export interface NewsFields {
+  title: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  featuredImage?: string | null;
+  isPublished?: boolean;
+}
+
+export interface BlogFields {
+  title: string;
+  excerpt: string;
+  content: string;
+  featuredImage?: string | null;
+  tags?: string[];
+  isPublished?: boolean;
+}
+
+export interface ContentChange {
+  entity: 'news' | 'blog';
+  action: 'created' | 'updated' | 'deleted' | 'imported';
+  id?: number;
+}
+
 export interface IdRequest {
   id: number;
 }
@@ -96,15 +132,31 @@ export interface RequestContract {
   [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
   [Patterns.catalog.updateCategory]: { request: IdRequest & { category: CategoryFields }; reply: CategoryView };
   [Patterns.catalog.deleteCategory]: { request: IdRequest; reply: DeletedView & { productsUnlinked: number } };
-  [Patterns.catalog.importCatalogue]: { request: { categories?: unknown[]; products?: unknown[] }; reply: CatalogueImportResult };
+  [Patterns.catalog.importCatalogue]: { request: { categories?: unknown[]; products?: unknown[]; dryRun?: boolean; firstIndex?: number }; reply: CatalogueImportResult };
 
   [Patterns.content.health]: { request: NoPayload; reply: HealthReport };
+  [Patterns.content.submitDemoRequest]: { request: DemoRequestFields; reply: DemoRequestView };
+  [Patterns.content.submitContact]: { request: ContactMessageFields; reply: ContactMessageView };
+  [Patterns.content.listNews]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<NewsView> };
+  [Patterns.content.getNews]: { request: { slug: string }; reply: NewsView };
+  [Patterns.content.createNews]: { request: { authorId: number; article: NewsFields }; reply: NewsView };
+  [Patterns.content.updateNews]: { request: IdRequest & { authorId: number; article: NewsFields }; reply: NewsView };
+  [Patterns.content.deleteNews]: { request: IdRequest; reply: DeletedView };
+  [Patterns.content.importNews]: { request: { items: unknown[]; dryRun?: boolean; authorId: number; firstIndex?: number }; reply: ImportCount };
+  [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<BlogView> };
+  [Patterns.content.getBlog]: { request: { slug: string }; reply: BlogView };
+  [Patterns.content.createBlog]: { request: { authorId: number; article: BlogFields }; reply: BlogView };
+  [Patterns.content.updateBlog]: { request: IdRequest & { authorId: number; article: BlogFields }; reply: BlogView };
+  [Patterns.content.deleteBlog]: { request: IdRequest; reply: DeletedView };
+  [Patterns.content.listEnquiries]: { request: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }; reply: EnquiryPage };
+  [Patterns.content.setEnquiryStatus]: { request: { kind: EnquiryKind; id: number; status: EnquiryStatus }; reply: EnquiryView };
   [Patterns.media.health]: { request: NoPayload; reply: HealthReport };
 }
 
 /** Every event with its payload. */
 export interface EventContract {
   [Events.catalogChanged]: CatalogChange;
+  [Events.contentChanged]: ContentChange;
   [Events.sessionRevoked]: { tokenHash: string };
   [Events.userChanged]: { userId: number };
 }

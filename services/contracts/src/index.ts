@@ -12,3 +12,4 @@ export * from './paging.js';
 export * from './dto/lists.js';
 export * from './catalogue-lists.js';
 export * from './session-token.js';
+export * from './dto/content.js';

@@ -26,13 +26,32 @@ export const Patterns = {
     deleteCategory: 'catalog.categories.delete',
     importCatalogue: 'catalog.import',
   },
-  content: { health: 'content.health' },
+  content: {
+    health: 'content.health',
+    submitDemoRequest: 'content.demo.submit',
+    submitContact: 'content.contact.submit',
+    listNews: 'content.news.list',
+    getNews: 'content.news.get',
+    createNews: 'content.news.create',
+    updateNews: 'content.news.update',
+    deleteNews: 'content.news.delete',
+    importNews: 'content.news.import',
+    listBlogs: 'content.blogs.list',
+    getBlog: 'content.blogs.get',
+    createBlog: 'content.blogs.create',
+    updateBlog: 'content.blogs.update',
+    deleteBlog: 'content.blogs.delete',
+    listEnquiries: 'content.enquiries.list',
+    setEnquiryStatus: 'content.enquiries.status',
+  },
   media: { health: 'media.health' },
 } as const satisfies Record<ServiceName, { health: `${ServiceName}.health` } & Record<string, string>>;
 
 /** Fire-and-forget events, fanned out to every subscriber (no queue group). */
 export const Events = {
   catalogChanged: 'catalog.changed',
+  /** A news article or blog post was created, changed or deleted (or news were imported). */
+  contentChanged: 'content.changed',
   sessionRevoked: 'identity.session.revoked',
   /** A user's role, password or existence changed: every session of that user must be resolved afresh. */
   userChanged: 'identity.user.changed',

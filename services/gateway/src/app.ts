@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 import createExpress, { type NextFunction, type Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Events, requestContext, type ServiceBus } from '@lora/contracts';
+import { ApiPaths, Events, requestContext, type ServiceBus } from '@lora/contracts';
 import { PinoNestLogger, inputValidationPipe } from '@lora/runtime';
 import type { Logger } from 'pino';
 import { DOMAIN_MODULES, GatewayModule } from './gateway.module.js';
@@ -81,7 +81,10 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
       },
     }),
   );
-  app.use(declaredBodyLimit(JSON_BODY_LIMIT_BYTES));
+  // Data Sync's import is the one route with a larger body; it is parsed first, and the general parser skips a parsed body.
+  const importPath = ApiPaths.admin.importData;
+  app.use(declaredBodyLimit(JSON_BODY_LIMIT_BYTES, { [importPath]: config.importBodyLimitBytes }));
+  app.use(importPath, createExpress.json({ limit: config.importBodyLimitBytes }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
   app.use(sameOriginMiddleware([...config.publicOrigins, ...config.trustedOrigins]));
   // Opened after the body is read (stream callbacks do not carry it), so every bus call of the request is stamped with its id.

@@ -40,6 +40,9 @@ export const gatewayConfig = defineConfig(
     HTTP_REQUEST_TIMEOUT_MS: setting.int(60_000, 1),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: setting.int(65_000, 1),
     SESSION_CACHE_TTL_MS: setting.int(30_000, 0),
+    ENQUIRY_MAX_PER_WINDOW: setting.int(5, 1),
+    ENQUIRY_WINDOW_SECONDS: setting.int(600, 1),
+    IMPORT_BODY_LIMIT_MB: setting.int(20, 1),
     SESSION_CACHE_MAX_ENTRIES: setting.int(10_000, 1),
   },
   (env) => ({
@@ -61,6 +64,10 @@ export const gatewayConfig = defineConfig(
     readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
     /** How long a resolved session is reused without asking identity (0: always ask); revocations drop it at once. */
     sessionCache: { ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES },
+    /** Demo requests and contact messages a client may send per window (each stored one counts). */
+    enquiryLimit: { points: env.ENQUIRY_MAX_PER_WINDOW, windowSeconds: env.ENQUIRY_WINDOW_SECONDS },
+    /** The Data Sync import's own body limit; every other JSON route keeps the small one. */
+    importBodyLimitBytes: env.IMPORT_BODY_LIMIT_MB * 1024 * 1024,
   }),
 );
 

@@ -11,9 +11,11 @@ import type { DomainModule } from './cache/cached-reads.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { StatusModule } from './status/status.module.js';
+import { ContentModule } from './content/content.module.js';
+import { DataSyncModule } from './data-sync/data-sync.module.js';
 
 /** The gateway's domains, each a module with its controllers and the public reads it caches. */
-export const DOMAIN_MODULES: readonly DomainModule[] = [AuthModule, CatalogModule, StatusModule];
+export const DOMAIN_MODULES: readonly DomainModule[] = [AuthModule, CatalogModule, ContentModule, DataSyncModule, StatusModule];
 
 export interface GatewayDeps {
   bus: ServiceBus;

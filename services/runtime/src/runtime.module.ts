@@ -1,17 +1,21 @@
 import { Controller, Inject, Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Patterns, ServiceBus, type HealthReport, type ServiceName } from '@lora/contracts';
+import type { Logger } from 'pino';
 import type { ServiceRuntimeConfig } from './config.js';
 import { Handles } from './handles.js';
 
 /** The service's validated config (runtime settings plus its own); inject it typed as that service's config. */
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+/** The service's pino logger (its lines carry the service name and the request id). */
+export const SERVICE_LOGGER = Symbol('SERVICE_LOGGER');
 
 export interface RuntimeDeps {
   name: ServiceName;
   dataSource: DataSource;
   bus: ServiceBus;
   config: ServiceRuntimeConfig;
+  logger: Logger;
   providers?: Provider[];
 }
 
@@ -51,6 +55,7 @@ export class RuntimeModule {
       { provide: DataSource, useValue: deps.dataSource },
       { provide: ServiceBus, useValue: deps.bus },
       { provide: SERVICE_CONFIG, useValue: deps.config },
+      { provide: SERVICE_LOGGER, useValue: deps.logger },
       ...(deps.providers ?? []),
     ];
     return {

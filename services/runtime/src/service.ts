@@ -87,7 +87,7 @@ export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDef
     connection: bus.connection,
   });
 
-  @Module({ imports: [RuntimeModule.forRoot({ name: def.name, dataSource, bus, config, providers: def.providers }), def.module] })
+  @Module({ imports: [RuntimeModule.forRoot({ name: def.name, dataSource, bus, config, logger, providers: def.providers }), def.module] })
   class ServiceRoot {}
 
   const app = await NestFactory.createMicroservice(ServiceRoot, {

@@ -7,7 +7,7 @@ import {
   ProductInput,
   type CatalogueImportResult,
 } from '@lora/contracts';
-import { invalid, validateInput } from '@lora/runtime';
+import { invalid, transactionOrRehearsal, validateInput } from '@lora/runtime';
 import { Category } from '../categories/category.entity.js';
 import { lockCategoryTree, wouldMakeLoop } from '../categories/category-tree.js';
 import { Product } from '../products/product.entity.js';
@@ -31,15 +31,21 @@ export class CatalogueTransferService {
     @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
 
-  async importCatalogue(bundle: { categories?: unknown[]; products?: unknown[] }): Promise<CatalogueImportResult> {
+  /**
+   * `firstIndex` numbers the items when a bundle arrives in parts (messages are bounded), so an error
+   * names the item's place in the whole bundle. A dry run does everything but commit.
+   */
+  async importCatalogue(bundle: { categories?: unknown[]; products?: unknown[]; dryRun?: boolean; firstIndex?: number }): Promise<CatalogueImportResult> {
+    const first = bundle.firstIndex ?? 0;
     // Validate everything before writing anything, so the error names the first bad item.
     const categoryInputs = await Promise.all(
-      (bundle.categories ?? []).map((item, i) => validateInput(CategoryInput, item, describe(i, item, 'categories'))),
+      (bundle.categories ?? []).map((item, i) => validateInput(CategoryInput, item, describe(first + i, item, 'categories'))),
     );
     const productInputs = await Promise.all(
-      (bundle.products ?? []).map((item, i) => validateInput(ProductInput, item, describe(i, item, 'products'))),
+      (bundle.products ?? []).map((item, i) => validateInput(ProductInput, item, describe(first + i, item, 'products'))),
     );
-    const result = await this.dataSource.transaction(async (manager) => {
+    const dryRun = bundle.dryRun ?? false;
+    const result = await transactionOrRehearsal(this.dataSource, dryRun, async (manager) => {
       const categories = manager.getRepository(Category);
       const products = manager.getRepository(Product);
       const counts: CatalogueImportResult = { categories: { created: 0, skipped: 0 }, products: { created: 0, skipped: 0 } };
@@ -98,7 +104,7 @@ export class CatalogueTransferService {
       }
       return counts;
     });
-    if (result.categories.created || result.products.created) await this.bus.announce(Events.catalogChanged, { entity: 'catalogue', action: 'imported' });
+    if (!dryRun && (result.categories.created || result.products.created)) await this.bus.announce(Events.catalogChanged, { entity: 'catalogue', action: 'imported' });
     return result;
   }
 }

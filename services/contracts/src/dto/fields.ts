@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -88,6 +89,18 @@ export function RequiredText(max: number = FIELD_LIMITS.shortText): FieldDecorat
     IsNotEmpty({ message: `${key} is required` })(target, key);
     WellFormedText()(target, key);
     MaxLength(max)(target, key);
+  };
+}
+
+/** A required e-mail address, trimmed; checked as browsers' type=email fields check it, and capped. */
+export function RequiredEmail(max: number = FIELD_LIMITS.email): FieldDecorator {
+  return (target, key) => {
+    ApiProperty({ type: String, format: 'email', maxLength: max })(target, key);
+    Transform(trim)(target, key);
+    IsString({ message: `${key} is required and must be text` })(target, key);
+    IsNotEmpty({ message: `${key} is required` })(target, key);
+    MaxLength(max, { message: `${key} must be at most ${max} characters` })(target, key);
+    IsEmail({}, { message: `${key} must be a valid e-mail address` })(target, key);
   };
 }
 
@@ -218,9 +231,9 @@ export function RequiredFlag(): FieldDecorator {
 }
 
 /** One of a fixed list; blank and null take `fallback`. */
-export function OptionalChoice(choices: readonly string[], fallback: string): FieldDecorator {
+export function OptionalChoice(choices: readonly string[], fallback: string | null): FieldDecorator {
   return (target, key) => {
-    ApiPropertyOptional({ enum: [...choices], default: fallback, nullable: true })(target, key);
+    ApiPropertyOptional({ enum: [...choices], nullable: true, ...(fallback === null ? {} : { default: fallback }) })(target, key);
     Transform(blankTo(fallback))(target, key);
     IsOptional()(target, key);
     IsIn([...choices], { message: `${key} must be one of ${choices.join(', ')}` })(target, key);

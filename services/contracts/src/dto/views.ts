@@ -1,5 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  ALERT_STATES,
+  ENQUIRY_KINDS,
+  ENQUIRY_STATUSES,
+  INDUSTRIES,
+  type AlertState,
+  type BlogView,
+  type CatalogueBundle,
+  type ContactMessageView,
+  type DemoRequestView,
+  type EnquiryAlertView,
+  type EnquiryKind,
+  type EnquiryPage,
+  type EnquiryStatus,
+  type EnquiryView,
+  type ExportBundle,
+  type ImportCount,
+  type ImportResult,
+  type Industry,
+  type NewsView,
   CURRENCIES,
   SERVICE_NAMES,
   type ApiErrorBody,
@@ -140,4 +159,108 @@ export class ProductPageDto implements Page<ProductView> {
   @ApiProperty({ type: [ProductViewDto] }) items: ProductViewDto[];
   @ApiProperty({ type: 'integer', description: 'How many products match the query in all' }) total: number;
   @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next page; null on the last page' }) nextCursor: string | null;
+}
+
+abstract class ArticleViewDto {
+  @int(1) id: number;
+  @text('LoRaWAN 1.1 rolls out to every gateway') title: string;
+  @ApiProperty({ type: String, example: 'lorawan-1-1-rolls-out-to-every-gateway', description: 'Made from the title on every save' }) slug: string;
+  @text() excerpt: string;
+  @text() content: string;
+  @nullableText('/api/images/news/gateway.webp') featuredImage: string | null;
+  @ApiProperty({ type: 'integer', description: 'The admin who created it' }) authorId: number;
+  @flag() isPublished: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was last saved as published; null for a draft' }) publishedAt: string | null;
+  @timestamp() createdAt: string;
+  @timestamp() updatedAt: string;
+}
+
+export class NewsViewDto extends ArticleViewDto implements NewsView {
+  @text('LoRaWAN') category: string;
+}
+
+export class BlogViewDto extends ArticleViewDto implements BlogView {
+  @textList() tags: string[];
+}
+
+export class NewsPageDto implements Page<NewsView> {
+  @ApiProperty({ type: [NewsViewDto] }) items: NewsViewDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next page; null on the last page' }) nextCursor: string | null;
+}
+
+export class BlogPageDto implements Page<BlogView> {
+  @ApiProperty({ type: [BlogViewDto] }) items: BlogViewDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next page; null on the last page' }) nextCursor: string | null;
+}
+
+export class DemoRequestViewDto implements DemoRequestView {
+  @int(1) id: number;
+  @text('Ada') firstName: string;
+  @text('Lovelace') lastName: string;
+  @text('ada@example.com') email: string;
+  @text('Analytical Engines Ltd') company: string;
+  @ApiProperty({ type: String, enum: [...INDUSTRIES], nullable: true }) industry: Industry | null;
+  @nullableText() projectDescription: string | null;
+  @timestamp() createdAt: string;
+}
+
+export class ContactMessageViewDto implements ContactMessageView {
+  @int(1) id: number;
+  @text('Ada Lovelace') name: string;
+  @text('ada@example.com') email: string;
+  @text('Gateway pricing') subject: string;
+  @text() message: string;
+  @timestamp() createdAt: string;
+}
+
+class EnquiryAlertDto implements EnquiryAlertView {
+  @ApiProperty({ type: String, enum: [...ALERT_STATES], description: 'off: no SMTP_URL configured when it arrived' }) state: AlertState;
+  @int(1) attempts: number;
+  @nullableText() lastError: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
+}
+
+export class EnquiryViewDto implements EnquiryView {
+  @ApiProperty({ type: String, enum: [...ENQUIRY_KINDS] }) kind: EnquiryKind;
+  @int(1) id: number;
+  @text('Ada Lovelace') name: string;
+  @text('ada@example.com') email: string;
+  @nullableText() company: string | null;
+  @text('Demo request') subject: string;
+  @nullableText() message: string | null;
+  @nullableText() industry: string | null;
+  @ApiProperty({ type: String, enum: [...ENQUIRY_STATUSES] }) status: EnquiryStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) handledAt: string | null;
+  @timestamp() createdAt: string;
+  @ApiProperty({ type: EnquiryAlertDto }) alert: EnquiryAlertDto;
+}
+
+export class EnquiryPageDto implements EnquiryPage {
+  @ApiProperty({ type: [EnquiryViewDto] }) items: EnquiryViewDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: String, nullable: true }) nextCursor: string | null;
+  @ApiProperty({ type: Boolean, description: 'Whether e-mail alerts are configured (SMTP_URL)' }) alertsEnabled: boolean;
+}
+
+class ImportCountDto implements ImportCount {
+  @int(3) created: number;
+  @int(1) skipped: number;
+}
+
+export class ImportResultDto implements ImportResult {
+  @ApiProperty({ type: ImportCountDto }) categories: ImportCount;
+  @ApiProperty({ type: ImportCountDto }) products: ImportCount;
+  @ApiProperty({ type: ImportCountDto }) news: ImportCount;
+  @ApiProperty({ type: Boolean, description: 'true: nothing was written' }) dryRun: boolean;
+  @text('Imported 3 categories, 12 products and 4 news items; skipped 2 existing.') message: string;
+}
+
+export class ExportBundleDto implements ExportBundle {
+  @ApiProperty({ type: 'integer', example: 1, description: 'The bundle format' }) version: number;
+  @timestamp() exportedAt: string;
+  @ApiProperty({ type: [CategoryViewDto] }) categories: CatalogueBundle['categories'];
+  @ApiProperty({ type: [ProductViewDto] }) products: CatalogueBundle['products'];
+  @ApiProperty({ type: [NewsViewDto] }) news: ExportBundle['news'];
 }

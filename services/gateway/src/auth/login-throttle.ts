@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { tooManyRequests } from '../http/too-many-requests.js';
 
 /**
  * Counts failed sign-ins per client address. After LOGIN_MAX_FAILURES failures inside the
@@ -20,16 +21,7 @@ export class LoginThrottle {
   async assertAllowed(client: string): Promise<void> {
     const state = await this.failures.get(client);
     if (state && state.consumedPoints >= this.config.loginMaxFailures) {
-      const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-      throw new HttpException(
-        {
-          statusCode: HttpStatus.TOO_MANY_REQUESTS,
-          error: 'Too Many Requests',
-          message: `Too many failed sign-in attempts. Try again in ${formatWait(seconds)}.`,
-          retryAfterSeconds: seconds,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw tooManyRequests('Too many failed sign-in attempts.', state.msBeforeNext);
     }
   }
 
@@ -40,10 +32,4 @@ export class LoginThrottle {
   async recordSuccess(client: string): Promise<void> {
     await this.failures.delete(client);
   }
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -4,8 +4,8 @@ import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { ServiceCallError } from '@lora/contracts';
 import type { GatewayRequest } from './request.js';
+import { formatBytes } from './body-limit.js';
 
-export const JSON_BODY_LIMIT = '1 MB';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** One JSON error shape for the whole API: `{ statusCode, error, message, requestId }`. */
@@ -17,7 +17,7 @@ export class ApiErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
     const req = http.getRequest<GatewayRequest>();
-    const { status, body } = this.describe(exception);
+    const { status, body } = this.describe(exception, req);
     if (status >= 500) this.logger.error({ err: exception, requestId: req.id, status }, 'Request failed');
     if (res.headersSent) return;
     // The wait travels in Retry-After; the body keeps the one error shape.
@@ -28,7 +28,7 @@ export class ApiErrorFilter implements ExceptionFilter {
     res.status(status).json({ ...rest, requestId: req.id });
   }
 
-  private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
+  private describe(exception: unknown, req: GatewayRequest): { status: number; body: Record<string, unknown> } {
     if (exception instanceof ServiceCallError) {
       return {
         status: exception.status,
@@ -38,7 +38,7 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException && exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) {
       return {
         status: 413,
-        body: { statusCode: 413, error: STATUS_CODES[413], message: `Request body is larger than the ${JSON_BODY_LIMIT} limit` },
+        body: { statusCode: 413, error: STATUS_CODES[413], message: `Request body is larger than the ${formatBytes(req.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES)} limit` },
       };
     }
     if (exception instanceof HttpException) {

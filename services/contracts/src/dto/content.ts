@@ -1,0 +1,130 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  ENQUIRY_KINDS,
+  ENQUIRY_STATUSES,
+  FIELD_LIMITS,
+  INDUSTRIES,
+  type ContactMessageFields,
+  type DemoRequestFields,
+  type EnquiryKind,
+  type EnquiryStatus,
+  type Industry,
+} from '@lora/api';
+import { OptionalChoice, OptionalFlag, OptionalText, OptionalWebAddress, RequiredEmail, RequiredText, TextList } from './fields.js';
+import { PageQuery } from './lists.js';
+import { IdQuery } from './fields.js';
+
+const L = FIELD_LIMITS;
+
+/** SPEC §3's demo request payload: the four required fields, an optional industry and project details. */
+export class DemoRequestInput implements DemoRequestFields {
+  @RequiredText(L.personName) firstName: string;
+  @RequiredText(L.personName) lastName: string;
+  @RequiredEmail() email: string;
+  @RequiredText(L.company) company: string;
+  @OptionalChoice(INDUSTRIES, null) industry?: Industry | null;
+  @OptionalText(L.enquiryText) projectDescription?: string | null;
+}
+
+/** SPEC §3's contact_submissions: every field required. */
+export class ContactMessageInput implements ContactMessageFields {
+  @RequiredText(L.personName * 2) name: string;
+  @RequiredEmail() email: string;
+  @RequiredText(L.enquirySubject) subject: string;
+  @RequiredText(L.enquiryText) message: string;
+}
+
+/**
+ * A news article as the admin form sends it. The form also sends slug, publishedAt and authorId;
+ * the server decides those (slug from the title, publishedAt from the switch, author from the
+ * session), so they are not part of the input and are dropped.
+ */
+export class NewsInput {
+  @RequiredText(L.articleTitle) title: string;
+  @RequiredText(L.articleCategory) category: string;
+  @RequiredText(L.articleExcerpt) excerpt: string;
+  @RequiredText(L.articleContent) content: string;
+  @OptionalWebAddress('web-or-site-path') featuredImage?: string | null;
+  @OptionalFlag(false) isPublished?: boolean;
+}
+
+/** A blog post: like news, with tags instead of a category. */
+export class BlogInput {
+  @RequiredText(L.articleTitle) title: string;
+  @RequiredText(L.articleExcerpt) excerpt: string;
+  @RequiredText(L.articleContent) content: string;
+  @OptionalWebAddress('web-or-site-path') featuredImage?: string | null;
+  @TextList() tags?: string[];
+  @OptionalFlag(false) isPublished?: boolean;
+}
+
+/** What the gateway sends to create an article: the input and the signed-in author. */
+export class NewsCommand {
+  @IsInt() @Min(1) authorId: number;
+  @ValidateNested() @Type(() => NewsInput) article: NewsInput;
+}
+
+export class UpdateNewsCommand extends IdQuery {
+  @IsInt() @Min(1) authorId: number;
+  @ValidateNested() @Type(() => NewsInput) article: NewsInput;
+}
+
+export class BlogCommand {
+  @IsInt() @Min(1) authorId: number;
+  @ValidateNested() @Type(() => BlogInput) article: BlogInput;
+}
+
+export class UpdateBlogCommand extends IdQuery {
+  @IsInt() @Min(1) authorId: number;
+  @ValidateNested() @Type(() => BlogInput) article: BlogInput;
+}
+
+export const ARTICLE_SCOPES = ['published', 'all'] as const;
+
+/** A page of articles: published ones for the site, all for the admin. */
+export class ArticleListCommand extends PageQuery {
+  @IsIn(ARTICLE_SCOPES as unknown as string[], { message: `scope must be one of ${ARTICLE_SCOPES.join(', ')}` })
+  scope: (typeof ARTICLE_SCOPES)[number];
+}
+
+export class SlugQuery {
+  @RequiredText(L.articleTitle * 2) slug: string;
+}
+
+/** The inbox's query: a page, optionally one kind and one status. */
+export class EnquiryQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: ENQUIRY_KINDS, description: 'demo: demo requests (the contact form); contact: contact messages' })
+  @IsOptional()
+  @IsIn(ENQUIRY_KINDS as unknown as string[], { message: `kind must be one of ${ENQUIRY_KINDS.join(', ')}` })
+  kind?: EnquiryKind;
+
+  @ApiPropertyOptional({ enum: ENQUIRY_STATUSES })
+  @IsOptional()
+  @IsIn(ENQUIRY_STATUSES as unknown as string[], { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
+  status?: EnquiryStatus;
+}
+
+export class EnquiryStatusInput {
+  @ApiProperty({ enum: ENQUIRY_STATUSES, description: 'handled: someone answered it; new: back to the unanswered ones' })
+  @IsIn(ENQUIRY_STATUSES as unknown as string[], { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
+  status: EnquiryStatus;
+}
+
+export class EnquiryStatusCommand extends IdQuery {
+  @IsIn(ENQUIRY_KINDS as unknown as string[], { message: `kind must be one of ${ENQUIRY_KINDS.join(', ')}` })
+  kind: EnquiryKind;
+  @IsIn(ENQUIRY_STATUSES as unknown as string[], { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
+  status: EnquiryStatus;
+}
+
+/** Import of news: every item validated first; nothing written when one is wrong; with dryRun nothing written at all. */
+export class ImportNewsCommand {
+  @IsArray({ message: 'news must be a list' }) items: unknown[];
+  @IsOptional() @IsBoolean() dryRun?: boolean;
+  /** Who imports: the author of items whose own authorId is missing. */
+  @IsInt() @Min(1) authorId: number;
+  /** The place of the first item in the whole bundle (a big bundle arrives in parts). */
+  @IsOptional() @IsInt() @Min(0) firstIndex?: number;
+}
