@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import type { CategoryView, ExportBundle, NewsView, ProductView } from '@lora/contracts';
+import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+
+// Two installations: `source` is exported, `target` starts empty and imports.
+let source: TestStack;
+let target: TestStack;
+let sourceAdmin: string;
+let targetAdmin: string;
+let bundle: ExportBundle;
+
+const services = ['identity', 'catalog', 'content', 'gateway'] as const;
+const post = (stack: TestStack, cookie: string, path: string, body: unknown) => request(stack.url()).post(path).set('Cookie', cookie).send(body as object);
+
+async function countsOf(stack: TestStack): Promise<{ categories: number; products: number; news: number }> {
+  const db = await stack.db();
+  const n = async (table: string) => Number((await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
+  return { categories: await n('catalog.categories'), products: await n('catalog.products'), news: await n('content.news') };
+}
+
+beforeAll(async () => {
+  [source, target] = await Promise.all([
+    TestStack.start({ services: [...services] }),
+    TestStack.start({ services: [...services], serviceEnv: { gateway: { IMPORT_BODY_LIMIT_MB: '2', REQUEST_TIMEOUT_MS: '1500' } } }),
+  ]);
+  sourceAdmin = await source.signIn(TEST_ADMIN);
+  targetAdmin = await target.signIn(TEST_ADMIN);
+
+  const sensors: CategoryView = (await post(source, sourceAdmin, '/api/admin/categories', { name: 'Sensors' }).expect(201)).body;
+  await post(source, sourceAdmin, '/api/admin/categories', { name: 'Soil Moisture', parentId: sensors.id, sortOrder: 2 }).expect(201);
+  const product = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
+  await post(source, sourceAdmin, '/api/admin/products', { ...product, name: 'Probe One', category: 'Soil Moisture', price: '120.00', isPublished: true, specifications: { Depth: '30 cm' } }).expect(201);
+  await post(source, sourceAdmin, '/api/admin/products', { ...product, name: 'Probe Two', categoryId: sensors.id }).expect(201);
+  await post(source, sourceAdmin, '/api/admin/products', { ...product, name: 'Probe Three', features: ['IP67'] }).expect(201);
+  const news = { category: 'LoRaWAN', excerpt: 'Short.', content: 'Long.' };
+  await post(source, sourceAdmin, '/api/admin/news', { ...news, title: 'First Light', isPublished: true }).expect(201);
+  await post(source, sourceAdmin, '/api/admin/news', { ...news, title: 'Draft Notes' }).expect(201);
+});
+
+afterAll(async () => {
+  await Promise.all([source?.stop(), target?.stop()]);
+});
+
+describe('GET /api/admin/export-data', () => {
+  it('answers categories, products (drafts too, oldest first) and news as a dated download', async () => {
+    const res = await request(source.url()).get('/api/admin/export-data').set('Cookie', sourceAdmin).expect(200);
+    expect(res.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(res.get('Content-Disposition')).toMatch(/^attachment; filename="data-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    bundle = JSON.parse(res.text);
+    expect(bundle).toMatchObject({ version: 1, exportedAt: expect.any(String) });
+    expect(bundle.categories.map((c) => c.name).sort()).toEqual(['Sensors', 'Soil Moisture']);
+    expect(bundle.products.map((p) => p.name)).toEqual(['Probe One', 'Probe Two', 'Probe Three']);
+    expect(bundle.news.map((n) => n.title)).toEqual(['First Light', 'Draft Notes']);
+  });
+});
+
+describe('POST /api/admin/import-data', () => {
+  it('a dry run answers the counts and writes nothing', async () => {
+    const res = await post(target, targetAdmin, '/api/admin/import-data?dryRun=true', bundle).expect(200);
+    expect(res.body).toEqual({
+      categories: { created: 2, skipped: 0 },
+      products: { created: 3, skipped: 0 },
+      news: { created: 2, skipped: 0 },
+      dryRun: true,
+      message: 'Would import 2 categories, 3 products and 2 news items; would skip 0 existing.',
+    });
+    expect(await countsOf(target)).toEqual({ categories: 0, products: 0, news: 0 });
+  });
+
+  it('one bad item anywhere is a 400 naming it, and nothing is written', async () => {
+    const badProduct = { ...bundle, products: [...bundle.products, { name: 'Broken', manufacturer: 'X', description: 'Y', price: 'cheap' }] };
+    const res = await post(target, targetAdmin, '/api/admin/import-data', badProduct).expect(400);
+    expect(res.body.message).toEqual([
+      'products[3] "Broken": price must be a non-negative number with at most 8 digits before the decimal point and 2 after (e.g. "129.99"), an empty string or null',
+    ]);
+    const badNews = { ...bundle, news: [{ title: '???', category: 'x', excerpt: 'x', content: 'x' }] };
+    expect((await post(target, targetAdmin, '/api/admin/import-data', badNews).expect(400)).body.message).toBe('news[0] "???": title must contain at least one letter or digit');
+    expect((await post(target, targetAdmin, '/api/admin/import-data', { products: 'all of them' }).expect(400)).body.message).toBe('products must be a list');
+    expect(await countsOf(target)).toEqual({ categories: 0, products: 0, news: 0 });
+  });
+
+  it('into an empty installation it reproduces the same categories, products and news', async () => {
+    const res = await post(target, targetAdmin, '/api/admin/import-data', bundle).expect(200);
+    expect(res.body.message).toBe('Imported 2 categories, 3 products and 2 news items; skipped 0 existing.');
+    const again = JSON.parse((await request(target.url()).get('/api/admin/export-data').set('Cookie', targetAdmin).expect(200)).text) as ExportBundle;
+
+    const categoryShape = (list: ExportBundle['categories']) => {
+      const nameById = new Map(list.map((c) => [c.id, c.name]));
+      return list.map((c) => ({ name: c.name, parent: c.parentId ? nameById.get(c.parentId) : null, sortOrder: c.sortOrder })).sort((a, b) => a.name.localeCompare(b.name));
+    };
+    expect(categoryShape(again.categories)).toEqual(categoryShape(bundle.categories));
+    const productShape = (p: Partial<ProductView>) => ({ name: p.name, category: p.category, price: p.price, isPublished: p.isPublished, specifications: p.specifications, features: p.features });
+    expect(again.products.map(productShape)).toEqual(bundle.products.map(productShape));
+    const targetCategories = new Map(again.categories.map((c) => [c.name, c.id]));
+    expect(again.products.find((p) => p.name === 'Probe Two')!.categoryId).toBe(targetCategories.get('Sensors'));
+    const newsShape = (n: Partial<NewsView>) => ({ title: n.title, slug: n.slug, isPublished: n.isPublished, publishedAt: n.publishedAt, category: n.category });
+    expect(again.news.map(newsShape)).toEqual(bundle.news.map(newsShape));
+  });
+
+  it('importing the same file again changes nothing', async () => {
+    const before = await countsOf(target);
+    const res = await post(target, targetAdmin, '/api/admin/import-data', bundle).expect(200);
+    expect(res.body).toMatchObject({ categories: { created: 0, skipped: 2 }, products: { created: 0, skipped: 3 }, news: { created: 0, skipped: 2 } });
+    expect(res.body.message).toBe('Imported 0 categories, 0 products and 0 news items; skipped 7 existing.');
+    expect(await countsOf(target)).toEqual(before);
+  });
+
+  it('takes a body larger than the API-wide 1 MB; beyond its own limit it is a 413 naming it', async () => {
+    await post(target, targetAdmin, '/api/admin/import-data', { ...bundle, note: 'x'.repeat(1_500_000) }).expect(200);
+    const res = await post(target, targetAdmin, '/api/admin/import-data', { ...bundle, note: 'x'.repeat(2_200_000) }).expect(413);
+    expect(res.body.message).toBe('Request body is larger than the 2 MB limit');
+    const elsewhere = await post(target, targetAdmin, '/api/admin/products', { name: 'x'.repeat(1_100_000) }).expect(413);
+    expect(elsewhere.body.message).toBe('Request body is larger than the 1 MB limit');
+  });
+
+  it('interrupted between services: 503 saying what was applied; the same import again completes it', async () => {
+    const more = {
+      categories: [{ name: 'Water Level' }],
+      products: [{ name: 'Level Radar', manufacturer: 'Acme', description: 'Radar.', category: 'Water Level' }],
+      news: [{ title: 'Radar Launch', category: 'Products', excerpt: 'New.', content: 'Radar launch.', isPublished: true }],
+    };
+    // Content dies the moment the catalogue is really written (after the validation pass), before news are sent.
+    const bus = await target.bus();
+    let killed: Promise<void> | undefined;
+    const watch = bus.connection.subscribe(bus.subject('catalog.import'), {
+      callback: (_err, msg) => {
+        if (!killed && msg.json<{ data: { dryRun?: boolean } }>().data.dryRun === false) killed = target.process('content').kill();
+      },
+    });
+    try {
+      const res = await post(target, targetAdmin, '/api/admin/import-data', more).expect(503);
+      expect(res.body.message).toMatch(/ while importing news\. Applied so far: 1 category, 1 product and 0 news items added\. Import the same file again to complete it\.$/);
+    } finally {
+      watch.unsubscribe();
+      await killed;
+    }
+    expect(await countsOf(target)).toMatchObject({ categories: 3, products: 4, news: 2 });
+
+    await target.process('content').ensureRunning();
+    const done = await post(target, targetAdmin, '/api/admin/import-data', more).expect(200);
+    expect(done.body.message).toBe('Imported 0 categories, 0 products and 1 news item; skipped 2 existing.');
+    expect(await countsOf(target)).toEqual({ categories: 3, products: 4, news: 3 });
+  });
+});
