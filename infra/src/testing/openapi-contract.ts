@@ -28,16 +28,16 @@ export class OpenApiContract {
     return Object.entries(paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`));
   }
 
-  /** The problems with one answer; empty when it is what the document promises. */
-  check(method: string, template: string, status: number, body: unknown): string[] {
+  /** The problems with one answer; empty when it is what the document promises. A non-JSON body is checked as text. */
+  check(method: string, template: string, status: number, body: unknown, mediaType = 'application/json'): string[] {
     const key = `${method.toUpperCase()} ${template}`;
     const operation = (this.document.paths as Record<string, Json>)[template]?.[method.toLowerCase()] as Json | undefined;
     if (!operation) return [`${key} is not documented`];
     this.exercised.add(key);
     const response = (operation.responses as Record<string, Json>)[String(status)];
     if (!response) return [`${key} answered ${status}, which is not documented (documented: ${Object.keys(operation.responses as Json).join(', ')})`];
-    const schema = ((response.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema;
-    if (!schema) return [`${key} ${status} has no JSON schema`];
+    const schema = ((response.content as Json | undefined)?.[mediaType] as Json | undefined)?.schema;
+    if (!schema) return [`${key} ${status} has no ${mediaType} schema`];
     const validate = this.validator(`${key} ${status}`, schema as Json);
     if (validate(body)) return [];
     return (validate.errors ?? []).map((e) => `${key} ${status}: body${e.instancePath} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);

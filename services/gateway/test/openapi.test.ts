@@ -25,7 +25,8 @@ async function call(method: Method, template: string, status: number, options: {
   for (const [name, value] of Object.entries(options.headers ?? {})) req = req.set(name, value);
   const res = options.body === undefined ? await req : await req.send(options.body as object);
   expect([`${method.toUpperCase()} ${url}`, res.status]).toEqual([`${method.toUpperCase()} ${url}`, status]);
-  expect(contract.check(method, template.split('?')[0], res.status, res.body)).toEqual([]);
+  const json = res.type === 'application/json' || !res.type;
+  expect(contract.check(method, template.split('?')[0], res.status, json ? res.body : res.text, json ? 'application/json' : res.type)).toEqual([]);
   return res;
 }
 
@@ -67,18 +68,23 @@ describe('GET /api/docs/openapi.json', () => {
       expect([key, typeof operation.summary]).toEqual([key, 'string']);
       const statuses = Object.keys(operation.responses);
       expect([key, statuses.some((s) => s.startsWith('2'))]).toEqual([key, true]);
-      for (const status of statuses) expect([key, status, !!operation.responses[status].content?.['application/json']?.schema]).toEqual([key, status, true]);
+      // Errors are always JSON; a download (the enquiries CSV) has its own media type for its success.
+      for (const status of statuses) {
+        const content = operation.responses[status].content ?? {};
+        const media = status.startsWith('2') && content['text/csv'] ? 'text/csv' : 'application/json';
+        expect([key, status, !!content[media]?.schema]).toEqual([key, status, true]);
+      }
       if (path !== '/api/status') expect([key, statuses.filter((s) => s === '503' || s === '504')]).toEqual([key, ['503', '504']]);
       if (path.startsWith('/api/admin')) expect([key, statuses.filter((s) => s === '401' || s === '403')]).toEqual([key, ['401', '403']]);
     }
   });
 
-  it('declares every path parameter as a positive integer and names one cookie scheme', () => {
+  it('declares every path parameter (ids as positive integers, slugs and kinds as text) and names one cookie scheme', () => {
     const paths = document.paths as Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema: { type: string } }>; security?: unknown[] }>>;
     for (const [path, item] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.schema.type]);
-        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 'integer']);
+        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], m[1] === 'id' ? 'integer' : 'string']);
         expect([method, path, declared]).toEqual([method, path, inPath]);
         for (const requirement of operation.security ?? []) expect(Object.keys(requirement as object).every((k) => k === 'session')).toBe(true);
       }
@@ -154,6 +160,58 @@ describe('real answers of every auth and catalogue route match the document', ()
   it('login throttling: 429 after repeated failures', async () => {
     for (let i = 0; i < 5; i++) await call('post', '/api/auth/login', 401, { body: { username: 'admin', password: `wrong-${i}` } });
     await call('post', '/api/auth/login', 429, { body: { username: 'admin', password: 'wrong-again' } });
+  });
+
+  it('enquiries: demo requests and contact messages, and their errors', async () => {
+    const demo = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Analytical Engines Ltd', industry: 'energy' };
+    await call('post', '/api/demo-request', 201, { body: demo });
+    await call('post', '/api/demo-request', 400, { body: { ...demo, email: 'nope' } });
+    await call('post', '/api/contact', 201, { body: { name: 'Alan', email: 'alan@example.com', subject: 'Hi', message: 'Hello' } });
+    await call('post', '/api/contact', 400, { body: {} });
+  });
+
+  it('news and blogs: admin writes, public reads, and their errors', async () => {
+    const article = { title: 'Contract News', category: 'LoRaWAN', excerpt: 'Short.', content: 'Long.', isPublished: true };
+    const news = (await call('post', '/api/admin/news', 201, { cookie: admin, body: article })).body;
+    await call('post', '/api/admin/news', 409, { cookie: admin, body: article });
+    await call('post', '/api/admin/news', 400, { cookie: admin, body: { title: 'x' } });
+    await call('get', '/api/admin/news', 200, { cookie: admin });
+    await call('get', '/api/admin/news?limit=1', 200, { cookie: admin });
+    await call('put', '/api/admin/news/{id}', 200, { cookie: admin, params: { id: news.id }, body: { ...article, excerpt: 'Shorter.' } });
+    await call('put', '/api/admin/news/{id}', 404, { cookie: admin, params: { id: 987654 }, body: article });
+    await call('get', '/api/news', 200);
+    await call('get', '/api/news?limit=0', 400);
+    await call('get', '/api/news/{slug}', 200, { params: { slug: news.slug } });
+    await call('get', '/api/news/{slug}', 404, { params: { slug: 'no-such-article' } });
+    await call('delete', '/api/admin/news/{id}', 200, { cookie: admin, params: { id: news.id } });
+    await call('delete', '/api/admin/news/{id}', 404, { cookie: admin, params: { id: news.id } });
+
+    const post = { title: 'Contract Blog', excerpt: 'Short.', content: 'Long.', tags: ['lorawan'], isPublished: true };
+    const blog = (await call('post', '/api/admin/blogs', 201, { cookie: admin, body: post })).body;
+    await call('post', '/api/admin/blogs', 409, { cookie: admin, body: post });
+    await call('get', '/api/admin/blogs', 200, { cookie: admin });
+    await call('put', '/api/admin/blogs/{id}', 200, { cookie: admin, params: { id: blog.id }, body: post });
+    await call('get', '/api/blogs', 200);
+    await call('get', '/api/blogs/{slug}', 200, { params: { slug: blog.slug } });
+    await call('get', '/api/blogs/{slug}', 404, { params: { slug: 'no-such-post' } });
+    await call('delete', '/api/admin/blogs/{id}', 200, { cookie: admin, params: { id: blog.id } });
+  });
+
+  it('the enquiries inbox: list, mark handled, CSV', async () => {
+    const inbox = (await call('get', '/api/admin/enquiries', 200, { cookie: admin })).body;
+    await call('get', '/api/admin/enquiries?status=maybe', 400, { cookie: admin });
+    await call('patch', '/api/admin/enquiries/{kind}/{id}', 200, { cookie: admin, params: { kind: inbox.items[0].kind, id: inbox.items[0].id }, body: { status: 'handled' } });
+    await call('patch', '/api/admin/enquiries/{kind}/{id}', 404, { cookie: admin, params: { kind: 'demo', id: 987654 }, body: { status: 'handled' } });
+    await call('patch', '/api/admin/enquiries/{kind}/{id}', 400, { cookie: admin, params: { kind: 'demo', id: inbox.items[0].id }, body: { status: 'maybe' } });
+    await call('get', '/api/admin/enquiries.csv', 200, { cookie: admin });
+  });
+
+  it('Data Sync: export, import (dry run too) and their errors', async () => {
+    const bundle = (await call('get', '/api/admin/export-data', 200, { cookie: admin })).body;
+    await call('post', '/api/admin/import-data?dryRun=true', 200, { cookie: admin, body: bundle });
+    await call('post', '/api/admin/import-data', 200, { cookie: admin, body: bundle });
+    await call('post', '/api/admin/import-data', 400, { cookie: admin, body: { products: [{ name: 'Broken' }] } });
+    await call('post', '/api/admin/import-data', 413, { cookie: admin, body: { note: 'x'.repeat(21 * 1024 * 1024) } });
   });
 
   it('exercised every documented operation', () => {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -129,8 +129,7 @@ export class AdminContentController {
   }
 
   @Get('enquiries.csv')
-  @ApiProduces('text/csv')
-  @Operation({ summary: 'Every enquiry (filtered as the list) as a CSV download', response: EnquiryViewDto, errors: [400] })
+  @Operation({ summary: 'Every enquiry (filtered as the list) as a CSV download', response: EnquiryViewDto, produces: 'text/csv', errors: [400] })
   async downloadEnquiries(@Query() query: EnquiryQuery, @Res() res: Response): Promise<void> {
     const rows = await collectPages<EnquiryView>((cursor) =>
       this.bus.send(Patterns.content.listEnquiries, { kind: query.kind, status: query.status, limit: PAGE_SIZE_MAX, cursor }),

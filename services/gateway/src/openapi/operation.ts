@@ -8,6 +8,7 @@ type Body = Type<unknown> | [Type<unknown>];
 
 const schemaOf = (body: Body) =>
   Array.isArray(body) ? { type: 'array' as const, items: { $ref: getSchemaPath(body[0]) } } : { $ref: getSchemaPath(body) };
+const schemaName = (body: Body) => (Array.isArray(body) ? body[0] : body).name.replace(/Dto$/, '');
 const modelsOf = (body: Body | { oneOf: Body[] }): Array<Type<unknown>> =>
   'oneOf' in body ? body.oneOf.flatMap(modelsOf) : [Array.isArray(body) ? body[0] : body];
 
@@ -24,6 +25,8 @@ export interface OperationOptions {
   session?: SessionUse;
   /** The route answers without asking any service (so never 503/504). */
   answersWithoutBus?: boolean;
+  /** A success body that is not JSON (a download): its media type; `response` then describes one row. */
+  produces?: 'text/csv';
 }
 
 /** Documents one API route: summary, success schema, its own error statuses and its use of the session. */
@@ -32,9 +35,11 @@ export function Operation(options: OperationOptions): MethodDecorator {
   return applyDecorators(
     ApiOperation({ summary: options.summary, description: options.description }),
     ApiExtraModels(...modelsOf(options.response)),
-    'oneOf' in options.response
-      ? ApiResponse({ status, schema: { oneOf: options.response.oneOf.map(schemaOf) }, description: 'OK' })
-      : ApiResponse({ status, type: options.response, description: status === 201 ? 'Created' : 'OK' }),
+    options.produces
+      ? ApiResponse({ status, description: 'OK', content: { [options.produces]: { schema: { type: 'string', description: `One line per ${'oneOf' in options.response ? 'item' : schemaName(options.response)}, with a header line` } } } })
+      : 'oneOf' in options.response
+        ? ApiResponse({ status, schema: { oneOf: options.response.oneOf.map(schemaOf) }, description: 'OK' })
+        : ApiResponse({ status, type: options.response, description: status === 201 ? 'Created' : 'OK' }),
     ...(options.errors ?? []).map((code) => ApiResponse({ status: code, type: ApiErrorDto, description: ERROR_DESCRIPTIONS[code] })),
     ...(options.session ? [ApiExtension('x-session', options.session)] : []),
     ...(options.answersWithoutBus ? [ApiExtension('x-answers-without-bus', true)] : []),
