@@ -8,7 +8,7 @@ import { tablesChecksum } from '../../../infra/src/testing/catalogue-fixtures.js
 
 /**
  * Issue 7, item 4: generated requests against every write route and the list routes' query strings,
- * through the real gateway, identity and catalog. Whatever arrives, the answer is 2xx or 4xx, never
+ * through the real gateway, identity, catalog and content. Whatever arrives, the answer is 2xx or 4xx, never
  * 5xx, and a refused request leaves the database as it was.
  */
 
@@ -40,6 +40,10 @@ const PRODUCT_FIELDS = [
   'isFeatured', 'isPublished', 'sortOrder', 'seoTitle', 'seoDescription', 'lorawan', 'range', 'batteryLife',
 ] as const;
 const CATEGORY_FIELDS = ['name', 'description', 'parentId', 'isActive', 'sortOrder'] as const;
+const DEMO_FIELDS = ['firstName', 'lastName', 'email', 'company', 'industry', 'projectDescription'] as const;
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const NEWS_FIELDS = ['title', 'category', 'excerpt', 'content', 'featuredImage', 'isPublished', 'slug', 'publishedAt', 'authorId'] as const;
+const BLOG_FIELDS = ['title', 'excerpt', 'content', 'featuredImage', 'tags', 'isPublished'] as const;
 const ODD_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'id', 'createdAt', '\u0000', '\ud800'];
 
 const oddText: fc.Arbitrary<string> = fc.oneof(
@@ -91,8 +95,15 @@ const goodValue: Record<string, fc.Arbitrary<Json>> = {
   minOrderQty: fc.oneof(fc.integer({ min: 1, max: 1000 }), fc.constant(null)),
   sortOrder: fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.constant(null)),
   specifications: fc.array(fc.tuple(shortText, shortText), { maxLength: 3 }).map((entries) => new Obj(entries)),
+  email: fc.constantFrom('ada@example.com', 'ADA@EXAMPLE.COM', 'ada@', '@example.com', 'a b@example.com', 'ada@localhost', `${'a'.repeat(250)}@x.io`),
+  industry: fc.constantFrom('energy', 'other', 'mining', '', null),
+  title: fc.oneof(names, fc.constantFrom('!!!', '温度 センサー', 'Über — Straße', '-', '')),
+  featuredImage: fc.constantFrom('/api/images/news/a.webp', 'https://example.com/a.png', '', null, 'javascript:alert(1)'),
+  publishedAt: fc.constantFrom('2026-01-01T00:00:00Z', 'yesterday', null),
+  authorId: fc.constantFrom(1, 999, -1, null),
+  status: fc.constantFrom('new', 'handled', 'done', null),
 };
-const LISTS = new Set(['imageGallery', 'features', 'tags', 'connectivity', 'certifications']);
+const LISTS = new Set(['imageGallery', 'features', 'tags', 'connectivity', 'certifications', 'categories', 'products', 'news']);
 const FLAGS = new Set(['isActive', 'isFeatured', 'isPublished', 'lorawan']);
 const plausible = (field: string): fc.Arbitrary<Json> =>
   goodValue[field] ?? (LISTS.has(field) ? fc.array(shortText, { maxLength: 3 }) : FLAGS.has(field) ? fc.oneof(fc.boolean(), fc.constant(null)) : shortText);
@@ -149,11 +160,11 @@ const pathId = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('0', '-1', '2147483648', '1e3', '1.5', '%20', '%00', '%zz', '%E0%A4%A', '..', '9'.repeat(400)) },
 );
 
-const QUERY_NAMES = ['search', 'category', 'sort', 'limit', 'cursor', 'page', 'q', 'a[b]', 'a[]', '__proto__', 'constructor', 'prototype', 'toString'];
+const QUERY_NAMES = ['search', 'category', 'sort', 'limit', 'cursor', 'kind', 'status', 'dryRun', 'page', 'q', 'a[b]', 'a[]', '__proto__', 'constructor', 'prototype', 'toString'];
 const queryValue = fc.oneof(
   oddText.map(percentEncoded),
   oddNumber.map(String),
-  fc.constantFrom('', 'newest', 'price-asc', 'price-desc', 'name', 'rating', '-1', '0', '101', '1e9', 'abc', '%zz', '%00', '%ff%fe', '+', '&&', '==', ';'),
+  fc.constantFrom('', 'newest', 'price-asc', 'price-desc', 'name', 'rating', 'demo', 'contact', 'new', 'handled', 'true', 'false', '-1', '0', '101', '1e9', 'abc', '%zz', '%00', '%ff%fe', '+', '&&', '==', ';'),
   fc.constantFrom(3000, 20_000).map((n) => 'q'.repeat(n)),
 );
 const queryString = fc
@@ -186,7 +197,32 @@ const ROUTES: Array<[string, Route]> = [
   ['PUT /api/admin/categories/{id}', { method: 'PUT', path: (id) => `/api/admin/categories/${id}`, admin: true, input: withBody(bodyOf(CATEGORY_FIELDS, ['name'])) }],
   ['GET /api/products?{query}', { method: 'GET', path: (_id, query) => `/api/products?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none) }],
   ['GET /api/admin/products?{query}', { method: 'GET', path: (_id, query) => `/api/admin/products?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none) }],
+  ['POST /api/demo-request', { method: 'POST', path: () => '/api/demo-request', admin: 'either', input: withBody(bodyOf(DEMO_FIELDS, ['firstName', 'lastName', 'email', 'company'])), runs: 150 }],
+  ['POST /api/contact', { method: 'POST', path: () => '/api/contact', admin: 'either', input: withBody(bodyOf(CONTACT_FIELDS, CONTACT_FIELDS)), runs: 100 }],
+  ['POST /api/admin/news', { method: 'POST', path: () => '/api/admin/news', admin: true, input: withBody(bodyOf(NEWS_FIELDS, ['title', 'category', 'excerpt', 'content'])), runs: 150 }],
+  ['PUT /api/admin/news/{id}', { method: 'PUT', path: (id) => `/api/admin/news/${id}`, admin: true, input: withBody(bodyOf(NEWS_FIELDS, ['title', 'category', 'excerpt', 'content'])), runs: 150 }],
+  ['POST /api/admin/blogs', { method: 'POST', path: () => '/api/admin/blogs', admin: true, input: withBody(bodyOf(BLOG_FIELDS, ['title', 'excerpt', 'content'])), runs: 100 }],
+  ['PUT /api/admin/blogs/{id}', { method: 'PUT', path: (id) => `/api/admin/blogs/${id}`, admin: true, input: withBody(bodyOf(BLOG_FIELDS, ['title', 'excerpt', 'content'])), runs: 100 }],
+  ['PATCH /api/admin/enquiries/{kind}/{id}', {
+    method: 'PATCH',
+    path: (id, kind) => `/api/admin/enquiries/${kind}/${id}`,
+    admin: true,
+    input: fc.tuple(pathId, fc.oneof(fc.constantFrom('demo', 'contact', 'DEMO', '', '%00', '..'), oddText.map(percentEncoded)), wire(bodyOf(['status'], ['status']))),
+    runs: 100,
+  }],
+  ['POST /api/admin/import-data', {
+    method: 'POST',
+    path: (_id, query) => `/api/admin/import-data${query}`,
+    admin: true,
+    input: fc.tuple(fc.constant(''), fc.constantFrom('', '?dryRun=true', '?dryRun=maybe'), wire(bodyOf(['categories', 'products', 'news'], []).map((b) => b))),
+    runs: 100,
+  }],
+  ['GET /api/news?{query}', { method: 'GET', path: (_id, query) => `/api/news?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
+  ['GET /api/news/{slug}', { method: 'GET', path: (slug) => `/api/news/${slug}`, admin: 'either', input: fc.tuple(fc.oneof(pathId, fc.constantFrom('first-light', 'First-Light', 'a--b', '-a', 'a-')), fc.constant(''), none), runs: 100 }],
+  ['GET /api/admin/enquiries?{query}', { method: 'GET', path: (_id, query) => `/api/admin/enquiries?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
+  ['GET /api/admin/enquiries.csv?{query}', { method: 'GET', path: (_id, query) => `/api/admin/enquiries.csv?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 50 }],
   // Deletes last: they remove the records the routes above aim at.
+  ['DELETE /api/admin/news/{id}', { method: 'DELETE', path: (id) => `/api/admin/news/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))), runs: 100 }],
   ['DELETE /api/admin/products/{id}', { method: 'DELETE', path: (id) => `/api/admin/products/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))) }],
   ['DELETE /api/admin/categories/{id}', { method: 'DELETE', path: (id) => `/api/admin/categories/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))) }],
 ];
@@ -225,7 +261,10 @@ function send(method: string, path: string, wire: Wire, cookie?: string): Promis
 
 const json = (value: unknown): Wire => ({ contentType: 'application/json', body: Buffer.from(JSON.stringify(value)) });
 
-const CHECKED_TABLES = ['catalog.products', 'catalog.categories', 'identity.users', 'identity.sessions'];
+const CHECKED_TABLES = [
+  'catalog.products', 'catalog.categories', 'identity.users', 'identity.sessions',
+  'content.news', 'content.blogs', 'content.demo_requests', 'content.contact_submissions', 'content.enquiry_alerts',
+];
 const prefix = (text: string, length = 300) => (text.length > length ? `${JSON.stringify(text.slice(0, length))}… (${text.length} characters)` : JSON.stringify(text));
 
 /** One request the property sends and judges: never 5xx, and a 4xx stores nothing. */
@@ -258,7 +297,10 @@ function requestProperty(route: Route) {
 }
 
 beforeAll(async () => {
-  stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'], serviceEnv: { gateway: { LOGIN_MAX_FAILURES: '1000000' } } });
+  stack = await TestStack.start({
+    services: ['identity', 'catalog', 'content', 'gateway'],
+    serviceEnv: { gateway: { LOGIN_MAX_FAILURES: '1000000', ENQUIRY_MAX_PER_WINDOW: '1000000' } },
+  });
   port = Number(new URL(stack.url()).port);
   db = await stack.db();
   const login = await send('POST', '/api/auth/login', json(TEST_ADMIN));
@@ -268,6 +310,9 @@ beforeAll(async () => {
   for (const name of ['Soil Moisture', 'Pressure', 'Water Level']) {
     expect((await send('POST', '/api/admin/categories', json({ name }), adminCookie)).status).toBe(201);
     expect((await send('POST', '/api/admin/products', json({ name: `${name} Probe`, manufacturer: 'Acme', description: 'A probe.', category: name }), adminCookie)).status).toBe(201);
+    expect((await send('POST', '/api/admin/news', json({ title: `${name} News`, category: 'LoRaWAN', excerpt: 'x', content: 'y', isPublished: true }), adminCookie)).status).toBe(201);
+    expect((await send('POST', '/api/admin/blogs', json({ title: `${name} Blog`, excerpt: 'x', content: 'y' }), adminCookie)).status).toBe(201);
+    expect((await send('POST', '/api/demo-request', json({ firstName: 'A', lastName: 'B', email: 'a@example.com', company: name }))).status).toBe(201);
   }
 });
 
