@@ -308,6 +308,7 @@ describe('k8s manifests', () => {
       expect(keys('gateway')).toEqual([]);
       for (const name of DATA_SERVICES) expect(keys(name)).toContain('DATABASE_URL');
       expect(keys('identity')).toContain('ADMIN_PASSWORD');
+      expect(keys('content')).toEqual(['DATABASE_URL', 'SMTP_URL']);
       expect(keys('media')).toEqual(expect.arrayContaining(['S3_ACCESS_KEY', 'S3_SECRET_KEY']));
     });
 
