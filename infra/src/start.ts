@@ -82,7 +82,8 @@ async function main(): Promise<void> {
       INTERNAL_HTTP_HOST: process.env.INTERNAL_HTTP_HOST || '127.0.0.1',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
-      IMAGES_DIR: process.env.IMAGES_DIR || path.join(dataDir, 'images'),
+      // Media's disk storage: uploads and the seed's product pictures.
+      STORAGE_DIR: process.env.STORAGE_DIR || path.join(dataDir, 'media'),
     };
     const host = process.env.HOST || '127.0.0.1';
     for (const name of APP_SERVICES) {
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
     supervisor.supervise();
     const bus = await ServiceBus.connect({ url: nats.url, prefix: common.NATS_SUBJECT_PREFIX ?? '', name: 'seed' });
     try {
-      say(describeSeed(await seedProduct(bus, common.IMAGES_DIR!)));
+      say(describeSeed(await seedProduct(bus)));
     } finally {
       await bus.close();
     }

@@ -49,7 +49,7 @@ beforeAll(async () => {
     NATS_SUBJECT_PREFIX: `t_${infra.runId}_launcher`,
     PORT: String(port),
     ADMIN_PASSWORD: 'launcher-test-password',
-    IMAGES_DIR: imagesDir,
+    STORAGE_DIR: imagesDir,
   });
   await stack.waitUntilUp(90_000);
 }, 120_000);

@@ -15,7 +15,7 @@ let imagesDir: string;
 
 beforeAll(async () => {
   imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
-  stack = await TestStack.start({ services: ['catalog', 'gateway'], env: { IMAGES_DIR: imagesDir } });
+  stack = await TestStack.start({ services: ['catalog', 'media', 'gateway'], serviceEnv: { media: { STORAGE_DIR: imagesDir } } });
   bus = await stack.bus();
 });
 
@@ -28,7 +28,7 @@ describe('seed catalogue (npm start)', () => {
   let first: Awaited<ReturnType<typeof seedProduct>>;
 
   beforeAll(async () => {
-    first = await seedProduct(bus, imagesDir);
+    first = await seedProduct(bus);
   });
 
   it('creates the six categories and at least 13 products on an empty catalogue', async () => {
@@ -79,7 +79,7 @@ describe('seed catalogue (npm start)', () => {
   });
 
   it('is idempotent: a second run creates nothing and renders nothing', async () => {
-    const again = await seedProduct(bus, imagesDir);
+    const again = await seedProduct(bus);
     expect(again.catalogue).toBe('kept');
     expect(again.images.written).toBe(0);
     const products = await listAllProducts(bus, 'all');

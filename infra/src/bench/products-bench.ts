@@ -65,10 +65,10 @@ async function main(): Promise<void> {
   process.env.TEST_PG_SERVER_URL = infra.postgres.serverUrl;
   process.env.NATS_URL = infra.nats.url;
   const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
-  const stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'], env: { LOG_LEVEL: 'warn', IMAGES_DIR: imagesDir } });
+  const stack = await TestStack.start({ services: ['identity', 'catalog', 'media', 'gateway'], env: { LOG_LEVEL: 'warn', STORAGE_DIR: imagesDir } });
   try {
     const bus = await stack.bus();
-    await seedProduct(bus, imagesDir);
+    await seedProduct(bus);
     const list = (await (await fetch(`${stack.url()}/api/products`)).json()) as Array<{ id: number }>;
     const rows: Row[] = [];
     for (const urlPath of ['/api/products', `/api/products/${list[0].id}`]) {

@@ -1,5 +1,3 @@
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { SeedImage } from './catalogue.js';
 
@@ -81,33 +79,38 @@ const CONCURRENCY = 4;
  * Writes `<dir>/<slug>.webp` and `<dir>/<slug>.jpg` (800×600) for each image, creating `dir` when
  * missing. Files that already exist are kept unless `force` is set. Counts are of files.
  */
+/** Where rendered pictures go: the media service's storage (see media-images.ts). */
+export interface ImageStore {
+  has(key: string): Promise<boolean>;
+  put(key: string, bytes: Buffer): Promise<void>;
+}
+
 export async function renderProductImages(
-  dir: string,
+  store: ImageStore,
   images: SeedImage[],
   options: { force?: boolean } = {},
 ): Promise<{ written: number; skipped: number }> {
   for (const image of images) {
     if (!SLUG_RULE.test(image.slug)) throw new Error(`product image slug "${image.slug}" must be lowercase words joined by hyphens`);
   }
-  await mkdir(dir, { recursive: true });
   const finishes = finishIndexes(images);
   let written = 0;
   let skipped = 0;
   const renderOne = async (index: number) => {
     const image = images[index];
     const targets = [
-      { file: path.join(dir, `${image.slug}.webp`), encode: (s: Sharp) => s.webp({ quality: 80 }) },
-      { file: path.join(dir, `${image.slug}.jpg`), encode: (s: Sharp) => s.jpeg({ quality: 82, progressive: true, mozjpeg: true }) },
+      { key: `products/${image.slug}.webp`, encode: (s: Sharp) => s.webp({ quality: 80 }) },
+      { key: `products/${image.slug}.jpg`, encode: (s: Sharp) => s.jpeg({ quality: 82, progressive: true, mozjpeg: true }) },
     ];
     const pending = [];
     for (const target of targets) {
-      if (!options.force && (await exists(target.file))) skipped++;
+      if (!options.force && (await store.has(target.key))) skipped++;
       else pending.push(target);
     }
     if (pending.length === 0) return;
     const raster = await rasterise(productSvg(image, finishes[index]));
     for (const target of pending) {
-      await writeAtomically(target.file, await target.encode(sharp(raster)).toBuffer());
+      await store.put(target.key, await target.encode(sharp(raster)).toBuffer());
       written++;
     }
   };
@@ -700,27 +703,6 @@ async function rasterise(svg: string): Promise<Buffer> {
     .flatten({ background: BRAND.white })
     .png({ compressionLevel: 1 })
     .toBuffer();
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Writes via a temporary file and a rename, so an interrupted run never leaves a half-written image behind. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
 }
 
 function seededRandom(seed: string): () => number {

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { Patterns, type CatalogueImportResult, type ServiceBus } from '@lora/contracts';
 import { seedCatalogue, seedImages } from './catalogue.js';
 import { renderProductImages } from './product-images.js';
+import { mediaImageStore } from './media-images.js';
 
 export interface SeedReport {
   images: { written: number; skipped: number };
@@ -13,8 +13,8 @@ export interface SeedReport {
  * catalogue, imported only into an empty catalogue so that products an admin deleted or renamed
  * do not come back on the next start. Safe to run on every start.
  */
-export async function seedProduct(bus: ServiceBus, imagesDir: string): Promise<SeedReport> {
-  const images = await renderProductImages(path.join(imagesDir, 'products'), seedImages);
+export async function seedProduct(bus: ServiceBus, options: { mediaUrl?: string } = {}): Promise<SeedReport> {
+  const images = await renderProductImages(await mediaImageStore(bus, options.mediaUrl), seedImages);
   const [products, categories] = await Promise.all([
     bus.send(Patterns.catalog.listProducts, { scope: 'all', limit: 1 }),
     bus.send(Patterns.catalog.listCategories, { limit: 1 }),

@@ -95,3 +95,9 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The most items one page may hold; a page may hold fewer, so that it always fits one message. */
 export const PAGE_SIZE_MAX = 100;
 export const DEFAULT_PAGE_SIZE = 24;
+
+/** What a media file is (SPEC §3): pictures get variants, documents are kept as sent. */
+export const MEDIA_CATEGORIES = ['image', 'document'] as const;
+export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+/** SPEC §9's upload hint, enforced by the server. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -33,6 +33,7 @@ export const ApiPaths = {
       csv: '/api/admin/enquiries.csv',
     },
     exportData: '/api/admin/export-data',
+    media: { list: '/api/admin/media', upload: '/api/admin/media/upload', one: (id: string) => `/api/admin/media/${encodeURIComponent(id)}` },
     importData: '/api/admin/import-data',
   },
 } as const;

@@ -219,3 +219,24 @@ export interface ImportResult extends CatalogueImportResult {
   dryRun: boolean;
   message: string;
 }
+
+/** A media library item (SPEC §3 media_files). `url` and `thumbnailUrl` are stable public paths under /api/images. */
+export interface MediaItem {
+  id: string;
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  category: import('./constants.js').MediaCategory;
+  url: string;
+  uploadedBy: string;
+  size: number;
+  thumbnailUrl: string | null;
+  uploadedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What POST /api/admin/media/upload answers (SPEC §7). */
+export interface UploadResult {
+  file: MediaItem;
+}

@@ -1,4 +1,6 @@
 import type {
+  MediaCategory,
+  MediaItem,
   BlogView,
   ContactMessageFields,
   ContactMessageView,
@@ -151,6 +153,9 @@ export interface RequestContract {
   [Patterns.content.listEnquiries]: { request: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }; reply: EnquiryPage };
   [Patterns.content.setEnquiryStatus]: { request: { kind: EnquiryKind; id: number; status: EnquiryStatus }; reply: EnquiryView };
   [Patterns.media.health]: { request: NoPayload; reply: HealthReport };
+  [Patterns.media.list]: { request: PageRequest & { category?: MediaCategory; search?: string }; reply: Page<MediaItem> };
+  [Patterns.media.delete]: { request: { id: string }; reply: { id: string; deleted: true } };
+  [Patterns.media.endpoint]: { request: NoPayload; reply: { url: string } };
 }
 
 /** Every event with its payload. */

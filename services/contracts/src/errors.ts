@@ -2,7 +2,7 @@
  * Errors a service returns on purpose. They travel over NATS as `{ type, message, details? }`
  * and the gateway maps them to HTTP statuses.
  */
-export type ServiceErrorType = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'internal';
+export type ServiceErrorType = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'internal' | 'unavailable';
 
 export interface ServiceErrorPayload {
   type: ServiceErrorType;
@@ -17,6 +17,8 @@ export const HTTP_STATUS_BY_ERROR: Record<ServiceErrorType, number> = {
   not_found: 404,
   conflict: 409,
   internal: 500,
+  /** The service runs but cannot do this now (still starting, its storage down). */
+  unavailable: 503,
 };
 
 export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayload {

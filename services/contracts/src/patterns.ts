@@ -44,7 +44,13 @@ export const Patterns = {
     listEnquiries: 'content.enquiries.list',
     setEnquiryStatus: 'content.enquiries.status',
   },
-  media: { health: 'media.health' },
+  media: {
+    health: 'media.health',
+    list: 'media.files.list',
+    delete: 'media.files.delete',
+    /** Where the media service takes and serves file bytes over HTTP (they never travel on the bus). */
+    endpoint: 'media.endpoint',
+  },
 } as const satisfies Record<ServiceName, { health: `${ServiceName}.health` } & Record<string, string>>;
 
 /** Fire-and-forget events, fanned out to every subscriber (no queue group). */

@@ -5,10 +5,10 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import createExpress, { type NextFunction, type Response } from 'express';
+import createExpress, { type NextFunction, type Request, type Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { ApiPaths, Events, requestContext, type ServiceBus } from '@lora/contracts';
+import { ApiPaths, Events, UPLOAD_MAX_BYTES, requestContext, type ServiceBus } from '@lora/contracts';
 import { PinoNestLogger, inputValidationPipe } from '@lora/runtime';
 import type { Logger } from 'pino';
 import { DOMAIN_MODULES, GatewayModule } from './gateway.module.js';
@@ -19,7 +19,9 @@ import { noStoreMiddleware } from './http/no-store.js';
 import { ApiErrorFilter, JSON_BODY_LIMIT_BYTES } from './http/error.filter.js';
 import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
-import { mountSpa, serveImages } from './spa/spa.js';
+import { mountSpa } from './spa/spa.js';
+import { MediaEndpoint } from './media/media-endpoint.js';
+import { objectKeyOf, plainNotFound, proxyObject } from './media/media-proxy.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
 import { SessionCache } from './auth/session-cache.js';
 import { buildOpenApiDocument } from './openapi/document.js';
@@ -83,7 +85,8 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   );
   // Data Sync's import is the one route with a larger body; it is parsed first, and the general parser skips a parsed body.
   const importPath = ApiPaths.admin.importData;
-  app.use(declaredBodyLimit(JSON_BODY_LIMIT_BYTES, { [importPath]: config.importBodyLimitBytes }));
+  // The upload's file limit (10 MB) is checked while it streams; its body may carry a little multipart framing more.
+  app.use(declaredBodyLimit(JSON_BODY_LIMIT_BYTES, { [importPath]: config.importBodyLimitBytes, [ApiPaths.admin.media.upload]: UPLOAD_MAX_BYTES + 64 * 1024 }));
   app.use(importPath, createExpress.json({ limit: config.importBodyLimitBytes }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
   app.use(sameOriginMiddleware([...config.publicOrigins, ...config.trustedOrigins]));
@@ -95,9 +98,14 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
+  // SPEC's /optimized/ images live in storage too (key optimized/<file>), read through media like /api/images.
+  const media = app.get(MediaEndpoint);
+  express.get('/optimized/*file', (req: Request, res: Response, next: NextFunction) => {
+    const key = objectKeyOf(`optimized/${req.path.slice('/optimized/'.length)}`);
+    if (!key) return plainNotFound(res);
+    proxyObject(req, res, key, media, plainNotFound).catch(next);
+  });
   // Registered before Nest's routes; it leaves /api and the probe paths to them.
-  express.use('/api/images', serveImages(config.imagesDir));
-  express.use('/optimized', serveImages(path.join(config.imagesDir, 'optimized')));
   mountSpa(express, config.frontendDist, PROBE_PATHS);
   await app.init();
   return {

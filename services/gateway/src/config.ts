@@ -28,7 +28,6 @@ export const gatewayConfig = defineConfig(
     PORT: setting.int(3000, 0),
     HOST: setting.text('0.0.0.0'),
     FRONTEND_DIST: setting.text('frontend/dist'),
-    IMAGES_DIR: setting.text('.data/images'),
     PUBLIC_ORIGINS: origins(),
     TRUSTED_ORIGINS: origins(),
     TRUST_PROXY: trustProxy,
@@ -43,6 +42,7 @@ export const gatewayConfig = defineConfig(
     ENQUIRY_MAX_PER_WINDOW: setting.int(5, 1),
     ENQUIRY_WINDOW_SECONDS: setting.int(600, 1),
     IMPORT_BODY_LIMIT_MB: setting.int(20, 1),
+    MEDIA_INTERNAL_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://media:3104' }).optional()),
     SESSION_CACHE_MAX_ENTRIES: setting.int(10_000, 1),
   },
   (env) => ({
@@ -54,8 +54,6 @@ export const gatewayConfig = defineConfig(
     port: env.PORT,
     host: env.HOST,
     frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST),
-    /** Static product and page images served under /api/images. */
-    imagesDir: path.resolve(repoRoot, env.IMAGES_DIR),
     /** Express "trust proxy": how many proxies' X-Forwarded-* headers to believe. */
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE === 'auto' ? ('auto' as const) : env.COOKIE_SECURE === 'true',
@@ -68,6 +66,8 @@ export const gatewayConfig = defineConfig(
     enquiryLimit: { points: env.ENQUIRY_MAX_PER_WINDOW, windowSeconds: env.ENQUIRY_WINDOW_SECONDS },
     /** The Data Sync import's own body limit; every other JSON route keeps the small one. */
     importBodyLimitBytes: env.IMPORT_BODY_LIMIT_MB * 1024 * 1024,
+    /** Where the media service takes and serves bytes; unset: asked of media over the bus (local runs). */
+    mediaInternalUrl: env.MEDIA_INTERNAL_URL?.replace(/\/+$/, ''),
   }),
 );
 

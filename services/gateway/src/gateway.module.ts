@@ -13,9 +13,10 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { StatusModule } from './status/status.module.js';
 import { ContentModule } from './content/content.module.js';
 import { DataSyncModule } from './data-sync/data-sync.module.js';
+import { MediaModule } from './media/media.module.js';
 
 /** The gateway's domains, each a module with its controllers and the public reads it caches. */
-export const DOMAIN_MODULES: readonly DomainModule[] = [AuthModule, CatalogModule, ContentModule, DataSyncModule, StatusModule];
+export const DOMAIN_MODULES: readonly DomainModule[] = [AuthModule, CatalogModule, ContentModule, DataSyncModule, MediaModule, StatusModule];
 
 export interface GatewayDeps {
   bus: ServiceBus;

@@ -36,10 +36,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(imagesDir, 'optimized'));
   fs.writeFileSync(path.join(imagesDir, 'optimized', 'probe.webp'), Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 '));
   stack = await TestStack.start({
-    services: ['identity', 'catalog', 'gateway'],
+    services: ['identity', 'catalog', 'media', 'gateway'],
     serviceEnv: {
+      media: { STORAGE_DIR: imagesDir },
       gateway: {
-        IMAGES_DIR: imagesDir,
         PUBLIC_ORIGINS: PUBLIC_ORIGIN,
         TRUSTED_ORIGINS: TRUSTED_ORIGIN,
         HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),

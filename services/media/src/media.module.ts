@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { MediaFilesHandler } from './files/media-files.handler.js';
+import { MediaFilesService } from './files/media-files.service.js';
+import { storageProvider } from './storage/storage.module-provider.js';
 
-/** The media service's features arrive in their own issues; for now it answers `media.health`. */
-@Module({})
+/** The media library: uploads, image variants, the objects in storage. */
+@Module({ controllers: [MediaFilesHandler], providers: [storageProvider, MediaFilesService] })
 export class MediaModule {}

@@ -7,6 +7,22 @@ import { Handles } from './handles.js';
 
 /** The service's validated config (runtime settings plus its own); inject it typed as that service's config. */
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+/**
+ * Where this process's internal HTTP server listens, known once it has started (a free port may have
+ * been picked). A service that takes bytes over HTTP tells its callers this address over the bus.
+ */
+export class InternalAddress {
+  port: number | undefined;
+  host = '127.0.0.1';
+
+  /** The base URL to reach it from this machine; undefined until the server listens. */
+  get url(): string | undefined {
+    if (this.port === undefined) return undefined;
+    const host = this.host === '0.0.0.0' || this.host === '::' ? '127.0.0.1' : this.host;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${this.port}`;
+  }
+}
+
 /** The service's pino logger (its lines carry the service name and the request id). */
 export const SERVICE_LOGGER = Symbol('SERVICE_LOGGER');
 
@@ -16,6 +32,7 @@ export interface RuntimeDeps {
   bus: ServiceBus;
   config: ServiceRuntimeConfig;
   logger: Logger;
+  address: InternalAddress;
   providers?: Provider[];
 }
 
@@ -56,6 +73,7 @@ export class RuntimeModule {
       { provide: ServiceBus, useValue: deps.bus },
       { provide: SERVICE_CONFIG, useValue: deps.config },
       { provide: SERVICE_LOGGER, useValue: deps.logger },
+      { provide: InternalAddress, useValue: deps.address },
       ...(deps.providers ?? []),
     ];
     return {

@@ -9,7 +9,7 @@ import { createLogger, PinoNestLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { ServiceTransport } from './nats-server.js';
 import { createServiceDataSource, migrate, type ServiceDatabaseOptions } from './database.js';
-import { RuntimeModule, checkHealth } from './runtime.module.js';
+import { InternalAddress, RuntimeModule, checkHealth } from './runtime.module.js';
 import { ServiceErrorFilter } from './errors.js';
 import { serviceValidationPipe } from './validation.js';
 import { startProbeServer, type InternalRoute } from './probes.js';
@@ -87,7 +87,8 @@ export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDef
     connection: bus.connection,
   });
 
-  @Module({ imports: [RuntimeModule.forRoot({ name: def.name, dataSource, bus, config, logger, providers: def.providers }), def.module] })
+  const address = new InternalAddress();
+  @Module({ imports: [RuntimeModule.forRoot({ name: def.name, dataSource, bus, config, logger, address, providers: def.providers }), def.module] })
   class ServiceRoot {}
 
   const app = await NestFactory.createMicroservice(ServiceRoot, {
@@ -107,6 +108,8 @@ export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDef
     ready: async () => !stopping && (await checkHealth(def.name, dataSource, bus)).status === 'ok',
     routes: def.internalRoutes?.(app),
   });
+  address.host = config.internalHost;
+  address.port = probes.port;
   logger.info({ internalPort: probes.port, prefix: config.subjectPrefix || null }, `${def.name} service ready`);
 
   const shutdown = async (reason: string) => {

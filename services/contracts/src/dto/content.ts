@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import {
   ENQUIRY_KINDS,
@@ -12,7 +12,7 @@ import {
   type EnquiryStatus,
   type Industry,
 } from '@lora/api';
-import { OptionalChoice, OptionalFlag, OptionalText, OptionalWebAddress, RequiredEmail, RequiredText, TextList } from './fields.js';
+import { OptionalChoice, OptionalFlag, OptionalText, OptionalWebAddress, RequiredEmail, RequiredText, TextList, WellFormedText } from './fields.js';
 import { PageQuery } from './lists.js';
 import { IdQuery } from './fields.js';
 
@@ -127,4 +127,24 @@ export class ImportNewsCommand {
   @IsInt() @Min(1) authorId: number;
   /** The place of the first item in the whole bundle (a big bundle arrives in parts). */
   @IsOptional() @IsInt() @Min(0) firstIndex?: number;
+}
+
+/** The media library's query: a page, optionally one category and a name search. */
+export class MediaQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: ['image', 'document'] })
+  @IsOptional()
+  @IsIn(['image', 'document'], { message: 'category must be one of image, document' })
+  category?: 'image' | 'document';
+
+  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Case-insensitive text in the original file name' })
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @WellFormedText()
+  search?: string;
+}
+
+/** A media file's id: the text key media made (a UUID). */
+export class MediaIdQuery {
+  @IsString() @Matches(/^[0-9a-f-]{36}$/, { message: 'id must be a media file id' }) id: string;
 }

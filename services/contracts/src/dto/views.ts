@@ -1,5 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  MEDIA_CATEGORIES,
+  type MediaCategory,
+  type MediaItem,
+  type UploadResult,
   ALERT_STATES,
   ENQUIRY_KINDS,
   ENQUIRY_STATUSES,
@@ -263,4 +267,34 @@ export class ExportBundleDto implements ExportBundle {
   @ApiProperty({ type: [CategoryViewDto] }) categories: CatalogueBundle['categories'];
   @ApiProperty({ type: [ProductViewDto] }) products: CatalogueBundle['products'];
   @ApiProperty({ type: [NewsViewDto] }) news: ExportBundle['news'];
+}
+
+export class MediaItemDto implements MediaItem {
+  @ApiProperty({ type: String, format: 'uuid' }) id: string;
+  @text('0b5c7a9e-2f4d-4c1b-9a8e-3d2f1c0b9a8e.webp') filename: string;
+  @text('gateway-photo.jpg') originalName: string;
+  @text('image/webp') mimeType: string;
+  @ApiProperty({ type: String, enum: [...MEDIA_CATEGORIES] }) category: MediaCategory;
+  @ApiProperty({ type: String, example: '/api/images/uploads/0b5c7a9e-2f4d-4c1b-9a8e-3d2f1c0b9a8e.webp', description: 'Stable public URL' }) url: string;
+  @text('admin') uploadedBy: string;
+  @ApiProperty({ type: 'integer', description: 'Bytes' }) size: number;
+  @nullableText('/api/images/uploads/0b5c7a9e-2f4d-4c1b-9a8e-3d2f1c0b9a8e-thumb.webp') thumbnailUrl: string | null;
+  @timestamp() uploadedAt: string;
+  @timestamp() createdAt: string;
+  @timestamp() updatedAt: string;
+}
+
+export class MediaPageDto implements Page<MediaItem> {
+  @ApiProperty({ type: [MediaItemDto] }) items: MediaItemDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: String, nullable: true }) nextCursor: string | null;
+}
+
+export class UploadResultDto implements UploadResult {
+  @ApiProperty({ type: MediaItemDto }) file: MediaItemDto;
+}
+
+export class MediaDeletedDto {
+  @ApiProperty({ type: String, format: 'uuid' }) id: string;
+  @ApiProperty({ type: Boolean, enum: [true] }) deleted: true;
 }

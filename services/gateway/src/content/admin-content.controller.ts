@@ -34,12 +34,7 @@ import { CurrentUser } from '../auth/current-user.js';
 import { IdParam } from '../http/id.pipe.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
-
-/** Without limit or cursor, the whole list (what SPEC's admin reads); with either, one page. */
-async function listOrPage<T>(query: PageQuery, fetchPage: (limit: number, cursor?: string) => Promise<Page<T>>): Promise<T[] | Page<T>> {
-  if (query.limit !== undefined || query.cursor !== undefined) return fetchPage(query.limit ?? PAGE_SIZE_MAX, query.cursor);
-  return collectPages((cursor) => fetchPage(PAGE_SIZE_MAX, cursor));
-}
+import { listOrPage } from '../http/list-or-page.js';
 
 const kindParam = ApiParam({ name: 'kind', enum: [...ENQUIRY_KINDS], description: 'demo: a demo request; contact: a contact message' });
 

@@ -36,9 +36,11 @@ export class ApiErrorFilter implements ExceptionFilter {
       };
     }
     if (exception instanceof HttpException && exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) {
+      // A route that names its own limit (the upload's file size) says so; otherwise the body limit is named.
+      const own = exception.message !== 'Payload Too Large' && exception.message !== 'request entity too large' ? exception.message : undefined;
       return {
         status: 413,
-        body: { statusCode: 413, error: STATUS_CODES[413], message: `Request body is larger than the ${formatBytes(req.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES)} limit` },
+        body: { statusCode: 413, error: STATUS_CODES[413], message: own ?? `Request body is larger than the ${formatBytes(req.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES)} limit` },
       };
     }
     if (exception instanceof HttpException) {

@@ -6,6 +6,7 @@ export const ERROR_DESCRIPTIONS = {
   404: 'No such record, or not published',
   409: 'Conflicts with an existing record (a name already taken)',
   413: 'The request body is larger than the limit',
+  415: 'The file is not one of the allowed types (told by its bytes)',
   429: 'Too many attempts; Retry-After says when to try again',
   503: 'A service, or the message bus, is unavailable; the message says which',
   504: 'A service did not answer in time',

@@ -16,7 +16,7 @@ export interface OperationOptions {
   summary: string;
   description?: string;
   /** The success body: a view class, `[Class]` for a list, or `{ oneOf }` when the query decides the shape. */
-  response: Body | { oneOf: Body[] };
+  response?: Body | { oneOf: Body[] };
   /** 200 unless said otherwise (201 for creates). */
   status?: 200 | 201;
   /** Error statuses this route answers beyond the ones every route of its kind gets (see document.ts). */
@@ -27,6 +27,8 @@ export interface OperationOptions {
   answersWithoutBus?: boolean;
   /** A success body that is not JSON (a download): its media type; `response` then describes one row. */
   produces?: 'text/csv';
+  /** Success bodies that are bytes (images, documents): their media types; `response` is then unused. */
+  binary?: string[];
 }
 
 /** Documents one API route: summary, success schema, its own error statuses and its use of the session. */
@@ -34,10 +36,21 @@ export function Operation(options: OperationOptions): MethodDecorator {
   const status = options.status ?? 200;
   return applyDecorators(
     ApiOperation({ summary: options.summary, description: options.description }),
-    ApiExtraModels(...modelsOf(options.response)),
-    options.produces
-      ? ApiResponse({ status, description: 'OK', content: { [options.produces]: { schema: { type: 'string', description: `One line per ${'oneOf' in options.response ? 'item' : schemaName(options.response)}, with a header line` } } } })
-      : 'oneOf' in options.response
+    options.response ? ApiExtraModels(...modelsOf(options.response)) : applyDecorators(),
+    ...(options.binary
+      ? ([200, 206] as const).map((code) =>
+          ApiResponse({
+            status: code,
+            description: code === 206 ? 'Part of the file (a Range request)' : 'The file; 304 for a matching If-None-Match',
+            content: Object.fromEntries(options.binary!.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+          }),
+        )
+      : []),
+    options.binary
+      ? applyDecorators()
+      : options.produces
+      ? ApiResponse({ status, description: 'OK', content: { [options.produces]: { schema: { type: 'string', description: `One line per ${!options.response || 'oneOf' in options.response ? 'item' : schemaName(options.response)}, with a header line` } } } })
+      : options.response && 'oneOf' in options.response
         ? ApiResponse({ status, schema: { oneOf: options.response.oneOf.map(schemaOf) }, description: 'OK' })
         : ApiResponse({ status, type: options.response, description: status === 201 ? 'Created' : 'OK' }),
     ...(options.errors ?? []).map((code) => ApiResponse({ status: code, type: ApiErrorDto, description: ERROR_DESCRIPTIONS[code] })),

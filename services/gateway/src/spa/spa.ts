@@ -40,8 +40,3 @@ export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet
     res.sendFile(indexFile);
   });
 }
-
-/** Images under /api/images and /optimized: cached by browsers for a day and revalidated by ETag after that. */
-export function serveImages(imagesDir: string) {
-  return express.static(imagesDir, { index: false, fallthrough: true, maxAge: '1d', dotfiles: 'ignore' });
-}

@@ -1,0 +1,129 @@
+import http from 'node:http';
+import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
+import busboy from 'busboy';
+import type { Request, Response } from 'express';
+import { UPLOAD_MAX_BYTES, type UploadResult } from '@lora/contracts';
+import type { MediaEndpoint } from './media-endpoint.js';
+
+const UNAVAILABLE = 'The media service is unavailable';
+/** Request headers an object read passes on to media, and answer headers it passes back. */
+const READ_HEADERS = ['range', 'if-none-match', 'if-modified-since'];
+const ANSWER_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control', 'content-disposition'];
+
+/**
+ * Streams the one `file` field of a multipart upload to media as it arrives: the gateway never holds
+ * the file, and stops reading at the 10 MB limit (413, connection closed, nothing stored).
+ */
+export function streamUpload(req: Request, base: string, uploadedBy: string, endpoint: MediaEndpoint): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 12 } });
+    } catch {
+      return reject(new BadRequestException('Send the file as multipart/form-data with one field named file'));
+    }
+    let settled = false;
+    let sawFile = false;
+    const finish = (err: unknown, value?: UploadResult) => {
+      if (settled) return;
+      settled = true;
+      if (err) {
+        // The rest of a refused body is read and dropped (the 413 closes the connection after it), so the
+        // client gets the answer instead of a reset; HTTP_REQUEST_TIMEOUT_MS bounds how long that may take.
+        req.unpipe(parser);
+        req.resume();
+        reject(err);
+      } else resolve(value!);
+    };
+
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file' || sawFile) {
+        stream.resume();
+        return;
+      }
+      sawFile = true;
+      const upstream = http.request(`${base}/internal/uploads`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/octet-stream',
+          'x-original-name': encodeURIComponent(info.filename || 'file'),
+          'x-uploaded-by': uploadedBy,
+        },
+      });
+      upstream.on('response', (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          let body: { file?: UploadResult['file']; message?: string };
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            return finish(new ServiceUnavailableException(UNAVAILABLE));
+          }
+          if (answer.statusCode === 200 && body.file) return finish(null, { file: body.file });
+          const status = answer.statusCode && answer.statusCode >= 400 ? answer.statusCode : HttpStatus.BAD_GATEWAY;
+          finish(new HttpException({ statusCode: status, message: body.message ?? 'The upload failed' }, status));
+        });
+      });
+      upstream.on('error', () => {
+        endpoint.forget();
+        finish(new ServiceUnavailableException(UNAVAILABLE));
+      });
+      stream.on('limit', () => {
+        upstream.destroy();
+        finish(new PayloadTooLargeException(`The file is larger than the ${UPLOAD_MAX_BYTES / 1024 / 1024} MB limit`));
+      });
+      stream.pipe(upstream);
+    });
+    parser.on('error', () => finish(new BadRequestException('The multipart body is malformed')));
+    parser.on('close', () => {
+      if (!sawFile) finish(new BadRequestException('file is required: send multipart/form-data with one field named file'));
+    });
+    req.pipe(parser);
+  });
+}
+
+/** Answers an object read (an image, a document) from media, passing ranges and validators through. */
+export async function proxyObject(req: Request, res: Response, key: string, endpoint: MediaEndpoint, notFound: (res: Response) => void = jsonNotFound(req)): Promise<void> {
+  const base = await endpoint.url();
+  await new Promise<void>((resolve) => {
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const name of READ_HEADERS) if (req.headers[name]) headers[name] = req.headers[name];
+    const upstream = http.request(`${base}/internal/objects/${key.split('/').map(encodeURIComponent).join('/')}`, { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers });
+    upstream.on('response', (answer) => {
+      const status = answer.statusCode ?? 502;
+      if (status === 404) {
+        answer.resume();
+        notFound(res);
+        return resolve();
+      }
+      res.status(status);
+      for (const name of ANSWER_HEADERS) if (answer.headers[name]) res.setHeader(name, answer.headers[name]!);
+      answer.pipe(res);
+      answer.on('end', resolve);
+      answer.on('error', () => {
+        res.destroy();
+        resolve();
+      });
+    });
+    upstream.on('error', () => {
+      endpoint.forget();
+      if (!res.headersSent) res.status(503).json({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE, requestId: (req as Request & { id?: string }).id });
+      resolve();
+    });
+    upstream.end();
+  });
+}
+
+/** Under /api an unknown file is the API's JSON 404. */
+const jsonNotFound = (req: Request) => (res: Response) =>
+  void res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such image or file', requestId: (req as Request & { id?: string }).id });
+
+/** Outside /api, a plain-text 404 like every other missing file. */
+export const plainNotFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
+
+/** A key as media stores it: segments of letters, digits, `-`, `_` and `.`, never `..`. */
+export function objectKeyOf(path: string): string | undefined {
+  const key = path.replace(/^\/+/, '');
+  return /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\/)*[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(key) && !key.includes('..') && key.length <= 300 ? key : undefined;
+}

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import type { Logger } from 'pino';
+import { PAGE_SIZE_MAX, boundedPage, decodeCursor, type MediaCategory, type MediaItem, type Page } from '@lora/contracts';
+import { SERVICE_CONFIG, SERVICE_LOGGER, invalid, notFound } from '@lora/runtime';
+import type { MediaConfig } from '../config.js';
+import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { MediaFile, toMediaItem } from './media-file.entity.js';
+
+/** What an upload may be, told by its bytes: the type, the stored extension and the kind. */
+const ALLOWED: Record<string, { ext: string; category: MediaCategory; reencode?: 'png' | 'jpeg' | 'webp' }> = {
+  'image/png': { ext: 'png', category: 'image', reencode: 'png' },
+  'image/jpeg': { ext: 'jpg', category: 'image', reencode: 'jpeg' },
+  'image/webp': { ext: 'webp', category: 'image', reencode: 'webp' },
+  'image/gif': { ext: 'gif', category: 'image' },
+  'application/pdf': { ext: 'pdf', category: 'document' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { ext: 'docx', category: 'document' },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { ext: 'xlsx', category: 'document' },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': { ext: 'pptx', category: 'document' },
+};
+export const ALLOWED_TYPES_TEXT = 'PNG, JPEG, GIF, WebP, PDF, Word (.docx), Excel (.xlsx) or PowerPoint (.pptx)';
+
+/** The longest side of a thumbnail, in pixels. */
+const THUMBNAIL_SIZE = 320;
+/** Decoding bound: a 10 MB file can still claim a billion pixels. */
+const MAX_PIXELS = 50_000_000;
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface UploadMeta {
+  originalName: string;
+  uploadedBy: string;
+}
+
+/** The public URL of an object: every stored byte is served under /api/images. */
+const publicUrl = (key: string) => `/api/images/${key}`;
+
+/**
+ * The media library: uploads checked by their bytes, pictures cleaned (orientation applied, EXIF and
+ * GPS removed) with a WebP and a JPEG thumbnail, every object in the storage backend, a row per file.
+ * Objects are written before the row and removed again if the row cannot be; a delete removes the
+ * row only when its objects are gone. So no row points at nothing, and no object is left unlisted.
+ */
+@Injectable()
+export class MediaFilesService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(SERVICE_CONFIG) private readonly config: MediaConfig,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async list(query: { limit?: number; cursor?: string; category?: MediaCategory; search?: string }): Promise<Page<MediaItem>> {
+    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
+    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const builder = this.dataSource.getRepository(MediaFile).createQueryBuilder('m').orderBy('m.uploadedAt', 'DESC').addOrderBy('m.id', 'ASC');
+    if (query.category) builder.andWhere('m.category = :category', { category: query.category });
+    if (query.search) builder.andWhere(`m."originalName" ILIKE :search`, { search: `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    const [rows, total] = await builder.skip(offset).take(query.limit ?? PAGE_SIZE_MAX).getManyAndCount();
+    return boundedPage(rows.map(toMediaItem), offset, total);
+  }
+
+  async remove(id: string): Promise<{ id: string; deleted: true }> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await manager.getRepository(MediaFile).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw notFound(`Media file ${id} not found`);
+      // Objects first: if storage fails, the row (and the transaction) stay.
+      for (const key of row.objectKeys) await this.storage.remove(key);
+      await manager.getRepository(MediaFile).delete({ id });
+    });
+    return { id, deleted: true };
+  }
+
+  /** Takes an upload's bytes as they arrive, never more than the limit, and stores what they are. */
+  async upload(body: Readable, meta: UploadMeta): Promise<MediaItem> {
+    const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'lora-upload-'));
+    try {
+      const received = path.join(work, 'received');
+      await this.receive(body, received);
+      const detected = await fileTypeFromFile(received);
+      const allowed = detected ? ALLOWED[detected.mime] : undefined;
+      if (!allowed) throw new UploadError(415, `The file is not one of the allowed types (${ALLOWED_TYPES_TEXT}); its bytes are ${detected ? detected.mime : 'of no known type'}`);
+      return await this.store(received, work, allowed, detected!.mime, meta);
+    } finally {
+      await fsp.rm(work, { recursive: true, force: true });
+    }
+  }
+
+  private async receive(body: Readable, file: string): Promise<void> {
+    const max = this.config.uploadMaxBytes;
+    let bytes = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        callback(bytes > max ? new UploadError(413, `The file is larger than the ${max / 1024 / 1024} MB limit`) : null, chunk);
+      },
+    });
+    await pipeline(body, limit, fs.createWriteStream(file));
+    if (bytes === 0) throw new UploadError(400, 'The file is empty');
+  }
+
+  private async store(received: string, work: string, allowed: (typeof ALLOWED)[string], mimeType: string, meta: UploadMeta): Promise<MediaItem> {
+    const id = randomUUID();
+    const filename = `${id}.${allowed.ext}`;
+    const objects: Array<{ key: string; file: string; contentType: string }> = [];
+    let thumbnailUrl: string | null = null;
+    if (allowed.category === 'image') {
+      try {
+        const image = sharp(received, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+        let original = received;
+        if (allowed.reencode) {
+          // Orientation applied, then written without metadata: no EXIF, GPS or camera details survive.
+          original = path.join(work, `clean.${allowed.ext}`);
+          const encoded = image.clone().rotate();
+          const format = allowed.reencode === 'png' ? encoded.png() : allowed.reencode === 'jpeg' ? encoded.jpeg({ quality: 90, mozjpeg: true }) : encoded.webp({ quality: 90 });
+          await format.toFile(original);
+        }
+        objects.push({ key: `uploads/${filename}`, file: original, contentType: mimeType });
+        const thumb = image.clone().rotate().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true });
+        await thumb.clone().webp({ quality: 80 }).toFile(path.join(work, 'thumb.webp'));
+        await thumb.clone().jpeg({ quality: 80 }).toFile(path.join(work, 'thumb.jpg'));
+        objects.push({ key: `uploads/${id}-thumb.webp`, file: path.join(work, 'thumb.webp'), contentType: 'image/webp' });
+        objects.push({ key: `uploads/${id}-thumb.jpg`, file: path.join(work, 'thumb.jpg'), contentType: 'image/jpeg' });
+        thumbnailUrl = publicUrl(`uploads/${id}-thumb.webp`);
+      } catch (err) {
+        this.logger.warn({ err: (err as Error).message }, 'An upload with image bytes could not be decoded');
+        throw new UploadError(415, 'The image could not be read: it is damaged or not really an image');
+      }
+    } else {
+      objects.push({ key: `uploads/${filename}`, file: received, contentType: mimeType });
+    }
+
+    const written: string[] = [];
+    try {
+      for (const object of objects) {
+        const { size } = await fsp.stat(object.file);
+        await this.storage.put(object.key, fs.createReadStream(object.file), size, object.contentType);
+        written.push(object.key);
+      }
+    } catch (err) {
+      this.logger.error({ err }, 'Storing an upload failed; removing what was written');
+      await this.forget(written);
+      throw new UploadError(503, 'The file storage is unavailable; nothing was stored');
+    }
+
+    try {
+      const repo = this.dataSource.getRepository(MediaFile);
+      const row = await repo.save(
+        repo.create({
+          id,
+          filename,
+          originalName: meta.originalName,
+          mimeType,
+          category: allowed.category,
+          url: publicUrl(`uploads/${filename}`),
+          uploadedBy: meta.uploadedBy,
+          size: (await fsp.stat(objects[0].file)).size,
+          thumbnailUrl,
+          objectKeys: written,
+        }),
+      );
+      return toMediaItem(row);
+    } catch (err) {
+      this.logger.error({ err }, 'Recording an upload failed; removing its objects');
+      await this.forget(written);
+      throw new UploadError(503, 'The media library is unavailable; nothing was stored');
+    }
+  }
+
+  private async forget(keys: string[]): Promise<void> {
+    for (const key of keys) await this.storage.remove(key).catch((err) => this.logger.error({ err, key }, 'Could not remove an object'));
+  }
+}
