@@ -19,7 +19,7 @@ export class DiskStorage implements ObjectStorage {
     return path.join(this.dir, ...key.split('/'));
   }
 
-  async put(key: string, body: Readable | Buffer, size: number): Promise<void> {
+  async put(key: string, body: Readable | Buffer, size: number, _contentType?: string): Promise<void> {
     const file = this.file(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${randomUUID()}.partial`;
@@ -36,7 +36,7 @@ export class DiskStorage implements ObjectStorage {
   async stat(key: string): Promise<StoredObject | null> {
     const stat = await fsp.stat(this.file(key)).catch(() => null);
     if (!stat?.isFile()) return null;
-    return { size: stat.size, etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`, modified: stat.mtime };
+    return { size: stat.size, etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`, modified: new Date(stat.mtimeMs) };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable | null> {

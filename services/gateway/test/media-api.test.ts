@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import sharp from 'sharp';
+import type { MediaItem } from '@lora/contracts';
+import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+
+let stack: TestStack;
+let api: string;
+let admin: string;
+let visitor: string;
+let storageDir: string;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Every file in the storage folder, as keys. */
+function storedKeys(): string[] {
+  const walk = (dir: string, prefix = ''): string[] =>
+    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])) : [];
+  return walk(storageDir).sort();
+}
+const rowCount = async () => Number((await (await stack.db()).query('SELECT count(*)::int AS n FROM media.media_files')).rows[0].n);
+const upload = (bytes: Buffer, filename: string, contentType = 'application/octet-stream', cookie = admin) =>
+  request(api).post('/api/admin/media/upload').set('Cookie', cookie).attach('file', bytes, { filename, contentType });
+
+beforeAll(async () => {
+  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-api-'));
+  stack = await TestStack.start({ services: ['identity', 'media', 'gateway'], serviceEnv: { media: { STORAGE_DIR: storageDir } } });
+  api = stack.url();
+  admin = await stack.signIn(TEST_ADMIN);
+  await stack.createUser('reader', 'reader-password', 'user');
+  visitor = await stack.signIn({ username: 'reader', password: 'reader-password' });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  fs.rmSync(storageDir, { recursive: true, force: true });
+});
+
+describe('POST /api/admin/media/upload', () => {
+  it('a PNG: 200 with {file}, a WebP and a JPEG thumbnail, listed', async () => {
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#00d4aa' } }).png().toBuffer();
+    const res = await upload(png, 'gateway photo.png', 'image/png').expect(200);
+    const file: MediaItem = res.body.file;
+    expect(file).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      filename: `${file.id}.png`,
+      originalName: 'gateway photo.png',
+      mimeType: 'image/png',
+      category: 'image',
+      url: `/api/images/uploads/${file.id}.png`,
+      uploadedBy: 'admin',
+      size: expect.any(Number),
+      thumbnailUrl: `/api/images/uploads/${file.id}-thumb.webp`,
+      uploadedAt: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(storedKeys()).toEqual(expect.arrayContaining([`uploads/${file.id}.png`, `uploads/${file.id}-thumb.webp`, `uploads/${file.id}-thumb.jpg`]));
+    const thumb = await request(api).get(file.thumbnailUrl!).expect(200);
+    expect(thumb.get('Content-Type')).toBe('image/webp');
+    expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(320);
+    const jpegThumb = await request(api).get(file.thumbnailUrl!.replace(/\.webp$/, '.jpg')).expect(200);
+    expect(jpegThumb.get('Content-Type')).toBe('image/jpeg');
+    const list: MediaItem[] = (await request(api).get('/api/admin/media').set('Cookie', admin).expect(200)).body;
+    expect(list[0].id).toBe(file.id);
+  });
+
+  it('a phone JPEG with GPS and a rotation: stored upright, without any EXIF', async () => {
+    const sideways = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#1e293b' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'P1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).exif).toBeDefined();
+    const file: MediaItem = (await upload(sideways, 'IMG_0001.JPG', 'image/jpeg').expect(200)).body.file;
+    expect(file).toMatchObject({ mimeType: 'image/jpeg', filename: `${file.id}.jpg` });
+    const stored = await request(api).get(file.url).expect(200);
+    const meta = await sharp(stored.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(['jpeg', 30, 60, undefined, undefined]);
+    expect((stored.body as Buffer).includes(Buffer.from('PhoneCo'))).toBe(false);
+    expect(stored.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a PDF: stored byte for byte, downloaded as an attachment, ranges and ETags honoured', async () => {
+    const file: MediaItem = (await upload(PDF, 'datasheet.pdf', 'application/pdf').expect(200)).body.file;
+    expect(file).toMatchObject({ category: 'document', mimeType: 'application/pdf', thumbnailUrl: null, size: PDF.length });
+    const download = await request(api).get(file.url).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
+    expect(download.get('Content-Type')).toBe('application/pdf');
+    expect(download.get('Content-Disposition')).toBe(`attachment; filename="${file.id}.pdf"`);
+    const part = await request(api).get(file.url).set('Range', 'bytes=0-7').expect(206);
+    expect(part.get('Content-Range')).toBe(`bytes 0-7/${PDF.length}`);
+    expect(Buffer.from(part.body as Buffer).toString()).toBe('%PDF-1.4');
+    await request(api).get(file.url).set('If-None-Match', download.get('ETag')!).expect(304);
+    await request(api).get(file.url).set('Range', `bytes=${PDF.length + 10}-`).expect(416);
+  });
+
+  it('10 MB + 1 byte: 413 naming the limit, and nothing stored', async () => {
+    const [rows, keys] = [await rowCount(), storedKeys()];
+    const res = await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'big.png', 'image/png').expect(413);
+    expect(res.body.message).toBe('The file is larger than the 10 MB limit');
+    expect([await rowCount(), storedKeys()]).toEqual([rows, keys]);
+  });
+
+  it('HTML named x.png and sent as image/png: 415, nothing stored; SVG too', async () => {
+    const [rows, keys] = [await rowCount(), storedKeys()];
+    const res = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', 'image/png').expect(415);
+    expect(res.body.message).toMatch(/^The file is not one of the allowed types \(PNG, JPEG, GIF, WebP, PDF, Word \(\.docx\), Excel \(\.xlsx\) or PowerPoint \(\.pptx\)\)/);
+    await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml').expect(415);
+    expect([await rowCount(), storedKeys()]).toEqual([rows, keys]);
+  });
+
+  it('no file field: 400; not multipart: 400', async () => {
+    expect((await request(api).post('/api/admin/media/upload').set('Cookie', admin).field('other', 'x').expect(400)).body.message).toBe(
+      'file is required: send multipart/form-data with one field named file',
+    );
+    await request(api).post('/api/admin/media/upload').set('Cookie', admin).send({ file: 'x' }).expect(400);
+  });
+
+  it('anonymous: 401; a user: 403', async () => {
+    await request(api).post('/api/admin/media/upload').attach('file', PDF, 'a.pdf').expect(401);
+    await upload(PDF, 'a.pdf', 'application/pdf', visitor).expect(403);
+    await request(api).get('/api/admin/media').set('Cookie', visitor).expect(403);
+    await request(api).delete('/api/admin/media/00000000-0000-0000-0000-000000000000').expect(401);
+  });
+});
+
+describe('the media library', () => {
+  it('filters by category and searches by name; pages when asked', async () => {
+    const images: MediaItem[] = (await request(api).get('/api/admin/media?category=image').set('Cookie', admin).expect(200)).body;
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((m) => m.category === 'image')).toBe(true);
+    const found: MediaItem[] = (await request(api).get('/api/admin/media?search=DATASHEET').set('Cookie', admin).expect(200)).body;
+    expect(found.map((m) => m.originalName)).toEqual(['datasheet.pdf']);
+    expect((await request(api).get('/api/admin/media?limit=1').set('Cookie', admin).expect(200)).body).toMatchObject({ total: await rowCount() });
+    await request(api).get('/api/admin/media?category=video').set('Cookie', admin).expect(400);
+  });
+
+  it('delete removes the row, the file and its variants; a missing id is 404', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const file: MediaItem = (await upload(png, 'tmp.png', 'image/png').expect(200)).body.file;
+    expect(storedKeys().filter((k) => k.includes(file.id))).toHaveLength(3);
+    expect((await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(200)).body).toEqual({ id: file.id, deleted: true });
+    expect(storedKeys().filter((k) => k.includes(file.id))).toEqual([]);
+    await request(api).get(file.url).expect(404);
+    await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(404);
+    await request(api).delete('/api/admin/media/not-an-id').set('Cookie', admin).expect(404);
+  });
+});
+
+describe('image routes', () => {
+  it.each(['/api/images/../package.json', '/api/images/%2e%2e/%2e%2e/package.json', '/api/images/uploads/..%2F..%2Fetc%2Fpasswd', '/api/images/.env', '/api/images/uploads/missing.png', '/optimized/../../package.json'])(
+    'GET %s: 404',
+    async (url) => {
+      expect((await request(api).get(url)).status).toBe(404);
+    },
+  );
+});
+
+describe('faults', () => {
+  it('storage failing mid-write leaves no row', async () => {
+    const rows = await rowCount();
+    // The uploads folder replaced by a file: every write under it fails.
+    const uploads = path.join(storageDir, 'uploads');
+    fs.renameSync(uploads, `${uploads}.away`);
+    fs.writeFileSync(uploads, 'not a folder');
+    try {
+      const res = await upload(PDF, 'fails.pdf', 'application/pdf').expect(503);
+      expect(res.body.message).toBe('The file storage is unavailable; nothing was stored');
+      expect(await rowCount()).toBe(rows);
+    } finally {
+      fs.rmSync(uploads);
+      fs.renameSync(`${uploads}.away`, uploads);
+    }
+  });
+
+  it('a failed row write leaves no orphan object', async () => {
+    const db = await stack.db();
+    const keys = storedKeys();
+    await db.query(`ALTER TABLE media.media_files ADD CONSTRAINT refuse_probe CHECK ("originalName" <> 'refused.pdf')`);
+    try {
+      await upload(PDF, 'refused.pdf', 'application/pdf').expect(503);
+      expect(storedKeys()).toEqual(keys);
+    } finally {
+      await db.query('ALTER TABLE media.media_files DROP CONSTRAINT refuse_probe');
+    }
+  });
+
+  it('the media service down: the upload gets 503 at once and nothing is half-stored', async () => {
+    const rows = await rowCount();
+    await stack.process('media').stop();
+    try {
+      const started = Date.now();
+      const res = await upload(PDF, 'later.pdf', 'application/pdf').expect(503);
+      expect(res.body.message).toBe('The media service is unavailable');
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await stack.process('media').ensureRunning();
+    }
+    expect(await rowCount()).toBe(rows);
+  });
+});
