@@ -5,7 +5,9 @@ import { ServiceBus } from '@lora/contracts';
 import { ensureDatabase, dropDatabases, withDatabase } from '../providers/postgres.js';
 import { freePort } from '../providers/net.js';
 import { ServiceProcess } from '../processes.js';
-import { type AppService } from '../paths.js';
+import { dataDir, type AppService } from '../paths.js';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * A private copy of the product for one test file: its own database and its own NATS subject
@@ -62,6 +64,8 @@ export class TestStack {
       NATS_SUBJECT_PREFIX: prefix,
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Media's files go to a folder of this stack's own, removed by stop().
+      STORAGE_DIR: path.join(dataDir, 'test', 'media', id),
       ...options.env,
     };
     const stack = new TestStack(id, databaseName, databaseUrl, natsUrl, prefix, env, options);
@@ -150,5 +154,6 @@ export class TestStack {
     await Promise.all(this.buses.map((b) => b.close()));
     await Promise.all([...this.replicas.values()].flat().map((p) => p.stop()));
     await dropDatabases(withDatabase(this.databaseUrl, 'postgres'), this.databaseName);
+    fs.rmSync(path.join(dataDir, 'test', 'media', this.id), { recursive: true, force: true });
   }
 }
