@@ -8,7 +8,7 @@ import { tablesChecksum } from '../../../infra/src/testing/catalogue-fixtures.js
 
 /**
  * Issue 7, item 4: generated requests against every write route and the list routes' query strings,
- * through the real gateway, identity, catalog and content. Whatever arrives, the answer is 2xx or 4xx, never
+ * through the real gateway, identity, catalog, content and media. Whatever arrives, the answer is 2xx or 4xx, never
  * 5xx, and a refused request leaves the database as it was.
  */
 
@@ -221,6 +221,16 @@ const ROUTES: Array<[string, Route]> = [
   ['GET /api/news/{slug}', { method: 'GET', path: (slug) => `/api/news/${slug}`, admin: 'either', input: fc.tuple(fc.oneof(pathId, fc.constantFrom('first-light', 'First-Light', 'a--b', '-a', 'a-')), fc.constant(''), none), runs: 100 }],
   ['GET /api/admin/enquiries?{query}', { method: 'GET', path: (_id, query) => `/api/admin/enquiries?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
   ['GET /api/admin/enquiries.csv?{query}', { method: 'GET', path: (_id, query) => `/api/admin/enquiries.csv?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 50 }],
+  ['POST /api/admin/media/upload', { method: 'POST', path: () => '/api/admin/media/upload', admin: true, input: withBody(anyValue), runs: 100 }],
+  ['GET /api/admin/media?{query}', { method: 'GET', path: (_id, query) => `/api/admin/media?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
+  ['GET /api/images/{file}', {
+    method: 'GET',
+    path: (file) => `/api/images/${file}`,
+    admin: 'either',
+    input: fc.tuple(fc.oneof(pathId, fc.constantFrom('uploads/x.png', 'products/a.webp', '..%2F..%2Fpackage.json', '%2e%2e/x', 'a/../../b', '.env', 'uploads/', '//x')), fc.constant(''), none),
+    runs: 100,
+  }],
+  ['DELETE /api/admin/media/{id}', { method: 'DELETE', path: (id) => `/api/admin/media/${id}`, admin: true, input: fc.tuple(fc.oneof(pathId, fc.uuid()), fc.constant(''), none), runs: 100 }],
   // Deletes last: they remove the records the routes above aim at.
   ['DELETE /api/admin/news/{id}', { method: 'DELETE', path: (id) => `/api/admin/news/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))), runs: 100 }],
   ['DELETE /api/admin/products/{id}', { method: 'DELETE', path: (id) => `/api/admin/products/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))) }],
@@ -264,6 +274,7 @@ const json = (value: unknown): Wire => ({ contentType: 'application/json', body:
 const CHECKED_TABLES = [
   'catalog.products', 'catalog.categories', 'identity.users', 'identity.sessions',
   'content.news', 'content.blogs', 'content.demo_requests', 'content.contact_submissions', 'content.enquiry_alerts',
+  'media.media_files',
 ];
 const prefix = (text: string, length = 300) => (text.length > length ? `${JSON.stringify(text.slice(0, length))}… (${text.length} characters)` : JSON.stringify(text));
 
@@ -298,7 +309,7 @@ function requestProperty(route: Route) {
 
 beforeAll(async () => {
   stack = await TestStack.start({
-    services: ['identity', 'catalog', 'content', 'gateway'],
+    services: ['identity', 'catalog', 'content', 'media', 'gateway'],
     serviceEnv: { gateway: { LOGIN_MAX_FAILURES: '1000000', ENQUIRY_MAX_PER_WINDOW: '1000000' } },
   });
   port = Number(new URL(stack.url()).port);
