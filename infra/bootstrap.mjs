@@ -16,6 +16,7 @@ const commands = {
   'bench-products': 'infra/dist/bench/products-bench.js',
   'bench-catalogue': 'infra/dist/bench/catalogue-scale.js',
   'drill-stop': 'infra/dist/drills/stop-drill.js',
+  'bench-uploads': 'infra/dist/bench/upload-memory.js',
 };
 const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {

@@ -107,6 +107,8 @@ describe('POST /api/admin/media/upload', () => {
     const res = await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'big.png', 'image/png').expect(413);
     expect(res.body.message).toBe('The file is larger than the 10 MB limit');
     expect([await rowCount(), storedKeys()]).toEqual([rows, keys]);
+    const exactly = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length, 0x20)]);
+    expect((await upload(exactly, 'exactly-10-mb.pdf', 'application/pdf').expect(200)).body.file.size).toBe(10 * 1024 * 1024);
   });
 
   it('HTML named x.png and sent as image/png: 415, nothing stored; SVG too', async () => {

@@ -18,7 +18,7 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 12 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: UPLOAD_MAX_BYTES + 1, fields: 10, parts: 12 } });
     } catch {
       return reject(new BadRequestException('Send the file as multipart/form-data with one field named file'));
     }
@@ -69,6 +69,7 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
         endpoint.forget();
         finish(new ServiceUnavailableException(UNAVAILABLE));
       });
+      // busboy stops at fileSize bytes: one byte more than allowed tells a file over the limit from one exactly at it.
       stream.on('limit', () => {
         upstream.destroy();
         finish(new PayloadTooLargeException(`The file is larger than the ${UPLOAD_MAX_BYTES / 1024 / 1024} MB limit`));
