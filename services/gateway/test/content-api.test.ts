@@ -50,6 +50,7 @@ describe('POST /api/demo-request (the contact form)', () => {
     ['firstName too long', { ...demo, firstName: 'A'.repeat(101) }, 'firstName must be shorter than or equal to 100 characters'],
     ['projectDescription too long', { ...demo, projectDescription: 'x'.repeat(5001) }, 'projectDescription must be shorter than or equal to 5000 characters'],
     ['a NUL in a name', { ...demo, lastName: 'Love\u0000lace' }, 'lastName must not contain NUL characters or unpaired surrogates'],
+    ['a lone surrogate in the e-mail', { ...demo, email: '\ud800' }, 'email must not contain NUL characters or unpaired surrogates'],
   ])('%s → 400 naming the field, nothing stored', async (_case, body, message) => {
     const before = await count('content.demo_requests');
     const res = await request(api).post('/api/demo-request').send(body).expect(400);

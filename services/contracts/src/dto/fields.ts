@@ -99,6 +99,8 @@ export function RequiredEmail(max: number = FIELD_LIMITS.email): FieldDecorator 
     Transform(trim)(target, key);
     IsString({ message: `${key} is required and must be text` })(target, key);
     IsNotEmpty({ message: `${key} is required` })(target, key);
+    // Before the address check, which throws on a lone surrogate rather than saying no.
+    WellFormedText()(target, key);
     MaxLength(max, { message: `${key} must be at most ${max} characters` })(target, key);
     IsEmail({}, { message: `${key} must be a valid e-mail address` })(target, key);
   };
