@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
 
 /**
  * Records, for every emitted chunk, the ids of the modules bundled into it (`dist/.vite/bundle-modules.json`),
@@ -17,7 +18,9 @@ function bundleModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [bundleModules()],
+  plugins: [react(), bundleModules()],
+  // The server bundle (entry-server, for the prerender and the gateway's product pages) carries its dependencies.
+  ssr: { noExternal: true, target: 'node' },
   // Quiet like the other workspaces' builds (`npm start` and `npm test` build every time); warnings still show.
   logLevel: 'warn',
 });

@@ -33,7 +33,7 @@ describe('frontend bundle', () => {
   });
 
   it('records the modules of every chunk, the entry among them', () => {
-    expect(Object.values(chunks).flat()).toContain(path.join(frontendDir, 'src', 'main.ts'));
+    expect(Object.values(chunks).flat()).toContain(path.join(frontendDir, 'src', 'main.tsx'));
   });
 
   it('contains no Node built-in and no module of a server-only package', () => {

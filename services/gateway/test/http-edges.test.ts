@@ -300,13 +300,23 @@ describe('pages, files and unknown paths', () => {
     },
   );
 
-  it('GET a page path with Accept: text/html answers the page shell; HEAD too', async () => {
-    const shell = fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', 'index.html'), 'utf8');
-    for (const page of ['/', '/products/14', '/admin']) {
-      const res = await request(api).get(page).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
-      expect([res.get('Content-Type'), res.get('Cache-Control'), res.text]).toEqual(['text/html; charset=utf-8', 'no-cache', shell]);
+  it('GET a page with Accept: text/html answers its prerendered HTML, the shell for browser-rendered pages, the 404 page with 404; HEAD too', async () => {
+    const dist = (file: string) => fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', file), 'utf8');
+    const pages: Array<[string, number, string]> = [
+      ['/', 200, 'index.html'],
+      ['/pricing', 200, 'pricing/index.html'],
+      ['/marketplace/', 200, 'marketplace/index.html'],
+      ['/products/14', 200, 'shell.html'],
+      ['/admin', 200, 'shell.html'],
+      ['/no-such-page', 404, '404.html'],
+      ['/platform/nowhere', 404, '404.html'],
+    ];
+    for (const [page, status, file] of pages) {
+      const res = await request(api).get(page).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(status);
+      expect([page, res.get('Content-Type'), res.get('Cache-Control'), res.text]).toEqual([page, 'text/html; charset=utf-8', 'no-cache', dist(file)]);
     }
     await request(api).head('/marketplace').set('Accept', 'text/html').expect(200).expect('Content-Type', 'text/html; charset=utf-8');
+    await request(api).get('/products').set('Accept', 'text/html').expect(301).expect('Location', '/marketplace');
   });
 
   it('a page path asked for as something other than a page, or with another method: plain-text 404', async () => {

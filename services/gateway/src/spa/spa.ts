@@ -5,38 +5,66 @@ import { API_PATH } from '../http/api-path.js';
 
 /** A last path segment with a dot names a file (`/favicon.ico`, `/.env`), not a page. */
 const FILE_PATH = /\.[^/]*$/;
+/** Pages the browser app renders itself from the plain shell (product pages, the admin). */
+const CLIENT_PAGES = [/^\/products\/[^/]+$/, /^\/admin$/];
+/** Folders of the build that are not pages. */
+const NOT_PAGES = new Set(['assets', 'server', '.vite']);
 
 /** A browser asking for a page: GET or HEAD, HTML acceptable, a path that names no file. */
 function isPageNavigation(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !FILE_PATH.test(req.path) && req.accepts('html') === 'html';
 }
 
+/** The prerendered pages of the build: `/` and every folder holding an index.html. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string, url: string) => {
+    if (fs.existsSync(path.join(dir, 'index.html'))) pages.set(url || '/', path.join(dir, 'index.html'));
+    for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
+      if (entry.isDirectory() && !NOT_PAGES.has(entry.name)) walk(path.join(dir, entry.name), `${url}/${entry.name}`);
+    }
+  };
+  walk(distDir, '');
+  return pages;
+}
+
 /**
- * Serves the built SPA: its files (hashed assets with long caching), and index.html for page
- * navigations so client-side routes work on reload. Anything else outside /api and the server's own
- * paths is a plain-text 404; /api paths go on to the API, whose unknown routes answer a JSON 404.
+ * Serves the built site: its files (hashed assets cached for a year), each prerendered page as its own
+ * HTML (content and tags in the raw HTML), the plain shell for pages the browser renders, and the
+ * not-found page with status 404 for any other page. `/products` is a permanent redirect to the
+ * catalogue. Anything else outside /api and the server's own paths is a plain-text 404; /api paths go
+ * on to the API, whose unknown routes answer a JSON 404.
  */
 export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet<string>): void {
-  const indexFile = path.join(distDir, 'index.html');
+  const pages = prerenderedPages(distDir);
+  const shell = path.join(distDir, 'shell.html');
+  const notFound = path.join(distDir, '404.html');
   const files = express.static(distDir, {
     index: false,
+    redirect: false,
     setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   // API calls never name a frontend file: spare them a file-system lookup each.
-  app.use((req: Request, res: Response, next: NextFunction) => (API_PATH.test(req.path) ? next() : files(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) => (API_PATH.test(req.path) || !FILE_PATH.test(req.path) ? next() : files(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (API_PATH.test(req.path) || serverPaths.has(req.path)) return next();
     if (!isPageNavigation(req)) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    if (!fs.existsSync(indexFile)) {
+    if (req.path === '/products' || req.path === '/products/') {
+      res.redirect(301, '/marketplace');
+      return;
+    }
+    const page = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path);
+    const file = page ?? (CLIENT_PAGES.some((p) => p.test(req.path)) ? shell : notFound);
+    if (!fs.existsSync(file)) {
       res.status(503).type('text/plain').send('The frontend has not been built: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.status(file === notFound ? 404 : 200).sendFile(file);
   });
 }

@@ -1,0 +1,22 @@
+// Prerenders the static routes into the built site: each gets its HTML, head tags and critical CSS, so
+// crawlers and first paints need no JavaScript. Runs after `vite build` and the SSR build of entry-server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href);
+const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The untouched shell, for the pages the server renders itself (products).
+fs.writeFileSync(path.join(dist, 'shell.html'), shell);
+
+const page = (url, file) => {
+  const { head, html } = render(url);
+  const out = shell.replace('<!--app-head-->', head).replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered-path="${url}">${html}</div>`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, out);
+};
+for (const url of PRERENDERED_PATHS) page(url, url === '/' ? path.join(dist, 'index.html') : path.join(dist, url.slice(1), 'index.html'));
+// The not-found page, answered with status 404 for every unknown path.
+page('/404', path.join(dist, '404.html'));
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages and 404.html`);

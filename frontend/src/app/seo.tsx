@@ -1,0 +1,39 @@
+import { SITE } from '../content/site.js';
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  /** The page's path; the canonical URL is built from the site's origin. */
+  path: string;
+  keywords?: string[];
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * A page's tags. React 19 hoists title, meta and link into <head> (in the prerendered HTML too);
+ * the JSON-LD script stays where it is rendered, which crawlers read as well.
+ */
+export function Seo({ title, description, path, keywords, image, jsonLd }: SeoProps) {
+  const url = `${SITE.origin}${path}`;
+  const picture = image ? (image.startsWith('http') ? image : `${SITE.origin}${image}`) : `${SITE.origin}/favicon.svg`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={picture} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={picture} />
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { createTheme } from '@mui/material/styles';
+
+/** SPEC §9's brand. Teal and cyan carry fills and accents; text on white uses the darker teal, which meets contrast. */
+export const BRAND = {
+  teal: '#00d4aa',
+  cyan: '#0dceda',
+  navy: '#1e293b',
+  mist: '#f8fafc',
+  white: '#ffffff',
+  slate: '#94a3b8',
+  /** The teal darkened for text and links on light backgrounds (WCAG AA). */
+  tealText: '#00806b',
+} as const;
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: BRAND.teal, dark: BRAND.tealText, contrastText: BRAND.navy },
+    secondary: { main: BRAND.cyan, contrastText: BRAND.navy },
+    text: { primary: BRAND.navy, secondary: '#475569' },
+    background: { default: BRAND.mist, paper: BRAND.white },
+  },
+  typography: {
+    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", sans-serif',
+    fontWeightRegular: 400,
+    fontWeightMedium: 500,
+    fontWeightBold: 700,
+    h1: { fontWeight: 700, fontSize: 'clamp(2.1rem, 5vw, 3.4rem)', lineHeight: 1.1, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 700, fontSize: 'clamp(1.6rem, 3.5vw, 2.4rem)', letterSpacing: '-0.01em' },
+    h3: { fontWeight: 600, fontSize: '1.25rem' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 10 },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { color: BRAND.tealText } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+  },
+});

@@ -1,0 +1,43 @@
+/** The site's name and where it lives; pages build their canonical URLs from it. */
+export const SITE = {
+  name: 'LoRaWAN Sensors',
+  /** The public origin, set at build time (VITE_SITE_ORIGIN); local builds use the local address. */
+  origin: (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'http://localhost:3000',
+  salesEmail: 'sales@lorawan-sensors.example',
+} as const;
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup {
+  heading: string;
+  links: NavLink[];
+}
+
+/** SPEC §2's Platform dropdown, grouped Build, Manage, Connect, Deploy, Analyze. */
+export const PLATFORM_MENU: NavGroup[] = [
+  { heading: 'Build', links: [{ label: 'Platform overview', to: '/platform' }, { label: 'Application Builder', to: '/platform/application-builder' }, { label: 'Developer Tools', to: '/platform/developer' }] },
+  { heading: 'Manage', links: [{ label: 'Device Management', to: '/platform/device-management' }, { label: 'Network Server', to: '/platform/network-server' }, { label: 'Gateway Management', to: '/platform/gateway-management' }, { label: 'Device Registry', to: '/platform/device-registry' }] },
+  { heading: 'Connect', links: [{ label: 'Integration Hub', to: '/platform/integration-hub' }] },
+  { heading: 'Deploy', links: [{ label: 'Edge Computing', to: '/platform/edge-computing' }, { label: 'Hardware Provisioning', to: '/platform/hardware-provisioning' }] },
+  { heading: 'Analyze', links: [{ label: 'Analytics', to: '/platform/analytics' }] },
+];
+
+/** SPEC §2's Solutions dropdown. */
+export const SOLUTIONS_MENU: NavLink[] = [
+  { label: 'Industrial IoT', to: '/solutions/industrial-iot' },
+  { label: 'Asset Tracking', to: '/solutions/asset-tracking' },
+  { label: 'Smart Agriculture', to: '/solutions/smart-agriculture' },
+  { label: 'Smart Cities', to: '/solutions/smart-cities' },
+  { label: 'Energy & Utilities', to: '/solutions/energy-utilities' },
+  { label: 'Indoor Air Quality', to: '/solutions/indoor-air-quality' },
+];
+
+export const FOOTER_LINKS: NavLink[] = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+  { label: 'Security', to: '/security' },
+  { label: 'Status', to: '/status' },
+];

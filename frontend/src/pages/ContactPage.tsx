@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import EmailIcon from '@mui/icons-material/Email';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { INDUSTRIES, type DemoRequestFields } from '@lora/api';
+import { Seo } from '../app/seo.js';
+import { api, ApiError } from '../app/api.js';
+import { useToast } from '../app/toast.js';
+import { SITE } from '../content/site.js';
+
+const INDUSTRY_LABELS: Record<(typeof INDUSTRIES)[number], string> = {
+  manufacturing: 'Manufacturing',
+  agriculture: 'Agriculture',
+  'water-management': 'Water management',
+  'smart-buildings': 'Smart buildings',
+  energy: 'Energy',
+  logistics: 'Logistics',
+  environmental: 'Environmental monitoring',
+  other: 'Other',
+};
+
+const EMPTY = { firstName: '', lastName: '', email: '', company: '', industry: '', projectDescription: '' };
+
+/** SPEC §2/§4/§5/§8: idle → sending → a cleared form and a toast, or the entries kept and an error toast. */
+export function ContactPage() {
+  const toast = useToast();
+  const [form, setForm] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.company.trim()) {
+      toast({ title: 'Required Fields Missing', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    setSending(true);
+    try {
+      const fields: DemoRequestFields = { ...form, industry: (form.industry || null) as DemoRequestFields['industry'], projectDescription: form.projectDescription || null };
+      await api.demoRequest(fields);
+      setForm(EMPTY);
+      toast({ title: 'Message Sent Successfully!', description: "Thank you for contacting us. We'll get back to you within 24 hours." });
+    } catch (err) {
+      // The server's own words for a 400 or a 429 say what to fix or how long to wait.
+      const detail = err instanceof ApiError && (err.status === 400 || err.status === 429) ? err.serverMessage : undefined;
+      toast({ title: 'Error', description: detail ?? 'Failed to submit your request. Please try again.', variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+      <Seo
+        title="Contact sales: request a quote or a demo | LoRaWAN Sensors"
+        description="Tell us about your project and a LoRaWAN specialist replies within 24 hours with a quote, a demo or a pilot plan."
+        path="/contact"
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact sales', url: `${SITE.origin}/contact` }}
+      />
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        Talk to our team
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 6, maxWidth: 680, fontSize: '1.1rem' }}>
+        Planning a pilot, replacing wired sensors or scaling to thousands of devices? Tell us what you are measuring and where; we will answer with a concrete proposal.
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 4 }}>
+        <Card>
+          <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 3, md: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+            <TextField label="First name" name="firstName" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+            <TextField label="Last name" name="lastName" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+            <TextField label="Work e-mail" name="email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+            <TextField label="Company" name="company" required value={form.company} onChange={set('company')} autoComplete="organization" />
+            <TextField select label="Industry" name="industry" value={form.industry} onChange={set('industry')} sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <MenuItem value="">
+                <em>Not specified</em>
+              </MenuItem>
+              {INDUSTRIES.map((i) => (
+                <MenuItem key={i} value={i}>
+                  {INDUSTRY_LABELS[i]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField label="Project details" name="projectDescription" multiline minRows={4} value={form.projectDescription} onChange={set('projectDescription')} sx={{ gridColumn: { sm: '1 / -1' } }} />
+            <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ gridColumn: { sm: '1 / -1' } }}>
+              {sending ? 'Sending...' : 'Send message'}
+            </Button>
+          </CardContent>
+        </Card>
+        <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Card>
+            <CardContent sx={{ display: 'flex', gap: 2 }}>
+              <EmailIcon sx={{ color: '#00806b' }} aria-hidden />
+              <Box>
+                <Typography component="h2" sx={{ fontWeight: 700 }}>
+                  E-mail us
+                </Typography>
+                <Typography component="a" href={`mailto:${SITE.salesEmail}`} sx={{ color: '#00806b' }}>
+                  {SITE.salesEmail}
+                </Typography>
+              </Box>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent sx={{ display: 'flex', gap: 2 }}>
+              <ScheduleIcon sx={{ color: '#00806b' }} aria-hidden />
+              <Box>
+                <Typography component="h2" sx={{ fontWeight: 700 }}>
+                  A reply within 24 hours
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>Every enquiry reaches a LoRaWAN specialist, not a ticket queue.</Typography>
+              </Box>
+            </CardContent>
+          </Card>
+        </Box>
+      </Box>
+    </Container>
+  );
+}

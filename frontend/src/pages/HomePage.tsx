@@ -1,0 +1,59 @@
+import useSWR from 'swr';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ApiPaths } from '@lora/api';
+import { Seo } from '../app/seo.js';
+import type { ProductPage } from '../app/api.js';
+import { Blocks, Section } from '../sections/index.js';
+import { ProductCard } from '../components/ProductCard.js';
+import { HOME } from '../content/home.js';
+import { SITE } from '../content/site.js';
+
+/** The first 4 of the catalogue (SPEC §9), one page from the server. */
+export const FEATURED_PATH = `${ApiPaths.products.list}?limit=4`;
+
+function FeaturedProducts() {
+  const { data, isLoading } = useSWR<ProductPage>(FEATURED_PATH);
+  return (
+    <Section title="Featured products" lead="Field-proven sensors from our catalogue." tone="tinted">
+      {isLoading ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={360} />
+          ))}
+        </Box>
+      ) : data?.items.length ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
+          {data.items.map((product, i) => (
+            <ProductCard key={product.id} product={product} eager={i < 2} />
+          ))}
+        </Box>
+      ) : (
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No products available yet.</Typography>
+      )}
+      <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <Button component={RouterLink} to="/marketplace" variant="contained" size="large">
+          View All Products
+        </Button>
+      </Box>
+    </Section>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <Seo
+        {...HOME.seo}
+        path="/"
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg`, email: SITE.salesEmail }}
+      />
+      <Blocks blocks={[HOME.hero, HOME.modules, HOME.stats]} />
+      <FeaturedProducts />
+      <Blocks blocks={[HOME.showcases]} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Seo } from '../app/seo.js';
+
+/** SPEC §2: any other path; the server answers it with status 404. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
+      <Seo title="404 Page Not Found | LoRaWAN Sensors" description="The page you asked for does not exist." path={pathname} />
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        404 Page Not Found
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>Did you forget to add the page to the router?</Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Back to the home page
+      </Button>
+    </Container>
+  );
+}

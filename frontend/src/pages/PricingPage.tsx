@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import { Seo } from '../app/seo.js';
+import { Blocks, Section } from '../sections/index.js';
+import { COMPARISON, PLANS, PRICING_FAQ, formatMessages, monthlyEstimate } from '../content/pricing.js';
+
+function Calculator() {
+  const [devices, setDevices] = useState(100);
+  const [messages, setMessages] = useState(100_000);
+  const estimate = monthlyEstimate(devices, messages);
+  return (
+    <Section title="Estimate your monthly cost" lead="Move the sliders to your fleet: the estimate follows the usage-based rate, never below the Starter price.">
+      <Card sx={{ maxWidth: 720, mx: 'auto' }}>
+        <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+          <Typography id="devices-label" sx={{ fontWeight: 600 }}>
+            Devices: <span data-testid="devices-value">{devices.toLocaleString('en-US')}</span>
+          </Typography>
+          <Slider aria-labelledby="devices-label" min={1} max={10_000} step={1} value={devices} onChange={(_e, v) => setDevices(v as number)} sx={{ mb: 3 }} />
+          <Typography id="messages-label" sx={{ fontWeight: 600 }}>
+            Messages per month: <span data-testid="messages-value">{formatMessages(messages)}</span>
+          </Typography>
+          <Slider aria-labelledby="messages-label" min={1_000} max={10_000_000} step={1_000} value={messages} onChange={(_e, v) => setMessages(v as number)} sx={{ mb: 3 }} />
+          <Typography sx={{ fontSize: '2.4rem', fontWeight: 700 }} aria-live="polite">
+            <span data-testid="estimate">${estimate.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}</span>
+            <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem' }}>
+              {' '}
+              per month, estimated
+            </Typography>
+          </Typography>
+        </CardContent>
+      </Card>
+    </Section>
+  );
+}
+
+function Plans() {
+  return (
+    <Section title="Plans" tone="tinted">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 3 }}>
+        {PLANS.map((plan) => (
+          <Card key={plan.name} sx={{ position: 'relative', borderColor: 'popular' in plan ? '#00d4aa' : undefined, borderWidth: 'popular' in plan ? 2 : 1 }}>
+            <CardContent sx={{ p: 3 }}>
+              {'popular' in plan && <Chip label="Most popular" size="small" sx={{ bgcolor: '#00d4aa', color: '#1e293b', fontWeight: 700, mb: 1 }} />}
+              <Typography variant="h3" component="h3">
+                {plan.name}
+              </Typography>
+              <Typography sx={{ fontSize: '2rem', fontWeight: 700, my: 1 }}>
+                {plan.price}
+                <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
+                  {plan.period}
+                </Typography>
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: '0 0 24px' }}>
+                {plan.features.map((f) => (
+                  <Box component="li" key={f} sx={{ display: 'flex', gap: 1, py: 0.5 }}>
+                    <CheckIcon fontSize="small" sx={{ color: '#00806b' }} aria-hidden />
+                    {f}
+                  </Box>
+                ))}
+              </Box>
+              <Button component={RouterLink} to={plan.cta.to} fullWidth variant={'popular' in plan ? 'contained' : 'outlined'} color={'popular' in plan ? 'primary' : 'inherit'}>
+                {plan.cta.label}
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+export function PricingPage() {
+  return (
+    <>
+      <Seo
+        title="Pricing: plans from $49 a month | LoRaWAN Sensors"
+        description="Simple plans for LoRaWAN fleets of every size: Starter $49, Professional $199, Enterprise $799 a month, or a custom plan. 30-day free trial, no card needed."
+        path="/pricing"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: PRICING_FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+        }}
+      />
+      <Blocks blocks={[{ kind: 'hero', title: 'Pricing that grows with your fleet', lead: 'Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send.' }]} />
+      <Calculator />
+      <Plans />
+      <Blocks blocks={[{ kind: 'table', title: 'Compare plans', ...COMPARISON }, { kind: 'faq', title: 'Frequently asked questions', items: PRICING_FAQ }]} />
+    </>
+  );
+}
