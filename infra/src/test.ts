@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ensureInfrastructure } from './providers/infrastructure.js';
+import { ensureChromium } from './providers/browser.js';
 import { dropDatabases } from './providers/postgres.js';
 import { dataDir, repoRoot } from './paths.js';
 
@@ -27,6 +28,7 @@ async function main(): Promise<number> {
     }
   }
   say('type check passed');
+  const chromium = ensureChromium(say);
   const infra = await ensureInfrastructure(testDataDir, say);
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   let code = 1;
@@ -35,6 +37,7 @@ async function main(): Promise<number> {
       TEST_PG_SERVER_URL: infra.postgres.serverUrl,
       NATS_URL: infra.nats.url,
       TEST_RUN_ID: runId,
+      CHROMIUM_PATH: chromium,
     });
   } finally {
     const dropped = await dropDatabases(infra.postgres.serverUrl, `lora_t_${runId}`).catch(() => 0);

@@ -17,6 +17,9 @@ export const theme = createTheme({
     primary: { main: BRAND.teal, dark: BRAND.tealText, contrastText: BRAND.navy },
     secondary: { main: BRAND.cyan, contrastText: BRAND.navy },
     text: { primary: BRAND.navy, secondary: '#475569' },
+    // Dark enough for white text on filled toasts and badges (WCAG AA).
+    success: { main: '#047857', contrastText: BRAND.white },
+    error: { main: '#b91c1c', contrastText: BRAND.white },
     background: { default: BRAND.mist, paper: BRAND.white },
   },
   typography: {
@@ -34,5 +37,7 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { color: BRAND.tealText } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // A focused field's label in the darker teal: the brand teal on white is too light to read.
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: BRAND.tealText } } } },
   },
 });

@@ -112,7 +112,7 @@ export function ProductPage() {
         <ArrowBackIcon fontSize="small" aria-hidden /> Back to Marketplace
       </Link>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 5 }}>
-        <Card>
+        <Card sx={{ alignSelf: 'start' }}>
           <ProductImage src={p.image} alt={p.name} eager />
         </Card>
         <Box>

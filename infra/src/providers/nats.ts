@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { installDebianPackage } from './debian.js';
 import { canConnect, freePort, isAlive, stopPid, waitForPort } from './net.js';
 
 export interface NatsHandle {
@@ -17,22 +18,11 @@ export function findNatsBinary(): string | undefined {
   return undefined;
 }
 
-function installWithApt(log: (line: string) => void): void {
-  if (process.getuid?.() !== 0) {
-    throw new Error('nats-server is not installed. Install it (Debian: `apt-get install -y nats-server`) or set NATS_URL.');
-  }
-  log('installing nats-server with apt-get (Debian package)');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'nats-server']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed; install nats-server or set NATS_URL`);
-  }
-}
-
 /** The nats-server binary, installed from Debian's package first when it is missing and we are root. */
 export function ensureNatsBinary(log: (line: string) => void): string {
   let binary = findNatsBinary();
   if (!binary) {
-    installWithApt(log);
+    installDebianPackage('nats-server', log, 'set NATS_URL');
     binary = findNatsBinary();
     if (!binary) throw new Error('nats-server was installed but cannot be found on PATH');
   }

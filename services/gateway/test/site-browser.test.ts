@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import request from 'supertest';
+import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+import { seedProduct } from '../../../infra/src/seed/seed.js';
+
+// The public site in Debian's Chromium against the whole stack, seeded as `npm start` seeds it.
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WAIT = 15_000;
+
+let stack: TestStack;
+let api: string;
+let browser: Browser;
+let admin: string;
+
+async function open(path: string, options: { mobile?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({ viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => {
+    // A page the server answers 404 logs that answer; nothing else may be an error.
+    if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
+  });
+  await page.goto(`${api}${path}`, { waitUntil: 'load' });
+  return { page, context, errors };
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  // Runs in the page, where `document` exists (this file is type-checked without the DOM library).
+  const results = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }> };
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+beforeAll(async () => {
+  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
+  api = stack.url();
+  admin = await stack.signIn(TEST_ADMIN);
+  await seedProduct(await stack.bus());
+  // More than one page of the marketplace (24), so Load More has something to load.
+  for (let i = 1; i <= 14; i++) {
+    await request(api).post('/api/admin/products').set('Cookie', admin).send({ name: `Filler Probe ${String(i).padStart(2, '0')}`, manufacturer: 'Acme Sensing', description: 'A filler probe.', category: 'Pressure', price: '10', isPublished: true }).expect(201);
+  }
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('the shared header', () => {
+  it('highlights Home on /, opens the Platform dropdown with its groups, and goes to Product', async () => {
+    const { page, context, errors } = await open('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    await page.getByRole('button', { name: 'Platform' }).click();
+    for (const group of ['Build', 'Manage', 'Connect', 'Deploy', 'Analyze']) await page.getByRole('menu').getByText(group, { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
+    await page.waitForURL(`${api}/marketplace`);
+    // The router commits the new page in a transition, just after the address changes.
+    await page.locator('nav[aria-label="Main"] a[href="/marketplace"][aria-current="page"]').waitFor();
+    expect(await page.locator('nav[aria-label="Main"] a[href="/"]').getAttribute('aria-current')).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, the drawer carries the links and closes on a click', async () => {
+    const { page, context } = await open('/', { mobile: true });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    await drawer.getByRole('link', { name: 'Smart Agriculture' }).waitFor();
+    await drawer.getByRole('link', { name: 'Product' }).click();
+    await page.waitForURL(`${api}/marketplace`);
+    await drawer.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('home', () => {
+  it('shows the first 4 products of the catalogue, each linking to its page', async () => {
+    const { page, context, errors } = await open('/');
+    await page.getByRole('link', { name: /^View details of / }).first().waitFor();
+    const links = await page.getByRole('link', { name: /^View details of / }).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const first4 = (await request(api).get('/api/products?limit=4').expect(200)).body.items.map((p: { id: number }) => `/products/${p.id}`);
+    expect(links).toEqual(first4);
+    await page.getByRole('link', { name: 'View All Products' }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('marketplace', () => {
+  it('searches, filters and sorts on the server, keeps it all in the URL, and loads more', async () => {
+    const { page, context, errors } = await open('/marketplace');
+    const count = page.getByTestId('result-count');
+    await expect(count.filter({ hasText: /products found/ }).textContent()).resolves.toBe(`${(await request(api).get('/api/products?limit=1')).body.total} products found`);
+    expect(await page.getByRole('link', { name: /^View details of / }).count()).toBe(24);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await page.waitForFunction(`document.querySelectorAll('a[aria-label^="View details of"]').length > 24`);
+    await page.getByRole('button', { name: 'Load More' }).waitFor({ state: 'detached' });
+
+    await page.getByLabel('Search sensors').fill('filler probe 0');
+    await page.waitForURL(/search=filler\+probe\+0/);
+    await count.filter({ hasText: '9 products found' }).waitFor();
+    await page.reload();
+    await count.filter({ hasText: '9 products found' }).waitFor();
+    await expect(page.getByLabel('Search sensors').inputValue()).resolves.toBe('filler probe 0');
+
+    await page.getByLabel('Search sensors').fill('no such sensor anywhere');
+    await page.getByText('No devices found').waitFor();
+    await page.getByText('Try adjusting your search or filter criteria').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by category with counts, and sorts by price', async () => {
+    const { page, context } = await open('/marketplace?category=Soil+Moisture&sort=price_asc');
+    const soil = (await request(api).get('/api/products?category=Soil%20Moisture&sort=price_asc&limit=24')).body;
+    await page.getByTestId('result-count').filter({ hasText: `${soil.total} products found` }).waitFor();
+    const names = await page.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names).toEqual(soil.items.map((p: { name: string }) => p.name));
+    await context.close();
+  });
+});
+
+describe('product detail', () => {
+  it('shows a full product with its specifications and tags', async () => {
+    const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
+    const { page, context, errors } = await open(`/products/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('heading', { name: 'Technical Specifications' }).waitFor();
+    await page.getByText(`by ${product.manufacturer}`).waitFor();
+    await expect(page.title()).resolves.toBe(`${product.name} - ${product.manufacturer} | LoRaWAN Sensors`);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a missing product shows Product Not Found', async () => {
+    const { page, context } = await open('/products/999999');
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('contact', () => {
+  const fill = async (page: Page) => {
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Work e-mail').fill('ada@example.com');
+    await page.getByLabel('Company').fill('Analytical Engines');
+  };
+
+  it('missing fields: a toast, nothing sent; a good request: stored, a toast, the form cleared', async () => {
+    const { page, context, errors } = await open('/contact');
+    const before = Number((await (await stack.db()).query('SELECT count(*)::int AS n FROM content.demo_requests')).rows[0].n);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Required Fields Missing').waitFor();
+    await page.getByText('Please fill in all required fields.').waitFor();
+    await fill(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Message Sent Successfully!').waitFor();
+    await page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.").waitFor();
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('');
+    const { rows } = await (await stack.db()).query('SELECT "firstName", company FROM content.demo_requests ORDER BY id DESC LIMIT 1');
+    expect(rows[0]).toEqual({ firstName: 'Ada', company: 'Analytical Engines' });
+    expect(Number((await (await stack.db()).query('SELECT count(*)::int AS n FROM content.demo_requests')).rows[0].n)).toBe(before + 1);
+    // The toast grows in; its colours are judged once it is fully shown.
+    await page.waitForFunction(`[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the content service down: an error toast, the entries kept', async () => {
+    const { page, context } = await open('/contact');
+    await fill(page);
+    await stack.process('content').stop();
+    try {
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Failed to submit your request. Please try again.').waitFor();
+      await expect(page.getByLabel('Company').inputValue()).resolves.toBe('Analytical Engines');
+    } finally {
+      await stack.process('content').ensureRunning();
+    }
+    await context.close();
+  });
+});
+
+describe('pricing', () => {
+  it('estimates 2 × devices + 0.1 × thousands of messages, never below $49', async () => {
+    const { page, context, errors } = await open('/pricing');
+    const estimate = page.getByTestId('estimate');
+    await expect(estimate.textContent()).resolves.toBe('$210');
+    const devices = page.getByRole('slider', { name: /Devices/ });
+    await devices.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('devices-value').textContent()).resolves.toBe('10,000');
+    await expect(estimate.textContent()).resolves.toBe('$20,010');
+    await page.keyboard.press('Home');
+    const messages = page.getByRole('slider', { name: /Messages/ });
+    await messages.focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByTestId('messages-value').textContent()).resolves.toBe('1K');
+    await expect(estimate.textContent()).resolves.toBe('$49');
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('messages-value').textContent()).resolves.toBe('10M');
+    await expect(estimate.textContent()).resolves.toBe('$1,002');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('any other path: the 404 page with status 404', async () => {
+    const { page, context } = await open('/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await context.close();
+    await request(api).get('/no/such/page').set('Accept', 'text/html').expect(404);
+  });
+});
+
+describe('SEO in the raw HTML (no JavaScript)', () => {
+  it.each([
+    ['/', 'Sensors that report for years, a platform that makes sense of it'],
+    ['/marketplace', 'Sensor marketplace'],
+    ['/contact', 'Talk to our team'],
+    ['/pricing', 'Pricing that grows with your fleet'],
+  ])('%s carries its title, description, canonical, Open Graph, Twitter, JSON-LD and main heading', async (path, heading) => {
+    const res = await request(api).get(path).set('Accept', 'text/html').expect(200);
+    const html = res.text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<title>[^<]+\| LoRaWAN Sensors<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(head).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+    expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org"/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+  });
+});
