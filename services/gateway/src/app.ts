@@ -20,6 +20,7 @@ import { ApiErrorFilter, JSON_BODY_LIMIT_BYTES } from './http/error.filter.js';
 import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { mountSpa } from './spa/spa.js';
+import { sitePages } from './site/site-pages.js';
 import { MediaEndpoint } from './media/media-endpoint.js';
 import { objectKeyOf, plainNotFound, proxyObject } from './media/media-proxy.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
@@ -105,6 +106,8 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     if (!key) return plainNotFound(res);
     proxyObject(req, res, key, media, plainNotFound).catch(next);
   });
+  // Product pages, the sitemap and robots.txt, rendered with their data; then the built site's files and pages.
+  express.use(sitePages(bus, config.frontendDist, config.publicOrigins[0]));
   // Registered before Nest's routes; it leaves /api and the probe paths to them.
   mountSpa(express, config.frontendDist, PROBE_PATHS);
   await app.init();

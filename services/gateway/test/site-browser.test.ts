@@ -253,3 +253,47 @@ describe('SEO in the raw HTML (no JavaScript)', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
   });
 });
+
+describe('pages the server renders with their data', () => {
+  it('a product page carries that product in the raw HTML, and hydrates without a second fetch or an error', async () => {
+    const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
+    const res = await request(api).get(`/products/${product.id}`).set('Accept', 'text/html').expect(200);
+    const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(res.text).toContain(`<title>${esc(`${product.name} - ${product.manufacturer} | LoRaWAN Sensors`)}</title>`);
+    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${esc(product.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    for (const value of Object.values(product.specifications as Record<string, string>).slice(0, 3)) expect(res.text).toContain(esc(value));
+    expect(res.text).toContain('"@type":"Product"');
+    expect(res.text).toMatch(/<meta name="keywords" content="soil moisture sensor/);
+
+    const { page, context, errors } = await open(`/products/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('heading', { name: 'Technical Specifications' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a draft or missing product page is a 404 with the not-found page; publishing shows it at once, in the sitemap too', async () => {
+    const draft = (await request(api).post('/api/admin/products').set('Cookie', admin).send({ name: 'Hidden Draft Probe', manufacturer: 'Acme', description: 'Not yet.' }).expect(201)).body;
+    await request(api).get(`/products/${draft.id}`).set('Accept', 'text/html').expect(404);
+    await request(api).get('/products/999999').set('Accept', 'text/html').expect(404);
+    const before = (await request(api).get('/sitemap.xml').expect(200)).text;
+    expect(before).not.toContain(`/products/${draft.id}<`);
+
+    await request(api).patch(`/api/admin/products/${draft.id}/publish`).set('Cookie', admin).send({ isPublished: true }).expect(200);
+    const page = await request(api).get(`/products/${draft.id}`).set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('Hidden Draft Probe');
+    const sitemap = await request(api).get('/sitemap.xml').expect(200);
+    expect(sitemap.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    expect(sitemap.text).toMatch(new RegExp(`<url><loc>http://localhost:\\d+/products/${draft.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    const published = (await request(api).get('/api/products?limit=100')).body;
+    expect(sitemap.text.match(/<loc>[^<]*\/products\/\d+<\/loc>/g)).toHaveLength(published.total);
+
+    await request(api).put(`/api/admin/products/${draft.id}`).set('Cookie', admin).send({ name: 'Renamed Probe', manufacturer: 'Acme', description: 'Now public.' }).expect(200);
+    expect((await request(api).get(`/products/${draft.id}`).set('Accept', 'text/html').expect(200)).text).toContain('Renamed Probe');
+  });
+
+  it('robots.txt keeps crawlers out of /admin and /api and points at the sitemap', async () => {
+    const res = await request(api).get('/robots.txt').expect(200);
+    expect(res.text).toMatch(/^User-agent: \*\nDisallow: \/admin\nDisallow: \/api\/\n\nSitemap: http:\/\/localhost:\d+\/sitemap\.xml\n$/);
+  });
+});

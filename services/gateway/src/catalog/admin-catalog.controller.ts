@@ -42,7 +42,9 @@ export class AdminCatalogController {
     try {
       return await this.bus.send(pattern, payload);
     } finally {
+      // The API's reads and the pages rendered from the catalogue (product pages, the sitemap).
       this.cache.invalidate('catalog');
+      this.cache.invalidate('site');
     }
   }
 

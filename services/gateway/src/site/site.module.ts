@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { Events } from '@lora/contracts';
+import type { CachedReads } from '../cache/cached-reads.js';
+
+/**
+ * The pages the gateway renders itself (see site-pages.ts, mounted before the API): cached like the
+ * API's public reads and dropped with them when the catalogue changes.
+ */
+@Module({})
+export class SiteModule {
+  static readonly cachedReads: CachedReads = {
+    domain: 'site',
+    routes: [/^\/products\/\d{1,10}$/, /^\/sitemap\.xml$/],
+    invalidatedBy: [Events.catalogChanged],
+  };
+}
