@@ -306,7 +306,7 @@ describe('pages, files and unknown paths', () => {
       ['/', 200, 'index.html'],
       ['/pricing', 200, 'pricing/index.html'],
       ['/marketplace/', 200, 'marketplace/index.html'],
-      ['/products/14', 200, 'shell.html'],
+      ['/products/999999', 404, '404.html'],
       ['/admin', 200, 'shell.html'],
       ['/no-such-page', 404, '404.html'],
       ['/platform/nowhere', 404, '404.html'],
