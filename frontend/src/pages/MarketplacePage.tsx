@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type ProductSort } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { productPagePath, type ProductPage } from '../app/api.js';
@@ -114,6 +115,9 @@ export function MarketplacePage() {
           <Chip key={name} label={name} color={category === name ? 'primary' : 'default'} onClick={() => update({ category: name })} />
         ))}
       </Box>
+      <Typography component="h2" sx={visuallyHidden}>
+        Products
+      </Typography>
       <Typography sx={{ mb: 3, color: 'text.secondary' }} aria-live="polite" data-testid="result-count">
         {isLoading ? 'Loading products…' : `${total} ${total === 1 ? 'product' : 'products'} found`}
       </Typography>

@@ -161,6 +161,8 @@ export class PublicReadCache {
     return (
       res.statusCode === 200 &&
       !res.hasHeader('set-cookie') &&
+      // A compressed body suits only clients that asked for that encoding; the cache replays to everyone.
+      !res.hasHeader('content-encoding') &&
       !/\b(no-store|private)\b/i.test(String(res.getHeader('cache-control') ?? '')) &&
       generation === this.generation(domain)
     );
