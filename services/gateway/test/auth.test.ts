@@ -165,8 +165,15 @@ describe('cross-cutting HTTP behaviour', () => {
   });
 
   it('serves the frontend with an SPA fallback', async () => {
-    const res = await request(api).get('/products/42').expect(200).expect('Content-Type', /html/);
+    const res = await request(api).get('/admin').expect(200).expect('Content-Type', /html/);
     expect(res.text).toContain('<!doctype html>');
+  });
+
+  it('a product page while the catalogue is unavailable: 503 with the app, which tries again itself', async () => {
+    const res = await request(api).get('/products/42').set('Accept', 'text/html').expect(503).expect('Content-Type', /html/);
+    expect(res.text).toContain('<div id="root"><!--app-html--></div>');
+    const sitemap = await request(api).get('/sitemap.xml').expect(503);
+    expect(sitemap.text).toBe('The catalog service is unavailable');
   });
 
   it('exposes Prometheus metrics and liveness', async () => {

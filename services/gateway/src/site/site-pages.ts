@@ -30,7 +30,12 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
     try {
       product = await bus.send(Patterns.catalog.getProduct, { id, includeDrafts: false });
     } catch (err) {
-      if (!(err instanceof ServiceCallError) || err.status !== 404) throw err;
+      if (!(err instanceof ServiceCallError) || (err.status !== 404 && err.status < 500)) throw err;
+      if (err.status >= 500) {
+        // The catalogue is unavailable: a 503 for crawlers (try again later); people get the app, which tries itself.
+        res.setHeader('Cache-Control', 'no-store');
+        return void res.status(503).type('html').send(read('shell.html'));
+      }
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -73,6 +78,8 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
       if (product && req.accepts('html') === 'html') return await productPage(req, res, Number(product[1]));
       next();
     } catch (err) {
+      // A service that is down or slow: its status (503/504) in plain words, never a 500.
+      if (err instanceof ServiceCallError && !res.headersSent) return void res.status(err.status).type('text/plain').setHeader('Cache-Control', 'no-store').send(err.message);
       next(err);
     }
   };
