@@ -1,13 +1,9 @@
 import { createTheme } from '@mui/material/styles';
+import { BRAND_COLORS } from '@lora/api';
 
 /** SPEC §9's brand. Teal and cyan carry fills and accents; text on white uses the darker teal, which meets contrast. */
 export const BRAND = {
-  teal: '#00d4aa',
-  cyan: '#0dceda',
-  navy: '#1e293b',
-  mist: '#f8fafc',
-  white: '#ffffff',
-  slate: '#94a3b8',
+  ...BRAND_COLORS,
   /** The teal darkened for text and links on light backgrounds (WCAG AA). */
   tealText: '#00806b',
 } as const;

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { BRAND_COLORS } from '@lora/contracts';
 import type { SeedImage } from './catalogue.js';
 
 /**
@@ -14,14 +15,7 @@ import type { SeedImage } from './catalogue.js';
 export const IMAGE_WIDTH = 800;
 export const IMAGE_HEIGHT = 600;
 
-const BRAND = {
-  teal: '#00d4aa',
-  cyan: '#0dceda',
-  navy: '#1e293b',
-  mist: '#f8fafc',
-  white: '#ffffff',
-  slate: '#94a3b8',
-} as const;
+const BRAND = BRAND_COLORS;
 
 const CATEGORY_ACCENTS: Record<string, string> = {
   'Soil Moisture': BRAND.teal,

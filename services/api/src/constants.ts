@@ -101,3 +101,13 @@ export const MEDIA_CATEGORIES = ['image', 'document'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 /** SPEC §9's upload hint, enforced by the server. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** SPEC §9's brand colours. */
+export const BRAND_COLORS = {
+  teal: '#00d4aa',
+  cyan: '#0dceda',
+  navy: '#1e293b',
+  mist: '#f8fafc',
+  white: '#ffffff',
+  slate: '#94a3b8',
+} as const;
