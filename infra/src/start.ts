@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInfrastructure, type Infrastructure } from './providers/infrastructure.js';
@@ -5,10 +7,11 @@ import { ensureDatabase } from './providers/postgres.js';
 import { canConnect, freePort } from './providers/net.js';
 import { Supervisor } from './supervisor.js';
 import { createLineFormatter } from './log-format.js';
-import { APP_SERVICES, DATABASE_NAME, dataDir } from './paths.js';
-import { SERVICE_INTERNAL_PORTS, ServiceBus } from '@lora/contracts';
+import { APP_SERVICES, DATABASE_NAME, dataDir, repoRoot } from './paths.js';
+import { SERVICE_INTERNAL_PORTS } from '@lora/contracts';
 import { generatePassword } from '@lora/runtime';
-import { describeSeed, seedProduct } from './seed/seed.js';
+
+const execFileAsync = promisify(execFile);
 
 const say = (line: string) => console.log(`${process.stdout.isTTY ? '\x1b[1mstart\x1b[0m' : 'start'}    | ${line}`);
 
@@ -93,12 +96,13 @@ async function main(): Promise<void> {
     }
     await supervisor.waitReady(60_000);
     supervisor.supervise();
-    const bus = await ServiceBus.connect({ url: nats.url, prefix: common.NATS_SUBJECT_PREFIX ?? '', name: 'seed' });
-    try {
-      say(describeSeed(await seedProduct(bus)));
-    } finally {
-      await bus.close();
-    }
+    // The seed runs as a process of its own: rendering the pictures (sharp) would otherwise stay in the launcher's memory.
+    const seed = await execFileAsync(process.execPath, [path.join(repoRoot, 'infra', 'dist', 'seed', 'seed-command.js')], { env: common, encoding: 'utf8' }).catch(
+      (err: { stderr?: string; code?: number }) => {
+        throw new Error(`the seed failed: ${err.stderr?.trim() || `exit ${err.code}`}`);
+      },
+    );
+    say(seed.stdout.trim());
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const site = `http://${siteHost(host)}:${port}`;
     console.log(
