@@ -39,10 +39,14 @@ export function boundedPage<T>(rows: T[], offset: number, total: number, maxByte
  * the byte bound and for the wire alike.
  */
 export function serializedPage<T, M extends object>(rows: T[], offset: number, total: number, meta: M, maxBytes = PAGE_BYTES_MAX): JsonReply<Page<T>, M> {
+  return pageOfJson<T, M>(rows.map((row) => JSON.stringify(row)), offset, total, meta, maxBytes);
+}
+
+/** A page from items that are JSON text already (written by the database, say), cut at the byte bound like `boundedPage`. */
+export function pageOfJson<T, M extends object>(itemsJson: string[], offset: number, total: number, meta: M, maxBytes = PAGE_BYTES_MAX): JsonReply<Page<T>, M> {
   const items: string[] = [];
   let bytes = 0;
-  for (const row of rows) {
-    const json = JSON.stringify(row);
+  for (const json of itemsJson) {
     bytes += Buffer.byteLength(json) + 1;
     if (items.length > 0 && bytes > maxBytes) break;
     items.push(json);
