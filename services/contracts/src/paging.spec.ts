@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { boundedPage, decodeCursor, serializedPage } from './paging.js';
+import { boundedPage, decodeCursor, pageOfJson, serializedPage } from './paging.js';
 import { JsonReply } from './json-reply.js';
 
 const rows = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `Sensor ${i + 1}`, note: 'ünïcödé "quoted" \\ text' }));
@@ -34,5 +34,15 @@ describe('JsonReply', () => {
     const received = JsonReply.received<{ a: string }, { v: number }>(bytes, sent.meta);
     expect(received.value()).toEqual({ a: 'ü' });
     expect(received.body().toString('utf8')).toBe('{"a":"ü"}');
+  });
+});
+
+describe('pageOfJson', () => {
+  it('cuts where the exact UTF-8 size passes the bound, also when most items fit the cheap estimate', () => {
+    const texts = Array.from({ length: 50 }, (_, i) => JSON.stringify({ i, text: 'é'.repeat(100 + i) }));
+    for (const maxBytes of [300, 2_000, 5_000, 9_000, 20_000]) {
+      const rows = texts.map((t) => JSON.parse(t) as unknown);
+      expect(pageOfJson(texts, 0, 50, {}, maxBytes).value()).toEqual(boundedPage(rows, 0, 50, maxBytes));
+    }
   });
 });

@@ -45,10 +45,17 @@ export function serializedPage<T, M extends object>(rows: T[], offset: number, t
 /** A page from items that are JSON text already (written by the database, say), cut at the byte bound like `boundedPage`. */
 export function pageOfJson<T, M extends object>(itemsJson: string[], offset: number, total: number, meta: M, maxBytes = PAGE_BYTES_MAX): JsonReply<Page<T>, M> {
   const items: string[] = [];
-  let bytes = 0;
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: bytes are counted exactly (a scan of each text) only
+  // once that bound could pass the limit.
+  let upperBound = 0;
+  let bytes: number | undefined;
   for (const json of itemsJson) {
-    bytes += Buffer.byteLength(json) + 1;
-    if (items.length > 0 && bytes > maxBytes) break;
+    upperBound += json.length * 3 + 1;
+    if (bytes === undefined && upperBound > maxBytes) bytes = items.reduce((sum, item) => sum + Buffer.byteLength(item) + 1, 0);
+    if (bytes !== undefined) {
+      bytes += Buffer.byteLength(json) + 1;
+      if (items.length > 0 && bytes > maxBytes) break;
+    }
     items.push(json);
   }
   const next = offset + items.length;
