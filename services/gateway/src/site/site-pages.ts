@@ -6,7 +6,7 @@ import { ApiPaths, Patterns, ServiceCallError, listAllProducts, type ProductView
 import { sessionCookieOf } from '../auth/session-cookie.js';
 
 interface Renderer {
-  render(url: string, fallback: Record<string, unknown>): { head: string; html: string };
+  render(url: string, fallback: Record<string, unknown>): Promise<{ head: string; html: string }>;
 }
 
 const PRODUCT_PAGE = /^\/products\/(\d{1,10})$/;
@@ -45,7 +45,7 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
     const { render } = await load();
     const url = `/products/${id}`;
     const fallback = { [ApiPaths.products.one(id)]: product };
-    const { head, html } = render(url, fallback);
+    const { head, html } = await render(url, fallback);
     const page = read('shell.html')
       .replace('<!--app-head-->', head)
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered-path="${url}">${html}</div><script id="page-data" type="application/json">${scriptSafe(JSON.stringify(fallback))}</script>`);
