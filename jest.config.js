@@ -18,6 +18,7 @@ export default {
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@lora/(api|contracts|runtime)$': '<rootDir>/services/$1/src/index.ts',
+    '^@lora/(contracts|runtime)/(patterns|secrets)$': '<rootDir>/services/$1/src/$2.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 60000,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVICE_NAMES } from '@lora/contracts';
+import { SERVICE_NAMES } from '@lora/api';
 
 /** The repository root (infra/dist/… or infra/src/… are two levels below it). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

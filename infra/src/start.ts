@@ -8,8 +8,9 @@ import { canConnect, freePort } from './providers/net.js';
 import { Supervisor } from './supervisor.js';
 import { createLineFormatter } from './log-format.js';
 import { APP_SERVICES, DATABASE_NAME, dataDir, repoRoot } from './paths.js';
-import { SERVICE_INTERNAL_PORTS } from '@lora/contracts';
-import { generatePassword } from '@lora/runtime';
+// Narrow entry points: the launcher stays small and loads neither Nest nor the bus (it runs as long as the stack).
+import { SERVICE_INTERNAL_PORTS } from '@lora/contracts/patterns';
+import { generatePassword } from '@lora/runtime/secrets';
 
 const execFileAsync = promisify(execFile);
 

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from './api-docs.js';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { LoginRequest } from '../contract.js';
 import { WellFormedText } from './fields.js';

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from './api-docs.js';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,

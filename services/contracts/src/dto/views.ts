@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from './api-docs.js';
 import {
   MEDIA_CATEGORIES,
   type MediaCategory,

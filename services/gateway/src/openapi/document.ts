@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { ApiErrorDto } from '@lora/contracts';
+import { ApiProperty, ApiPropertyOptional, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiErrorDto, documentedProperties } from '@lora/contracts';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { ERROR_DESCRIPTIONS, type ErrorStatus } from './error-statuses.js';
 import type { SessionUse } from './operation.js';
@@ -19,6 +19,8 @@ type OperationObject = Record<string, unknown> & { responses: Record<string, unk
  * - anything under /api/admin: the session cookie, 401 and 403.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  // The contract DTOs' properties, recorded where they are declared, become swagger metadata here.
+  for (const { target, key, options, required } of documentedProperties()) (required ? ApiProperty : ApiPropertyOptional)(options)(target, key);
   const config = new DocumentBuilder()
     .setTitle('LoRaWAN sensor site API')
     .setDescription('Public catalogue, enquiries and the admin back office (SPEC §7). Every error answers the ApiErrorDto body.')
