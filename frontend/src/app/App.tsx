@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme.js';
@@ -11,6 +13,15 @@ import { ProductPage } from '../pages/ProductPage.js';
 import { ContactPage } from '../pages/ContactPage.js';
 import { PricingPage } from '../pages/PricingPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
+
+/** The back office is a chunk of its own, loaded only when /admin is opened. */
+const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
+
+const adminLoading = (
+  <Typography role="status" sx={{ py: 10, textAlign: 'center' }}>
+    Loading...
+  </Typography>
+);
 
 /** The public site's routes; the server answers the same paths (and 404 for any other). */
 export const ROUTES = [
@@ -35,6 +46,14 @@ export function App({ fallback }: { fallback?: Record<string, unknown> }) {
               {ROUTES.map((r) => (
                 <Route key={r.path} path={r.path} element={r.element} />
               ))}
+              <Route
+                path="/admin"
+                element={
+                  <Suspense fallback={adminLoading}>
+                    <AdminPage />
+                  </Suspense>
+                }
+              />
               {/* SPEC's showcases link to /products, which is no page: the catalogue is. */}
               <Route path="/products" element={<Navigate to="/marketplace" replace />} />
               <Route path="*" element={<NotFoundPage />} />
