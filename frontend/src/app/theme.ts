@@ -30,7 +30,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Teal text on white (text and outlined buttons, the chosen tab) in the darker teal, which meets contrast.
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { textPrimary: { color: BRAND.tealText }, outlinedPrimary: { color: BRAND.tealText } } },
+    MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: BRAND.tealText } } } },
     MuiLink: { defaultProps: { color: BRAND.tealText } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     // A focused field's label in the darker teal: the brand teal on white is too light to read.

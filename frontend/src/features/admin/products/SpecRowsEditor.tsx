@@ -26,7 +26,7 @@ export function SpecRowsEditor({ rows, onChange }: { rows: SpecRow[]; onChange: 
           No specifications added. Click "Add Field" to add technical specifications.
         </Typography>
       ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, clear: 'both' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1, clear: 'both' }}>
           {rows.map((row, index) => (
             <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <TextField size="small" label={`Specification ${index + 1} name`} placeholder="e.g. Range" value={row.key} onChange={(e) => update(index, { key: e.target.value })} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.specificationName } }} sx={{ flex: 1 }} />
