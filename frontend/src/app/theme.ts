@@ -31,7 +31,15 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   components: {
     // Teal text on white (text and outlined buttons, the chosen tab) in the darker teal, which meets contrast.
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { textPrimary: { color: BRAND.tealText }, outlinedPrimary: { color: BRAND.tealText } } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: {
+        root: {
+          variants: [
+            { props: { variant: 'text', color: 'primary' }, style: { color: BRAND.tealText } },
+            { props: { variant: 'outlined', color: 'primary' }, style: { color: BRAND.tealText } },
+          ],
+        },
+      },
+    },
     MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: BRAND.tealText } } } },
     MuiLink: { defaultProps: { color: BRAND.tealText } },
     MuiCard: { defaultProps: { variant: 'outlined' } },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
@@ -63,7 +65,8 @@ async function toastsSettled(page: Page): Promise<void> {
   await page.waitForFunction(`[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`);
 }
 
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').getByText(text, { exact: true }).waitFor();
+/** A toast (its title and its text sit in one element) that contains the text. */
+const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root', { hasText: text }).first().waitFor();
 
 async function picture(width: number, height: number, noise = false): Promise<Buffer> {
   const raw = noise ? Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))) : Buffer.alloc(width * height * 3, 180);
@@ -197,7 +200,7 @@ describe('products', () => {
     const { page, context } = await openAdmin();
     await page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Admin Flow Probe' });
-    const names = await dialog.getByLabel(/^Specification \d+ name$/).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    const names = await dialog.getByLabel(/^Specification \d+ name$/).evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
     expect(names).toEqual(['Frequency', 'Manufacturer', 'Range', 'Battery Life', 'Weight']);
     await dialog.getByLabel('Specification 2 value').fill('Acme Sensing GmbH');
     await dialog.getByRole('button', { name: 'Update Product' }).click();
@@ -215,7 +218,7 @@ describe('products', () => {
     await dialog.getByLabel('Manufacturer').fill('Acme');
     await dialog.getByLabel('Description').fill('Twice.');
     await dialog.getByRole('button', { name: 'Create Product' }).click();
-    await page.locator('.MuiSnackbar-root').getByText('Failed to create product: A product named "Admin Flow Probe" already exists', { exact: true }).waitFor();
+    await toast(page, 'Failed to create product: A product named "Admin Flow Probe" already exists');
     await dialog.waitFor();
     await context.close();
   });
@@ -340,9 +343,13 @@ describe('media', () => {
     await page.getByRole('tab', { name: 'Media' }).click();
     await page.getByRole('button', { name: 'Upload Files' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Media' });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1) });
+    // From a file on disk: handing the browser 10 MB inline is slow.
+    const huge = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-upload-')), 'huge.png');
+    fs.writeFileSync(huge, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
+    await dialog.locator('input[type=file]').setInputFiles(huge);
     await dialog.getByRole('button', { name: 'Upload File' }).click();
     await dialog.getByRole('alert').getByText('Upload failed. Please try again. The file is larger than the 10 MB limit').waitFor();
+    fs.rmSync(path.dirname(huge), { recursive: true, force: true });
     await context.close();
   });
 
@@ -439,7 +446,8 @@ describe('Data Sync', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON File' }).click()]);
     expect(download.suggestedFilename()).toBe(`data-export-${new Date().toISOString().slice(0, 10)}.json`);
     await toast(page, `Exported ${counts.categories} categories, ${counts.products} products, and ${counts.news} news items.`);
-    const file = await download.path();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-export-')), download.suggestedFilename());
+    await download.saveAs(file);
     await context.close();
 
     const empty = await TestStack.start({ services: ['identity', 'catalog', 'content', 'gateway'] });
@@ -466,6 +474,7 @@ describe('Data Sync', () => {
       await target.close();
     } finally {
       await empty.stop();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
   }, 120_000);
 });
