@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { DEFAULT_PAGE_SIZE, boundedPage, decodeCursor, type ProductListCommand, type ProductSort, type ProductView, type VersionedPage } from '@lora/contracts';
+import { DEFAULT_PAGE_SIZE, decodeCursor, serializedPage, type ProductListCommand, type ProductSort, type SerializedPage, type ProductView } from '@lora/contracts';
 import { invalid } from '@lora/runtime';
 import { Product, toProductView } from './product.entity.js';
 
@@ -23,7 +23,7 @@ const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class ProductListing {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  async page(command: ProductListCommand): Promise<VersionedPage<ProductView>> {
+  async page(command: ProductListCommand): Promise<SerializedPage<ProductView>> {
     const offset = command.cursor ? decodeCursor(command.cursor) : 0;
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
     const params = { search: command.search ? `%${likeEscape(command.search)}%` : undefined, category: command.category };
@@ -49,7 +49,7 @@ export class ProductListing {
         .setParameters(params)
         .getRawOne<{ page_summary: string }>())!.page_summary;
     const total = Number(summary.slice(0, summary.indexOf(':')));
-    return { ...boundedPage(entities.map(toProductView), offset, total), version: summary };
+    return serializedPage(entities.map(toProductView), offset, total, { version: summary });
   }
 
   /** The page's conditions, written against a table alias: the page and its count must filter alike. */
