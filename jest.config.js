@@ -11,7 +11,7 @@ const swc = {
 
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/infra'],
+  roots: ['<rootDir>/services', '<rootDir>/infra', '<rootDir>/frontend/src'],
   testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   extensionsToTreatAsEsm: ['.ts'],

@@ -42,6 +42,19 @@ describe('frontend bundle', () => {
     expect(findNodeOnlyModules(chunks, packageOfFile)).toEqual([]);
   });
 
+  it('keeps the admin in a chunk of its own that the entry never loads up front', () => {
+    const adminPage = path.join(frontendDir, 'src', 'features', 'admin', 'AdminPage.tsx');
+    const adminChunks = Object.entries(chunks).filter(([, ids]) => ids.some((id) => id.startsWith(path.join(frontendDir, 'src', 'features', 'admin'))));
+    expect(adminChunks.map(([name]) => name)).toEqual([expect.stringMatching(/^assets\/AdminPage-[\w-]+\.js$/)]);
+    expect(adminChunks[0][1]).toContain(adminPage);
+    // The entry's HTML preloads only what every page needs: never the admin chunk.
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).not.toContain(adminChunks[0][0]);
+    const entry = Object.entries(chunks).find(([, ids]) => ids.includes(path.join(frontendDir, 'src', 'main.tsx')))!;
+    const entryCode = fs.readFileSync(path.join(outDir, entry[0]), 'utf8');
+    expect(entryCode).not.toContain('Admin Login');
+  });
+
   it('depends, transitively, on no server-only package', () => {
     expect(findServerOnlyDependencies(frontendDir)).toEqual([]);
   });

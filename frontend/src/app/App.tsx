@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme.js';
@@ -8,6 +9,15 @@ import { DataProvider } from './swr.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
+
+/** The back office is a chunk of its own, loaded only when /admin is opened. */
+const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
+
+const adminLoading = (
+  <Typography role="status" sx={{ py: 10, textAlign: 'center' }}>
+    Loading...
+  </Typography>
+);
 
 /** The public site's routes, each page its own chunk; the server answers the same paths (and 404 for any other). */
 export const ROUTES: Array<{ path: string; page: LazyPage }> = [
@@ -38,6 +48,14 @@ export function App({ fallback }: { fallback?: Record<string, unknown> }) {
                 {ROUTES.map(({ path, page: { Page } }) => (
                   <Route key={path} path={path} element={<Page />} />
                 ))}
+                <Route
+                  path="/admin"
+                  element={
+                    <Suspense fallback={adminLoading}>
+                      <AdminPage />
+                    </Suspense>
+                  }
+                />
                 {/* SPEC's showcases link to /products, which is no page: the catalogue is. */}
                 <Route path="/products" element={<Navigate to="/marketplace" replace />} />
                 <Route path="*" element={<NotFoundPage />} />

@@ -30,7 +30,17 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Teal text on white (text and outlined buttons, the chosen tab) in the darker teal, which meets contrast.
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: {
+        root: {
+          variants: [
+            { props: { variant: 'text', color: 'primary' }, style: { color: BRAND.tealText } },
+            { props: { variant: 'outlined', color: 'primary' }, style: { color: BRAND.tealText } },
+          ],
+        },
+      },
+    },
+    MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: BRAND.tealText } } } },
     MuiLink: { defaultProps: { color: BRAND.tealText } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     // A focused field's label in the darker teal: the brand teal on white is too light to read.

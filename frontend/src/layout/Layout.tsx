@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { useSession } from '../app/session.js';
 import { Header } from './Header.js';
 import { Footer } from './Footer.js';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const onAdmin = useLocation().pathname.startsWith('/admin');
+  // Only /admin asks who is signed in; an admin there needs no site navigation (SPEC §2).
+  const { isAdmin } = useSession(onAdmin);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Header />
+      <Header hideNavigation={onAdmin && isAdmin} />
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
         {children}
       </Box>

@@ -9,6 +9,13 @@ export const DEFAULT_AVAILABILITY = 'Available';
 
 export const ADMIN_ROLE = 'admin';
 export const DEFAULT_ROLE = 'user';
+/** The roles an account may have: 'admin' may use /admin, 'user' may not. */
+export const USER_ROLES = [ADMIN_ROLE, DEFAULT_ROLE] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** Password bounds, shown by the account forms and enforced by identity. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+export const USERNAME_MAX_LENGTH = 100;
 
 /** The demo-request form's industry options (SPEC §3). */
 export const INDUSTRIES = [

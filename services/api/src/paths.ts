@@ -35,5 +35,12 @@ export const ApiPaths = {
     exportData: '/api/admin/export-data',
     media: { list: '/api/admin/media', upload: '/api/admin/media/upload', one: (id: string) => `/api/admin/media/${encodeURIComponent(id)}` },
     importData: '/api/admin/import-data',
+    users: {
+      list: '/api/admin/users',
+      one: (id: number | string) => `/api/admin/users/${id}`,
+      role: (id: number | string) => `/api/admin/users/${id}/role`,
+      password: (id: number | string) => `/api/admin/users/${id}/password`,
+      ownPassword: '/api/admin/users/me/password',
+    },
   },
 } as const;

@@ -19,6 +19,8 @@ import type {
   DeletedView,
   ProductView,
   UserView,
+  UserRole,
+  MessageView,
 } from '@lora/api';
 import { Events, Patterns } from './patterns.js';
 import type { JsonReply } from './json-reply.js';
@@ -40,6 +42,27 @@ export interface LoginResult {
   user: UserView;
   token: string;
   expiresAt: string;
+}
+
+/** An account an admin creates (username, role, initial password). */
+export interface NewUserFields {
+  username: string;
+  password: string;
+  role: UserRole;
+}
+
+/** A change an admin (the actor) makes to another account. */
+export interface UserCommand {
+  actorId: number;
+  id: number;
+}
+
+/** A signed-in user changing their own password; the session making the change stays signed in. */
+export interface OwnPasswordChange {
+  userId: number;
+  currentPassword: string;
+  newPassword: string;
+  keepToken: string;
 }
 
 export interface SessionView {
@@ -126,6 +149,12 @@ export interface RequestContract {
   [Patterns.identity.login]: { request: LoginRequest; reply: LoginResult };
   [Patterns.identity.logout]: { request: { token: string }; reply: { revoked: boolean } };
   [Patterns.identity.resolveSession]: { request: { token: string }; reply: SessionView | null };
+  [Patterns.identity.listUsers]: { request: PageRequest; reply: Page<UserView> };
+  [Patterns.identity.createUser]: { request: NewUserFields; reply: UserView };
+  [Patterns.identity.setUserRole]: { request: UserCommand & { role: UserRole }; reply: UserView };
+  [Patterns.identity.resetUserPassword]: { request: UserCommand & { password: string }; reply: UserView };
+  [Patterns.identity.changeOwnPassword]: { request: OwnPasswordChange; reply: MessageView };
+  [Patterns.identity.deleteUser]: { request: UserCommand; reply: DeletedView };
 
   [Patterns.catalog.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.catalog.getProduct]: { request: IdRequest & { includeDrafts?: boolean }; reply: ProductView };

@@ -17,3 +17,4 @@ export * from './dto/lists.js';
 export * from './catalogue-lists.js';
 export * from './session-token.js';
 export * from './dto/content.js';
+export * from './dto/users.js';

@@ -11,6 +11,12 @@ export const Patterns = {
     login: 'identity.login',
     logout: 'identity.logout',
     resolveSession: 'identity.session.resolve',
+    listUsers: 'identity.users.list',
+    createUser: 'identity.users.create',
+    setUserRole: 'identity.users.role',
+    resetUserPassword: 'identity.users.password.reset',
+    changeOwnPassword: 'identity.users.password.change',
+    deleteUser: 'identity.users.delete',
   },
   catalog: {
     health: 'catalog.health',

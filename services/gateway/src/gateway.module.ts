@@ -15,9 +15,10 @@ import { ContentModule } from './content/content.module.js';
 import { DataSyncModule } from './data-sync/data-sync.module.js';
 import { MediaModule } from './media/media.module.js';
 import { SiteModule } from './site/site.module.js';
+import { UsersModule } from './users/users.module.js';
 
 /** The gateway's domains, each a module with its controllers and the public reads it caches. */
-export const DOMAIN_MODULES: readonly DomainModule[] = [AuthModule, CatalogModule, ContentModule, DataSyncModule, MediaModule, SiteModule, StatusModule];
+export const DOMAIN_MODULES: readonly DomainModule[] = [AuthModule, CatalogModule, ContentModule, DataSyncModule, MediaModule, SiteModule, StatusModule, UsersModule];
 
 export interface GatewayDeps {
   bus: ServiceBus;

@@ -102,6 +102,11 @@ const goodValue: Record<string, fc.Arbitrary<Json>> = {
   publishedAt: fc.constantFrom('2026-01-01T00:00:00Z', 'yesterday', null),
   authorId: fc.constantFrom(1, 999, -1, null),
   status: fc.constantFrom('new', 'handled', 'done', null),
+  username: fc.oneof(names, fc.constantFrom('admin', '  ', 'ÄDMİN', 'a'.repeat(101))),
+  role: fc.constantFrom('admin', 'user', 'Admin', 'root', '', null),
+  password: fc.constantFrom('long-enough-password', 'elevenchars', 'twelve-chars', ' '.repeat(12), '\u0000'.repeat(12), 'x'.repeat(201)),
+  newPassword: fc.constantFrom('long-enough-password', 'elevenchars', 'x'.repeat(201)),
+  currentPassword: fc.constantFrom('not-the-password', '', 'x'.repeat(201)),
 };
 const LISTS = new Set(['imageGallery', 'features', 'tags', 'connectivity', 'certifications', 'categories', 'products', 'news']);
 const FLAGS = new Set(['isActive', 'isFeatured', 'isPublished', 'lorawan']);
@@ -221,6 +226,11 @@ const ROUTES: Array<[string, Route]> = [
   ['GET /api/news/{slug}', { method: 'GET', path: (slug) => `/api/news/${slug}`, admin: 'either', input: fc.tuple(fc.oneof(pathId, fc.constantFrom('first-light', 'First-Light', 'a--b', '-a', 'a-')), fc.constant(''), none), runs: 100 }],
   ['GET /api/admin/enquiries?{query}', { method: 'GET', path: (_id, query) => `/api/admin/enquiries?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
   ['GET /api/admin/enquiries.csv?{query}', { method: 'GET', path: (_id, query) => `/api/admin/enquiries.csv?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 50 }],
+  ['POST /api/admin/users', { method: 'POST', path: () => '/api/admin/users', admin: true, input: withBody(bodyOf(['username', 'password', 'role'], ['username', 'password', 'role'])), runs: 100 }],
+  ['PATCH /api/admin/users/{id}/role', { method: 'PATCH', path: (id) => `/api/admin/users/${id}/role`, admin: true, input: withBody(bodyOf(['role'], ['role'])), runs: 100 }],
+  ['PUT /api/admin/users/{id}/password', { method: 'PUT', path: (id) => `/api/admin/users/${id}/password`, admin: true, input: withBody(bodyOf(['password'], ['password'])), runs: 100 }],
+  ['PUT /api/admin/users/me/password', { method: 'PUT', path: () => '/api/admin/users/me/password', admin: true, input: withBody(bodyOf(['currentPassword', 'newPassword'], ['currentPassword', 'newPassword'])), runs: 100 }],
+  ['GET /api/admin/users?{query}', { method: 'GET', path: (_id, query) => `/api/admin/users?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 50 }],
   ['POST /api/admin/media/upload', { method: 'POST', path: () => '/api/admin/media/upload', admin: true, input: withBody(anyValue), runs: 100 }],
   ['GET /api/admin/media?{query}', { method: 'GET', path: (_id, query) => `/api/admin/media?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
   ['GET /api/images/{file}', {
@@ -234,6 +244,7 @@ const ROUTES: Array<[string, Route]> = [
   // Deletes last: they remove the records the routes above aim at.
   ['DELETE /api/admin/news/{id}', { method: 'DELETE', path: (id) => `/api/admin/news/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))), runs: 100 }],
   ['DELETE /api/admin/products/{id}', { method: 'DELETE', path: (id) => `/api/admin/products/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))) }],
+  ['DELETE /api/admin/users/{id}', { method: 'DELETE', path: (id) => `/api/admin/users/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))), runs: 100 }],
   ['DELETE /api/admin/categories/{id}', { method: 'DELETE', path: (id) => `/api/admin/categories/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))) }],
 ];
 const RUNS_PER_ROUTE = 200;
@@ -324,6 +335,10 @@ beforeAll(async () => {
     expect((await send('POST', '/api/admin/news', json({ title: `${name} News`, category: 'LoRaWAN', excerpt: 'x', content: 'y', isPublished: true }), adminCookie)).status).toBe(201);
     expect((await send('POST', '/api/admin/blogs', json({ title: `${name} Blog`, excerpt: 'x', content: 'y' }), adminCookie)).status).toBe(201);
     expect((await send('POST', '/api/demo-request', json({ firstName: 'A', lastName: 'B', email: 'a@example.com', company: name }))).status).toBe(201);
+  }
+  // Accounts 2 and 3 beside the admin (1), for the user routes to aim at.
+  for (const username of ['fuzz-two', 'fuzz-three']) {
+    expect((await send('POST', '/api/admin/users', json({ username, password: 'fuzz-account-password', role: 'user' }), adminCookie)).status).toBe(201);
   }
 });
 

@@ -242,6 +242,30 @@ describe('real answers of every auth and catalogue route match the document', ()
     await call('delete', '/api/admin/media/{id}', 404, { cookie: admin, params: { id: file.id } });
   });
 
+  it('user accounts: list, create, role, password, own password, delete, and their errors', async () => {
+    await call('get', '/api/admin/users', 200, { cookie: admin });
+    await call('get', '/api/admin/users?limit=1', 200, { cookie: admin });
+    await call('get', '/api/admin/users?limit=0', 400, { cookie: admin });
+    const body = { username: 'openapi-user', password: 'openapi-password', role: 'user' };
+    const user = (await call('post', '/api/admin/users', 201, { cookie: admin, body })).body;
+    await call('post', '/api/admin/users', 409, { cookie: admin, body });
+    await call('post', '/api/admin/users', 400, { cookie: admin, body: { ...body, password: 'short' } });
+    const self = (await request(api).get('/api/auth/user').set('Cookie', admin)).body.id;
+    await call('patch', '/api/admin/users/{id}/role', 409, { cookie: admin, params: { id: self }, body: { role: 'user' } });
+    await call('patch', '/api/admin/users/{id}/role', 200, { cookie: admin, params: { id: user.id }, body: { role: 'admin' } });
+    await call('patch', '/api/admin/users/{id}/role', 403, { cookie: admin, params: { id: self }, body: { role: 'user' } });
+    await call('patch', '/api/admin/users/{id}/role', 404, { cookie: admin, params: { id: 987654 }, body: { role: 'user' } });
+    await call('put', '/api/admin/users/{id}/password', 200, { cookie: admin, params: { id: user.id }, body: { password: 'another-long-password' } });
+    await call('put', '/api/admin/users/{id}/password', 403, { cookie: admin, params: { id: self }, body: { password: 'another-long-password' } });
+    await call('put', '/api/admin/users/{id}/password', 404, { cookie: admin, params: { id: 987654 }, body: { password: 'another-long-password' } });
+    await call('put', '/api/admin/users/me/password', 400, { cookie: admin, body: { currentPassword: 'wrong-password', newPassword: 'a-new-long-password' } });
+    await call('put', '/api/admin/users/me/password', 200, { cookie: admin, body: { currentPassword: TEST_ADMIN.password, newPassword: 'a-new-long-password' } });
+    await call('put', '/api/admin/users/me/password', 200, { cookie: admin, body: { currentPassword: 'a-new-long-password', newPassword: TEST_ADMIN.password } });
+    await call('delete', '/api/admin/users/{id}', 403, { cookie: admin, params: { id: self } });
+    await call('delete', '/api/admin/users/{id}', 200, { cookie: admin, params: { id: user.id } });
+    await call('delete', '/api/admin/users/{id}', 404, { cookie: admin, params: { id: user.id } });
+  });
+
   it('exercised every documented operation', () => {
     expect([...contract.exercised].sort()).toEqual(contract.operations().sort());
   });

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { SessionsHandler } from './sessions/sessions.handler.js';
 import { SessionsService } from './sessions/sessions.service.js';
+import { UsersHandler } from './users/users.handler.js';
+import { UsersService } from './users/users.service.js';
 
 @Module({
-  controllers: [SessionsHandler],
-  providers: [SessionsService],
+  controllers: [SessionsHandler, UsersHandler],
+  providers: [SessionsService, UsersService],
 })
 export class IdentityModule {}

@@ -126,6 +126,12 @@ export class MessageDto implements MessageView {
   @text('Signed out') message: string;
 }
 
+export class UserPageDto implements Page<UserView> {
+  @ApiProperty({ type: [UserViewDto] }) items: UserViewDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next page; null on the last page' }) nextCursor: string | null;
+}
+
 export class AdminPingDto {
   @ApiProperty({ type: Boolean, enum: [true] }) ok: true;
   @ApiProperty({ type: UserViewDto }) user: UserViewDto;

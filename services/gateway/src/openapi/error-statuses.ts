@@ -2,9 +2,9 @@
 export const ERROR_DESCRIPTIONS = {
   400: 'Invalid input; the message names each bad field',
   401: 'Not signed in, or the credentials are wrong',
-  403: 'Signed in without the admin role, or a cross-origin request',
+  403: 'Signed in without the admin role, a cross-origin request, or a change an admin may not make to their own account',
   404: 'No such record, or not published',
-  409: 'Conflicts with an existing record (a name already taken)',
+  409: 'Conflicts with an existing record (a name already taken), or would leave no admin',
   413: 'The request body is larger than the limit',
   415: 'The file is not one of the allowed types (told by its bytes)',
   429: 'Too many attempts; Retry-After says when to try again',

@@ -10,24 +10,24 @@ const facts = (env: Record<string, string>, adminExists = false, usernameTaken =
 
 describe('first admin bootstrap rules', () => {
   it('creates the admin named by ADMIN_USERNAME with ADMIN_PASSWORD', () => {
-    expect(planAdminBootstrap(facts({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'long-enough-pw' }))).toEqual({
-      action: 'create', username: 'ops', password: 'long-enough-pw', generated: false,
+    expect(planAdminBootstrap(facts({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'long-enough-password' }))).toEqual({
+      action: 'create', username: 'ops', password: 'long-enough-password', generated: false,
     });
   });
 
   it('defaults the username to "admin"', () => {
-    const plan = planAdminBootstrap(facts({ ADMIN_PASSWORD: 'long-enough-pw' }));
+    const plan = planAdminBootstrap(facts({ ADMIN_PASSWORD: 'long-enough-password' }));
     expect(plan).toMatchObject({ action: 'create', username: 'admin' });
   });
 
   it('never overwrites an existing user from the environment', () => {
-    const plan = planAdminBootstrap(facts({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'long-enough-pw' }, true, true));
+    const plan = planAdminBootstrap(facts({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'long-enough-password' }, true, true));
     expect(plan.action).toBe('none');
   });
 
-  it('refuses a password shorter than 8 characters', () => {
+  it('refuses a password shorter than 12 characters', () => {
     expect(planAdminBootstrap(facts({ ADMIN_PASSWORD: 'short' }))).toEqual({
-      action: 'refuse', reason: 'ADMIN_PASSWORD must be at least 8 characters',
+      action: 'refuse', reason: 'ADMIN_PASSWORD must be at least 12 characters',
     });
   });
 

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { ADMIN_ROLE } from '@lora/contracts';
 import { generatePassword } from '@lora/runtime';
-import { MIN_PASSWORD_LENGTH } from '../users/passwords.js';
+import { PASSWORD_MIN_LENGTH } from '@lora/contracts';
 import { createUser, hasAdmin, userRepository } from '../users/users.service.js';
 import type { AdminCredentialsConfig } from '../config.js';
 
@@ -26,8 +26,8 @@ export interface BootstrapFacts {
 export function planAdminBootstrap({ admin, production, adminExists, usernameTaken }: BootstrapFacts): AdminBootstrapPlan {
   const { username, password } = admin;
   if (password) {
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      return { action: 'refuse', reason: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters` };
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      return { action: 'refuse', reason: `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters` };
     }
     if (usernameTaken) return { action: 'none', reason: `user "${username}" already exists; its password is left as it is` };
     return { action: 'create', username, password, generated: false };

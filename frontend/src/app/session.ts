@@ -1,0 +1,42 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { ADMIN_ROLE, ApiPaths, type UserView } from '@lora/api';
+import { apiRequest } from './api.js';
+import { CURRENT_USER_FRESH_MS } from './swr.js';
+
+export interface SessionView {
+  user: UserView | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  login: (username: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+/**
+ * SPEC §3's session view. The current user is fresh for five minutes; a 401 means nobody is signed in.
+ * `enabled` false asks nothing (public pages never ask who is signed in).
+ */
+export function useSession(enabled = true): SessionView {
+  const { mutate } = useSWRConfig();
+  const { data, error, isLoading, mutate: refetchUser } = useSWR<UserView>(enabled ? ApiPaths.auth.user : null, {
+    dedupingInterval: CURRENT_USER_FRESH_MS,
+    shouldRetryOnError: false,
+  });
+  const user = error ? null : (data ?? null);
+  return {
+    user,
+    isLoading,
+    isAuthenticated: !!user,
+    isAdmin: user?.role === ADMIN_ROLE,
+    login: async (username, password) => {
+      await apiRequest<UserView>('POST', ApiPaths.auth.login, { username, password });
+      await refetchUser();
+    },
+    logout: async () => {
+      await apiRequest<unknown>('POST', ApiPaths.auth.logout);
+      // Every cached answer goes (lists an admin read included), then the user is asked for afresh.
+      await mutate(() => true, undefined, { revalidate: false });
+      await refetchUser();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import type { EnquiryPage, UserView } from '@lora/api';
+import { ProductsTab } from './products/ProductsTab.js';
+import { NewsTab } from './news/NewsTab.js';
+import { DataSyncTab } from './data-sync/DataSyncTab.js';
+import { EnquiriesTab, NEW_ENQUIRIES_PATH } from './enquiries/EnquiriesTab.js';
+import { UsersTab } from './users/UsersTab.js';
+
+const TABS = ['products', 'news', 'data-sync', 'enquiries', 'users'] as const;
+type TabName = (typeof TABS)[number];
+
+const VisuallyHidden = ({ children }: { children: string }) => (
+  <Box component="span" sx={visuallyHidden}>
+    {children}
+  </Box>
+);
+
+function NewEnquiriesLabel() {
+  const { data } = useSWR<EnquiryPage>(NEW_ENQUIRIES_PATH);
+  const count = data?.total ?? 0;
+  return (
+    <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }} sx={{ '& .MuiBadge-badge': { right: -14 } }}>
+      Enquiries{count ? <VisuallyHidden>{` (${count} new)`}</VisuallyHidden> : null}
+    </Badge>
+  );
+}
+
+/** The admin's page header and tabs: SPEC's Products, News and Data Sync, then the inbox and the accounts. */
+export function AdminDashboard({ user, logout }: { user: UserView; logout: () => Promise<void> }) {
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'products';
+  const select = (next: TabName) => setParams(next === 'products' ? {} : { tab: next }, { replace: true });
+  return (
+    <Container maxWidth="xl" sx={{ py: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="h2" component="h1">
+            Admin Dashboard
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>Manage products, content and data · signed in as {user.username}</Typography>
+        </Box>
+        <Button variant="outlined" color="inherit" onClick={() => void logout()}>
+          Logout
+        </Button>
+      </Box>
+      <Tabs value={tab} onChange={(_e, next: TabName) => select(next)} aria-label="Admin sections" variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tab value="products" label="Products" id="tab-products" aria-controls="panel-products" />
+        <Tab value="news" label="News" id="tab-news" aria-controls="panel-news" />
+        <Tab value="data-sync" label="Data Sync" id="tab-data-sync" aria-controls="panel-data-sync" />
+        <Tab value="enquiries" label={<NewEnquiriesLabel />} id="tab-enquiries" aria-controls="panel-enquiries" />
+        <Tab value="users" label="Users" id="tab-users" aria-controls="panel-users" />
+      </Tabs>
+      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'products' && <ProductsTab />}
+        {tab === 'news' && <NewsTab />}
+        {tab === 'data-sync' && <DataSyncTab />}
+        {tab === 'enquiries' && <EnquiriesTab />}
+        {tab === 'users' && <UsersTab self={user} />}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ApiPaths, FIELD_LIMITS, type CategoryView } from '@lora/api';
+import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { formatDate } from '../shared/format.js';
+
+/** SPEC §5: an empty Sort Order is 0, otherwise the integer typed. */
+export function sortOrderOf(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : Number.parseInt(trimmed, 10);
+}
+
+function CategoryDialog({ category, onClose }: { category: CategoryView | null; onClose: () => void }) {
+  const editing = category !== null;
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [sortOrder, setSortOrder] = useState(category ? String(category.sortOrder) : '');
+  const [isActive, setIsActive] = useState(category?.isActive ?? true);
+  const [saving, setSaving] = useState(false);
+  const write = useAdminWrite();
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    const body = { name, description, parentId: category?.parentId ?? null, isActive, sortOrder: sortOrderOf(sortOrder) };
+    const saved = await write({
+      send: () => (editing ? apiRequest('PUT', ApiPaths.admin.categories.one(category.id), body) : apiRequest('POST', ApiPaths.admin.categories.list, body)),
+      success: { description: editing ? 'Category updated successfully' : 'Category created successfully' },
+      failure: editing ? 'Failed to update category' : 'Failed to create category',
+      revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
+    });
+    setSaving(false);
+    if (saved) onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="category-dialog-title">
+      <DialogTitle id="category-dialog-title">{editing ? `Edit ${category.name}` : 'Add New Category'}</DialogTitle>
+      <Box component="form" onSubmit={save}>
+        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <TextField label="Category Name *" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { required: true, maxLength: FIELD_LIMITS.categoryName } }} />
+          <TextField label="Description" multiline minRows={3} value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.mediumText } }} />
+          <TextField label="Sort Order" type="number" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} slotProps={{ htmlInput: { step: 1, min: 0 } }} />
+          <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label="Active" />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {editing ? 'Update Category' : 'Create Category'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** SPEC's Categories inner tab: cards by sortOrder, the dialog, the delete confirm. */
+export function CategoriesPanel() {
+  const { data, isLoading } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
+  const [editing, setEditing] = useState<CategoryView | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<CategoryView | null>(null);
+  const write = useAdminWrite();
+  const categories = [...(data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
+  const confirmDelete = async () => {
+    const category = deleting!;
+    setDeleting(null);
+    await write({
+      send: () => apiRequest('DELETE', ApiPaths.admin.categories.one(category.id)),
+      success: { description: 'Category deleted successfully' },
+      failure: 'Failed to delete category',
+      revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
+    });
+  };
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="h3" component="h2">
+            Categories
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>Manage product categories and organization</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          Add Category
+        </Button>
+      </Box>
+      {isLoading ? (
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          Loading categories...
+        </Typography>
+      ) : categories.length === 0 ? (
+        <EmptyState title="No categories found" hint="Get started by creating your first product category" />
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 2 }}>
+          {categories.map((c) => (
+            <Card key={c.id} component="article" aria-label={c.name}>
+              <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography variant="h3" component="h3">
+                    {c.name}
+                  </Typography>
+                  <Chip size="small" label={c.isActive ? 'Active' : 'Inactive'} color={c.isActive ? 'success' : 'default'} />
+                </Box>
+                {c.description && <Typography sx={{ color: 'text.secondary' }}>{c.description}</Typography>}
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'text.secondary', fontSize: '0.85rem', mt: 'auto' }}>
+                  <span>Sort: {c.sortOrder}</span>
+                  <span>Created {formatDate(c.createdAt)}</span>
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <Button size="small" variant="outlined" color="inherit" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="small" variant="outlined" color="error" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
+                    Delete
+                  </Button>
+                </Box>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+      {editing !== null && <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog open={!!deleting} title="Delete Category" text={deleting ? deleteQuestion(deleting.name) : ''} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+    </Box>
+  );
+}

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { visuallyHidden } from '@mui/utils';
+import { ApiPaths, type AlertState, type EnquiryPage, type EnquiryView } from '@lora/api';
+import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { formatDateTime } from '../shared/format.js';
+
+/** The count on the tab: one item asked for, the total read. */
+export const NEW_ENQUIRIES_PATH = `${ApiPaths.admin.enquiries.list}?status=new&limit=1`;
+
+const KIND_LABEL = { demo: 'Demo request', contact: 'Contact message' } as const;
+const ALERT_LABEL: Record<AlertState, string> = { sent: 'E-mail sent', pending: 'E-mail pending', failed: 'E-mail failed', off: 'E-mail alerts off' };
+
+function queryOf(kind: string, status: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (kind !== 'all') params.set('kind', kind);
+  if (status !== 'all') params.set('status', status);
+  return params;
+}
+
+function EnquiryDialog({ enquiry, onClose, onStatus }: { enquiry: EnquiryView; onClose: () => void; onStatus: (e: EnquiryView, status: 'new' | 'handled') => void }) {
+  const rows: Array<[string, string | null]> = [
+    ['Kind', KIND_LABEL[enquiry.kind]],
+    ['Received', formatDateTime(enquiry.createdAt)],
+    ['Name', enquiry.name],
+    ['E-mail', enquiry.email],
+    ['Company', enquiry.company],
+    ['Industry', enquiry.industry],
+    ['Subject', enquiry.subject],
+    ['Status', enquiry.status === 'handled' && enquiry.handledAt ? `Handled ${formatDateTime(enquiry.handledAt)}` : enquiry.status === 'handled' ? 'Handled' : 'New'],
+    ['E-mail alert', `${ALERT_LABEL[enquiry.alert.state]}${enquiry.alert.lastError ? ` (${enquiry.alert.lastError})` : ''}`],
+  ];
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="enquiry-title">
+      <DialogTitle id="enquiry-title">{enquiry.subject}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Box component="dt" sx={{ color: 'text.secondary' }}>
+                  {label}
+                </Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {value}
+                </Box>
+              </Box>
+            ))}
+        </Box>
+        {enquiry.message && (
+          <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }} data-testid="enquiry-message">
+            {enquiry.message}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} color="inherit">
+          Close
+        </Button>
+        {enquiry.status === 'new' ? (
+          <Button variant="contained" onClick={() => onStatus(enquiry, 'handled')}>
+            Mark handled
+          </Button>
+        ) : (
+          <Button variant="outlined" onClick={() => onStatus(enquiry, 'new')}>
+            Mark as new
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The enquiries inbox (beyond SPEC): demo requests and contact messages, newest first. */
+export function EnquiriesTab() {
+  const [kind, setKind] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [open, setOpen] = useState<EnquiryView | null>(null);
+  const write = useAdminWrite();
+  const list = useSWRInfinite<EnquiryPage>(
+    (index, previous: EnquiryPage | null) => {
+      if (previous && !previous.nextCursor) return null;
+      const params = queryOf(kind, status);
+      params.set('limit', '50');
+      if (index > 0 && previous?.nextCursor) params.set('cursor', previous.nextCursor);
+      return `${ApiPaths.admin.enquiries.list}?${params}`;
+    },
+    { revalidateOnMount: true },
+  );
+  const enquiries = list.data?.flatMap((p) => p.items) ?? [];
+  const alertsEnabled = list.data?.[0]?.alertsEnabled;
+  const csv = `${ApiPaths.admin.enquiries.csv}?${queryOf(kind, status)}`;
+
+  const setEnquiryStatus = async (enquiry: EnquiryView, next: 'new' | 'handled') => {
+    const updated = await write({
+      send: () => apiRequest<EnquiryView>('PATCH', ApiPaths.admin.enquiries.one(enquiry.kind, enquiry.id), { status: next }),
+      success: { description: next === 'handled' ? 'Enquiry marked handled' : 'Enquiry marked new' },
+      failure: 'Failed to update the enquiry',
+      revalidate: [ApiPaths.admin.enquiries.list],
+    });
+    if (updated) {
+      setOpen(null);
+      await list.mutate();
+    }
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="h3" component="h2">
+            Enquiries
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>Demo requests and contact messages, newest first{alertsEnabled === false ? ' · e-mail alerts are off' : ''}</Typography>
+        </Box>
+        <Button variant="outlined" color="inherit" startIcon={<DownloadIcon />} href={csv} download>
+          Download CSV
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, mb: 2 }}>
+        <TextField select size="small" label="Kind" value={kind} onChange={(e) => setKind(e.target.value)} sx={{ minWidth: 180 }}>
+          <MenuItem value="all">All kinds</MenuItem>
+          <MenuItem value="demo">Demo requests</MenuItem>
+          <MenuItem value="contact">Contact messages</MenuItem>
+        </TextField>
+        <TextField select size="small" label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 160 }}>
+          <MenuItem value="all">Any status</MenuItem>
+          <MenuItem value="new">New</MenuItem>
+          <MenuItem value="handled">Handled</MenuItem>
+        </TextField>
+      </Box>
+      {list.isLoading ? (
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          Loading enquiries...
+        </Typography>
+      ) : enquiries.length === 0 ? (
+        <EmptyState title="No enquiries found" hint={kind !== 'all' || status !== 'all' ? 'Try another kind or status' : 'Requests sent from the contact page appear here'} />
+      ) : (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Table aria-label="Enquiries">
+            <TableHead>
+              <TableRow>
+                <TableCell>Received</TableCell>
+                <TableCell>Kind</TableCell>
+                <TableCell>From</TableCell>
+                <TableCell>Subject</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>E-mail alert</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {enquiries.map((e) => (
+                <TableRow key={`${e.kind}-${e.id}`} hover>
+                  <TableCell>{formatDateTime(e.createdAt)}</TableCell>
+                  <TableCell>{KIND_LABEL[e.kind]}</TableCell>
+                  <TableCell>
+                    <Typography sx={{ fontWeight: 600 }}>{e.name}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {e.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{e.subject}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={e.status === 'new' ? 'New' : 'Handled'} color={e.status === 'new' ? 'error' : 'default'} />
+                  </TableCell>
+                  <TableCell>{ALERT_LABEL[e.alert.state]}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setOpen(e)} aria-label={`Open enquiry from ${e.name}: ${e.subject}`}>
+                      Open
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {list.data?.[list.data.length - 1]?.nextCursor && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={() => void list.setSize(list.size + 1)}>
+            Load more
+          </Button>
+        </Box>
+      )}
+      {open && <EnquiryDialog enquiry={open} onClose={() => setOpen(null)} onStatus={(e, s) => void setEnquiryStatus(e, s)} />}
+    </Box>
+  );
+}

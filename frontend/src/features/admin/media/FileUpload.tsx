@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import { ApiPaths, type MediaItem } from '@lora/api';
+import { useToast } from '../../../app/toast.js';
+import { useRevalidate } from '../shared/admin-api.js';
+import { UploadAborted, UploadError, uploadMedia } from './upload.js';
+
+/** SPEC §9: the widget resets this long after a success. */
+export const RESET_AFTER_SUCCESS_MS = 1000;
+
+type UploadState = { phase: 'idle' } | { phase: 'chosen' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'failed'; reason?: string };
+
+/** Why an upload failed, in words: the server says what was wrong with a too large (413) or unknown (415) file. */
+function failureReason(err: unknown): string | undefined {
+  if (err instanceof UploadError && (err.status === 413 || err.status === 415 || err.status === 400)) return err.reason;
+  return undefined;
+}
+
+/** SPEC's upload widget: choose, see name and size, upload with real progress, cancel, success or failure. */
+export function FileUpload({ accept = 'image/*', onUploaded }: { accept?: string; onUploaded?: (item: MediaItem) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<(() => void) | null>(null);
+  const toast = useToast();
+  const revalidate = useRevalidate();
+
+  useEffect(() => () => abort.current?.(), []);
+
+  const reset = () => {
+    setFile(null);
+    setState({ phase: 'idle' });
+    if (input.current) input.current.value = '';
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setState({ phase: 'uploading', percent: 0 });
+    const request = uploadMedia(file, (percent) => setState({ phase: 'uploading', percent }));
+    abort.current = request.abort;
+    try {
+      const item = await request.done;
+      setState({ phase: 'done' });
+      toast({ title: 'Success', description: 'File uploaded successfully' });
+      await revalidate(ApiPaths.admin.media.list);
+      onUploaded?.(item);
+      setTimeout(reset, RESET_AFTER_SUCCESS_MS);
+    } catch (err) {
+      if (err instanceof UploadAborted) reset();
+      else setState({ phase: 'failed', reason: failureReason(err) });
+    } finally {
+      abort.current = null;
+    }
+  };
+
+  const uploading = state.phase === 'uploading';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 3, textAlign: 'center' }}>
+        <CloudUploadOutlinedIcon sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
+        <Box>
+          <Button component="label" variant="outlined" color="inherit" disabled={uploading}>
+            Choose a file
+            <input
+              ref={input}
+              type="file"
+              accept={accept}
+              hidden
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                setFile(chosen);
+                setState(chosen ? { phase: 'chosen' } : { phase: 'idle' });
+              }}
+            />
+          </Button>
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          PNG, JPG, GIF up to 10MB
+        </Typography>
+      </Box>
+      {file && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{file.name}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {(file.size / (1024 * 1024)).toFixed(2)} MB
+            </Typography>
+          </Box>
+          <IconButton aria-label={uploading ? 'Cancel upload' : 'Clear file'} onClick={() => (uploading ? abort.current?.() : reset())}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+      )}
+      {uploading && (
+        <Box>
+          <LinearProgress variant="determinate" value={state.percent} aria-label="Upload progress" />
+          <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
+            Uploading... {state.percent}%
+          </Typography>
+        </Box>
+      )}
+      {state.phase === 'done' && <Alert severity="success">Upload successful!</Alert>}
+      {state.phase === 'failed' && (
+        <Alert severity="error" role="alert">
+          Upload failed. Please try again.{state.reason ? ` ${state.reason}` : ''}
+        </Alert>
+      )}
+      {file && state.phase !== 'done' && (
+        <Button variant="contained" onClick={() => void upload()} disabled={uploading}>
+          Upload File
+        </Button>
+      )}
+    </Box>
+  );
+}

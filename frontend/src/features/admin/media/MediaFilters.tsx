@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import type { MediaFilter } from './media-query.js';
+
+/** 'Search files...' and the All/Images/Documents tabs, shared by the library and the picker. */
+export function MediaFilters({ search, onSearch, filter, onFilter }: { search: string; onSearch: (s: string) => void; filter: MediaFilter; onFilter: (f: MediaFilter) => void }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      <TextField
+        size="small"
+        placeholder="Search files..."
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        sx={{ flex: '1 1 240px' }}
+        slotProps={{ htmlInput: { 'aria-label': 'Search files' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+      />
+      <Tabs value={filter} onChange={(_e, next: MediaFilter) => onFilter(next)} aria-label="File type">
+        <Tab value="all" label="All" />
+        <Tab value="image" label="Images" />
+        <Tab value="document" label="Documents" />
+      </Tabs>
+    </Box>
+  );
+}

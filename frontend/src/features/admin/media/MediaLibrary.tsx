@@ -1,0 +1,123 @@
+import { useDeferredValue, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import UploadIcon from '@mui/icons-material/Upload';
+import { ApiPaths, type MediaItem } from '@lora/api';
+import { useToast } from '../../../app/toast.js';
+import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { formatFileSize } from '../shared/format.js';
+import { FileUpload } from './FileUpload.js';
+import { MediaFilters } from './MediaFilters.js';
+import { MediaThumbnail } from './MediaThumbnail.js';
+import { useMediaFiles, type MediaFilter } from './media-query.js';
+
+/** The library takes the documents the server accepts as well as pictures. */
+const LIBRARY_ACCEPT = 'image/*,application/pdf,.pdf,.docx,.xlsx,.pptx';
+
+function MediaCard({ item }: { item: MediaItem }) {
+  const toast = useToast();
+  const write = useAdminWrite();
+  const copy = async () => {
+    await navigator.clipboard.writeText(new URL(item.url, location.origin).href);
+    toast({ title: 'Copied', description: 'URL copied to clipboard' });
+  };
+  const remove = () =>
+    write({
+      send: () => apiRequest('DELETE', ApiPaths.admin.media.one(item.id)),
+      success: { description: 'Media file deleted successfully' },
+      failure: 'Failed to delete media file',
+      revalidate: [ApiPaths.admin.media.list],
+    });
+  return (
+    <Card component="article" aria-label={item.originalName}>
+      <MediaThumbnail item={item} />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.originalName}>
+          {item.originalName}
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Chip size="small" label={item.category} />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {formatFileSize(item.size)}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <Tooltip title="Copy URL">
+            <IconButton aria-label={`Copy URL of ${item.originalName}`} onClick={() => void copy()}>
+              <ContentCopyIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Open">
+            <IconButton aria-label={`Open ${item.originalName}`} component="a" href={item.url} target="_blank" rel="noopener">
+              <OpenInNewIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton aria-label={`Delete ${item.originalName}`} color="error" onClick={() => void remove()}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC's Media inner tab: the library, its filters and the upload dialog. */
+export function MediaLibrary() {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDeferredValue(searchInput.trim());
+  const [filter, setFilter] = useState<MediaFilter>('all');
+  const [uploading, setUploading] = useState(false);
+  const { data, isLoading } = useMediaFiles(search, filter);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="h3" component="h2">
+            Media Library
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>Manage your images and documents</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
+          Upload Files
+        </Button>
+      </Box>
+      <MediaFilters search={searchInput} onSearch={setSearchInput} filter={filter} onFilter={setFilter} />
+      {isLoading ? (
+        <Typography role="status" sx={{ color: 'text.secondary', py: 4 }}>
+          Loading media files...
+        </Typography>
+      ) : !data?.length ? (
+        <EmptyState title="No media files found" hint="Upload your first image or document to get started" />
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
+          {data.map((item) => (
+            <MediaCard key={item.id} item={item} />
+          ))}
+        </Box>
+      )}
+      <Dialog open={uploading} onClose={() => setUploading(false)} maxWidth="sm" fullWidth aria-labelledby="upload-media-title">
+        <DialogTitle id="upload-media-title">Upload Media</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>Upload images to your media library</DialogContentText>
+          <FileUpload accept={LIBRARY_ACCEPT} />
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}

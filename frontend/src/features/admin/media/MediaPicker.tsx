@@ -1,0 +1,149 @@
+import { useDeferredValue, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import type { MediaItem } from '@lora/api';
+import { FileUpload } from './FileUpload.js';
+import { MediaFilters } from './MediaFilters.js';
+import { MediaThumbnail } from './MediaThumbnail.js';
+import { useMediaFiles, type MediaFilter } from './media-query.js';
+
+interface MediaPickerProps {
+  open: boolean;
+  onClose: () => void;
+  onSelect: (items: MediaItem[]) => void;
+  multiple?: boolean;
+  accept?: string;
+  title?: string;
+}
+
+/**
+ * SPEC's media picker: browse (search, filters, a tick on what is chosen) or upload a new file.
+ * Single mode picks on click and closes; multiple mode collects, shows them, and selects on 'Select Files'.
+ */
+export function MediaPicker({ open, onClose, onSelect, multiple = false, accept = 'image/*', title = 'Select Media' }: MediaPickerProps) {
+  const [tab, setTab] = useState<'browse' | 'upload'>('browse');
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDeferredValue(searchInput.trim());
+  const [filter, setFilter] = useState<MediaFilter>(accept === 'image/*' ? 'image' : 'all');
+  const [selected, setSelected] = useState<MediaItem[]>([]);
+  const { data, isLoading } = useMediaFiles(search, filter);
+
+  const close = () => {
+    setSelected([]);
+    onClose();
+  };
+  const choose = (item: MediaItem) => {
+    if (!multiple) {
+      onSelect([item]);
+      close();
+      return;
+    }
+    setSelected((now) => (now.some((s) => s.id === item.id) ? now.filter((s) => s.id !== item.id) : [...now, item]));
+  };
+
+  return (
+    <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="media-picker-title">
+      <DialogTitle id="media-picker-title">{title}</DialogTitle>
+      <DialogContent dividers sx={{ minHeight: 420 }}>
+        <Tabs value={tab} onChange={(_e, next: 'browse' | 'upload') => setTab(next)} sx={{ mb: 2 }} aria-label="Media source">
+          <Tab value="browse" label="Browse Media" />
+          <Tab value="upload" label="Upload New" />
+        </Tabs>
+        {tab === 'browse' ? (
+          <>
+            <MediaFilters search={searchInput} onSearch={setSearchInput} filter={filter} onFilter={setFilter} />
+            {isLoading ? (
+              <Typography role="status" sx={{ color: 'text.secondary' }}>
+                Loading media files...
+              </Typography>
+            ) : !data?.length ? (
+              <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>No media files found</Typography>
+            ) : (
+              <Box role="listbox" aria-label="Media files" aria-multiselectable={multiple} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 }}>
+                {data.map((item) => {
+                  const isSelected = selected.some((s) => s.id === item.id);
+                  return (
+                    <ButtonBase
+                      key={item.id}
+                      role="option"
+                      aria-selected={isSelected}
+                      aria-label={item.originalName}
+                      onClick={() => choose(item)}
+                      sx={{ display: 'block', position: 'relative', textAlign: 'left', border: 2, borderColor: isSelected ? 'primary.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}
+                    >
+                      <MediaThumbnail item={item} />
+                      <Typography variant="body2" sx={{ p: 0.75, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {item.originalName}
+                      </Typography>
+                      {isSelected && <CheckCircleIcon color="primary" sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }} aria-hidden />}
+                    </ButtonBase>
+                  );
+                })}
+              </Box>
+            )}
+          </>
+        ) : (
+          <FileUpload
+            accept={accept}
+            onUploaded={(item) => {
+              if (multiple) {
+                setSelected((now) => [...now, item]);
+                setTab('browse');
+              } else choose(item);
+            }}
+          />
+        )}
+        {multiple && selected.length > 0 && (
+          <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+              <Typography sx={{ fontWeight: 600 }} role="status">
+                {selected.length} file(s) selected
+              </Typography>
+              <Button size="small" color="inherit" onClick={() => setSelected([])}>
+                Clear
+              </Button>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {selected.map((item) => (
+                <Box key={item.id} sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden' }}>
+                  <MediaThumbnail item={item} size={64} />
+                  <IconButton size="small" aria-label={`Remove ${item.originalName}`} onClick={() => setSelected((now) => now.filter((s) => s.id !== item.id))} sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} color="inherit">
+          Cancel
+        </Button>
+        {multiple && (
+          <Button
+            variant="contained"
+            disabled={selected.length === 0}
+            onClick={() => {
+              onSelect(selected);
+              close();
+            }}
+          >
+            Select Files
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
+import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { ConfirmDialog } from '../shared/ConfirmDialog.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { formatDate } from '../shared/format.js';
+
+/** SPEC's news search: the title or the excerpt, ignoring case. */
+export function matchesNews(article: Pick<NewsView, 'title' | 'excerpt'>, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return !needle || article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle);
+}
+
+function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: () => void }) {
+  const editing = article !== null;
+  const [form, setForm] = useState({
+    title: article?.title ?? '',
+    category: article?.category ?? '',
+    featuredImage: article?.featuredImage ?? '',
+    excerpt: article?.excerpt ?? '',
+    content: article?.content ?? '',
+    isPublished: article?.isPublished ?? false,
+  });
+  const [saving, setSaving] = useState(false);
+  const write = useAdminWrite();
+  const field = (key: 'title' | 'category' | 'featuredImage' | 'excerpt' | 'content') => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    // The server makes the slug from the title, sets publishedAt and the author (SPEC §4).
+    const body = { ...form, featuredImage: form.featuredImage.trim() || null };
+    const saved = await write({
+      send: () => (editing ? apiRequest('PUT', ApiPaths.admin.news.one(article.id), body) : apiRequest('POST', ApiPaths.admin.news.list, body)),
+      success: { description: editing ? 'News article updated successfully' : 'News article created successfully' },
+      failure: editing ? 'Failed to update news' : 'Failed to create news',
+      revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
+    });
+    setSaving(false);
+    if (saved) onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="news-dialog-title">
+      <DialogTitle id="news-dialog-title">{editing ? 'Edit News Article' : 'Add New News Article'}</DialogTitle>
+      <Box component="form" onSubmit={save}>
+        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <TextField label="Title" required {...field('title')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleTitle } }} />
+          <TextField label="Category" required placeholder="e.g. LoRaWAN, Technology, Industry" {...field('category')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleCategory } }} />
+          <TextField label="Featured Image URL" {...field('featuredImage')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.url } }} />
+          <TextField label="Excerpt" required multiline rows={3} {...field('excerpt')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleExcerpt } }} />
+          <TextField label="Content" required multiline rows={8} {...field('content')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleContent } }} />
+          <FormControlLabel control={<Switch checked={form.isPublished} onChange={(e) => setForm((f) => ({ ...f, isPublished: e.target.checked }))} />} label="Published" />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {editing ? 'Update Article' : 'Create Article'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** SPEC's News tab: search, the article cards, the dialog and the delete. */
+export function NewsTab() {
+  const { data, isLoading } = useSWR<NewsView[]>(ApiPaths.admin.news.list, { revalidateOnMount: true });
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<NewsView | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<NewsView | null>(null);
+  const write = useAdminWrite();
+  const articles = (data ?? []).filter((a) => matchesNews(a, search));
+  const confirmDelete = async () => {
+    const article = deleting!;
+    setDeleting(null);
+    await write({
+      send: () => apiRequest('DELETE', ApiPaths.admin.news.one(article.id)),
+      success: { description: 'News article deleted successfully' },
+      failure: 'Failed to delete news',
+      revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
+    });
+  };
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="h3" component="h2">
+            News Management
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>Manage news articles and announcements</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          Add News
+        </Button>
+      </Box>
+      <TextField
+        size="small"
+        fullWidth
+        placeholder="Search news articles..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ mb: 3 }}
+        slotProps={{ htmlInput: { 'aria-label': 'Search news articles' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+      />
+      {isLoading ? (
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          Loading news articles...
+        </Typography>
+      ) : articles.length === 0 ? (
+        <EmptyState title="No news articles found" />
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {articles.map((a) => (
+            <Card key={a.id} component="article" aria-label={a.title}>
+              <CardContent sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+                    <Typography variant="h3" component="h3">
+                      {a.title}
+                    </Typography>
+                    <Chip size="small" label={a.isPublished ? 'Published' : 'Draft'} color={a.isPublished ? 'success' : 'default'} />
+                    <Chip size="small" variant="outlined" label={a.category} />
+                  </Box>
+                  <Typography sx={{ color: 'text.secondary', mb: 1 }}>{a.excerpt}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    Created: {formatDate(a.createdAt)}
+                    {a.publishedAt ? ` • Published: ${formatDate(a.publishedAt)}` : ''}
+                  </Typography>
+                </Box>
+                <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+                  <Tooltip title="Edit">
+                    <IconButton aria-label={`Edit ${a.title}`} onClick={() => setEditing(a)}>
+                      <EditOutlinedIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton aria-label={`Delete ${a.title}`} color="error" onClick={() => setDeleting(a)}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </Tooltip>
+                </Box>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+      {editing !== null && <NewsDialog article={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog open={!!deleting} title="Delete News Article" text={deleting ? `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.` : ''} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiPaths, CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
+import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { ImageField } from '../media/ImageField.js';
+import { GalleryField } from '../media/GalleryField.js';
+import { ProductPreview } from './ProductPreview.js';
+import { SpecRowsEditor } from './SpecRowsEditor.js';
+import { rowsForEditing, specificationsOf, type SpecRow } from './spec-rows.js';
+
+interface ProductForm {
+  name: string;
+  manufacturer: string;
+  model: string;
+  category: string;
+  price: string;
+  currency: string;
+  description: string;
+  image: string | null;
+  imageGallery: string[];
+  isActive: boolean;
+  lorawan: boolean;
+}
+
+function formOf(product: ProductView | null): ProductForm {
+  return {
+    name: product?.name ?? '',
+    manufacturer: product?.manufacturer ?? '',
+    model: product?.model ?? '',
+    category: product?.category ?? '',
+    price: product?.price ?? '',
+    currency: product?.currency ?? DEFAULT_CURRENCY,
+    description: product?.description ?? '',
+    image: product?.image ?? null,
+    imageGallery: product?.imageGallery ?? [],
+    isActive: product?.isActive ?? true,
+    lorawan: product?.lorawan ?? true,
+  };
+}
+
+/** SPEC §7's product payload: the form, the specifications map, and the dedicated fields rows name. */
+function payloadOf(form: ProductForm, rows: SpecRow[]) {
+  const { specifications, promoted } = specificationsOf(rows);
+  return {
+    name: form.name,
+    manufacturer: form.manufacturer,
+    model: form.model,
+    category: form.category || null,
+    price: form.price.trim() === '' ? null : form.price.trim(),
+    currency: form.currency,
+    description: form.description,
+    image: form.image,
+    imageGallery: form.imageGallery,
+    isActive: form.isActive,
+    lorawan: form.lorawan,
+    specifications,
+    ...promoted,
+  };
+}
+
+/** 'Add New Product' or 'Edit {name}': the form with the live preview beside it. */
+export function ProductDialog({ product, onClose, onSaved }: { product: ProductView | null; onClose: () => void; onSaved: () => void }) {
+  const editing = product !== null;
+  const [form, setForm] = useState<ProductForm>(() => formOf(product));
+  const [rows, setRows] = useState<SpecRow[]>(() => (product ? rowsForEditing(product) : []));
+  const [saving, setSaving] = useState(false);
+  const { data: categories } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
+  const write = useAdminWrite();
+  const set = <K extends keyof ProductForm>(key: K) => (value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const text = (key: 'name' | 'manufacturer' | 'model' | 'price' | 'description') => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
+  });
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    const body = payloadOf(form, rows);
+    const saved = await write({
+      send: () => (editing ? apiRequest<ProductView>('PUT', ApiPaths.admin.products.one(product.id), body) : apiRequest<ProductView>('POST', ApiPaths.admin.products.list, body)),
+      success: { description: editing ? 'Product updated successfully' : 'Product created successfully' },
+      failure: editing ? 'Failed to update product' : 'Failed to create product',
+      revalidate: [ApiPaths.products.list],
+    });
+    setSaving(false);
+    if (saved) onSaved();
+  };
+
+  const { specifications, promoted } = specificationsOf(rows);
+  const preview = {
+    ...form,
+    ...promoted,
+    category: form.category || null,
+    shortDescription: null,
+    isFeatured: product?.isFeatured ?? false,
+    availability: product?.availability ?? DEFAULT_AVAILABILITY,
+    specifications: Object.entries(specifications),
+  };
+  // A category the product names that is not (or no longer) in the list still shows as chosen.
+  const categoryNames = [...new Set([...(categories ?? []).map((c) => c.name), ...(form.category ? [form.category] : [])])];
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="product-dialog-title">
+      <DialogTitle id="product-dialog-title">{editing ? `Edit ${product.name}` : 'Add New Product'}</DialogTitle>
+      <Box component="form" onSubmit={save} noValidate={false}>
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+                <TextField label="Product Name" required {...text('name')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
+                <TextField label="Manufacturer" required {...text('manufacturer')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
+                <TextField label="Model" {...text('model')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
+                <TextField select label="Category" value={form.category} onChange={(e) => set('category')(e.target.value)}>
+                  <MenuItem value="">No category</MenuItem>
+                  {categoryNames.map((name) => (
+                    <MenuItem key={name} value={name}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField label="Price" {...text('price')} placeholder="e.g. 129.99" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <TextField select label="Currency" value={form.currency} onChange={(e) => set('currency')(e.target.value)}>
+                  {CURRENCIES.map((c) => (
+                    <MenuItem key={c} value={c}>
+                      {c}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Box>
+              <TextField label="Description" required multiline minRows={3} {...text('description')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.longText } }} />
+              <ImageField label="Product Image" value={form.image} onChange={set('image')} />
+              <GalleryField value={form.imageGallery} onChange={set('imageGallery')} />
+              <Box sx={{ display: 'flex', gap: 3 }}>
+                <FormControlLabel control={<Switch checked={form.isActive} onChange={(e) => set('isActive')(e.target.checked)} />} label="Active" />
+                <FormControlLabel control={<Switch checked={form.lorawan} onChange={(e) => set('lorawan')(e.target.checked)} />} label="LoRaWAN" />
+              </Box>
+              <SpecRowsEditor rows={rows} onChange={setRows} />
+            </Box>
+            <Box>
+              <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+                Live preview
+              </Typography>
+              <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
+                <ProductPreview product={preview} />
+              </Box>
+            </Box>
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,269 @@
+import { useDeferredValue, useState } from 'react';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import GridViewIcon from '@mui/icons-material/GridView';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SearchIcon from '@mui/icons-material/Search';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import SensorsIcon from '@mui/icons-material/Sensors';
+import { ApiPaths, type CategoryView, type Page, type ProductView } from '@lora/api';
+import { ProductCard } from '../../../components/ProductCard.js';
+import { formatPrice } from '../../../components/format.js';
+import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { ProductDialog } from './ProductDialog.js';
+
+const PAGE_SIZE = 24;
+
+/** The paged admin list's path for a query and a cursor: the SWR key, so writes can revalidate it. */
+function pagePath(search: string, category: string, cursor?: string): string {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (search) params.set('search', search);
+  if (category !== 'all') params.set('category', category);
+  if (cursor) params.set('cursor', cursor);
+  return `${ApiPaths.admin.products.list}?${params}`;
+}
+
+interface Actions {
+  publish: (p: ProductView) => void;
+  edit: (p: ProductView) => void;
+  remove: (p: ProductView) => void;
+}
+
+function PublishButton({ product, onClick }: { product: ProductView; onClick: () => void }) {
+  return (
+    <Button size="small" variant={product.isPublished ? 'contained' : 'outlined'} color={product.isPublished ? 'success' : 'inherit'} onClick={onClick} aria-label={`${product.isPublished ? 'Unpublish' : 'Publish'} ${product.name}`}>
+      {product.isPublished ? 'Published' : 'Publish'}
+    </Button>
+  );
+}
+
+function RowActions({ product, actions }: { product: ProductView; actions: Actions }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      <PublishButton product={product} onClick={() => actions.publish(product)} />
+      <Tooltip title="Edit">
+        <IconButton aria-label={`Edit ${product.name}`} onClick={() => actions.edit(product)}>
+          <EditOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Preview">
+        <IconButton aria-label={`Preview ${product.name}`} component="a" href={`/products/${product.id}`} target="_blank" rel="noopener">
+          <OpenInNewIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete">
+        <IconButton aria-label={`Delete ${product.name}`} onClick={() => actions.remove(product)} color="error">
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+function StatusBadges({ product }: { product: ProductView }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <Chip size="small" label={product.isActive ? 'Active' : 'Inactive'} color={product.isActive ? 'success' : 'default'} />
+      <Chip size="small" label={product.isPublished ? 'Published' : 'Draft'} variant={product.isPublished ? 'filled' : 'outlined'} />
+    </Box>
+  );
+}
+
+function ProductTable({ products, actions }: { products: ProductView[]; actions: Actions }) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table aria-label="Products">
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell>Category</TableCell>
+            <TableCell>Price</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {products.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                  <Box sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+                    {p.image ? <img src={p.image} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'cover' }} /> : <SensorsIcon sx={{ color: 'text.disabled' }} aria-hidden />}
+                  </Box>
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {p.manufacturer}
+                    </Typography>
+                  </Box>
+                </Box>
+              </TableCell>
+              <TableCell>{p.category ?? '—'}</TableCell>
+              <TableCell>{formatPrice(p.price) ?? '—'}</TableCell>
+              <TableCell>
+                <StatusBadges product={p} />
+              </TableCell>
+              <TableCell>
+                <RowActions product={p} actions={actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** SPEC's Products inner tab, read a page at a time from the admin API so thousands of products stay quick. */
+export function ProductsPanel() {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDeferredValue(searchInput.trim());
+  const [category, setCategory] = useState('all');
+  const [view, setView] = useState<'cards' | 'table'>('cards');
+  const [editing, setEditing] = useState<ProductView | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<ProductView | null>(null);
+  const write = useAdminWrite();
+
+  const { data: categories } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
+  const list = useSWRInfinite<Page<ProductView>>((index, previous: Page<ProductView> | null) => {
+    if (previous && !previous.nextCursor) return null;
+    return pagePath(search, category, index === 0 ? undefined : (previous?.nextCursor ?? undefined));
+  });
+  const products = list.data?.flatMap((page) => page.items) ?? [];
+  const total = list.data?.[0]?.total ?? 0;
+  const hasMore = !!list.data?.[list.data.length - 1]?.nextCursor;
+  const filtered = search !== '' || category !== 'all';
+  const refresh = () => void list.mutate();
+
+  const actions: Actions = {
+    publish: async (p) => {
+      await write({
+        send: () => apiRequest('PATCH', ApiPaths.admin.products.publish(p.id), { isPublished: !p.isPublished }),
+        success: { description: 'Product publish status updated' },
+        failure: 'Failed to update product publish status',
+        revalidate: [ApiPaths.products.list],
+      });
+      refresh();
+    },
+    edit: (p) => setEditing(p),
+    remove: (p) => setDeleting(p),
+  };
+
+  const confirmDelete = async () => {
+    const product = deleting!;
+    setDeleting(null);
+    await write({
+      send: () => apiRequest('DELETE', ApiPaths.admin.products.one(product.id)),
+      success: { description: 'Product deleted successfully' },
+      failure: 'Failed to delete product',
+      revalidate: [ApiPaths.products.list],
+    });
+    refresh();
+  };
+
+  // SPEC: the distinct non-empty categories; the categories list names them without reading every product.
+  const categoryNames = [...new Set((categories ?? []).map((c) => c.name))];
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
+        <TextField
+          placeholder="Search products..."
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+          size="small"
+          sx={{ flex: '1 1 260px' }}
+          slotProps={{ htmlInput: { 'aria-label': 'Search products' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        />
+        <TextField select size="small" value={category} onChange={(e) => setCategory(e.target.value)} sx={{ minWidth: 200 }} slotProps={{ select: { inputProps: { 'aria-label': 'Filter by category' } } }}>
+          <MenuItem value="all">All Categories</MenuItem>
+          {categoryNames.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: 'cards' | 'table' | null) => next && setView(next)} aria-label="View">
+          <ToggleButton value="cards" aria-label="Card view">
+            <GridViewIcon />
+          </ToggleButton>
+          <ToggleButton value="table" aria-label="Table view">
+            <TableRowsIcon />
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          Add Product
+        </Button>
+      </Box>
+
+      {list.isLoading ? (
+        <Typography role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+          Loading products...
+        </Typography>
+      ) : products.length === 0 ? (
+        <EmptyState title="No products found" hint={filtered ? 'Try adjusting your search or filter criteria' : 'Get started by adding your first product'} />
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }} data-testid="admin-product-count">
+            Showing {products.length} of {total} products
+          </Typography>
+          {view === 'cards' ? (
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 3 }}>
+              {products.map((p) => (
+                <Box key={p.id} sx={{ position: 'relative' }}>
+                  <Box sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1 }}>
+                    <StatusBadges product={p} />
+                  </Box>
+                  <ProductCard product={p} actions={<RowActions product={p} actions={actions} />} />
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            <ProductTable products={products} actions={actions} />
+          )}
+          {hasMore && (
+            <Box sx={{ textAlign: 'center', mt: 3 }}>
+              <Button variant="outlined" onClick={() => void list.setSize(list.size + 1)} disabled={list.isValidating}>
+                {list.isValidating ? 'Loading...' : 'Load more'}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+
+      {editing !== null && (
+        <ProductDialog
+          product={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog open={!!deleting} title="Delete Product" text={deleting ? deleteQuestion(deleting.name) : ''} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+    </Box>
+  );
+}

@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ApiPaths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES, type UserRole, type UserView } from '@lora/api';
+import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { ConfirmDialog } from '../shared/ConfirmDialog.js';
+import { formatDate } from '../shared/format.js';
+
+const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters`;
+const passwordInput = { htmlInput: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } };
+
+function NewUserDialog({ onClose }: { onClose: () => void }) {
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<UserRole>('user');
+  const [password, setPassword] = useState('');
+  const write = useAdminWrite();
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const created = await write({
+      send: () => apiRequest('POST', ApiPaths.admin.users.list, { username, role, password }),
+      success: { description: `User "${username.trim()}" created` },
+      failure: 'Failed to create user',
+      revalidate: [ApiPaths.admin.users.list],
+    });
+    if (created) onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="new-user-title">
+      <DialogTitle id="new-user-title">Add User</DialogTitle>
+      <Box component="form" onSubmit={save}>
+        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <TextField label="Username" required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }} />
+          <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
+            {USER_ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Initial password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained">
+            Create User
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function ResetPasswordDialog({ user, onClose }: { user: UserView; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const write = useAdminWrite();
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const done = await write({
+      send: () => apiRequest('PUT', ApiPaths.admin.users.password(user.id), { password }),
+      success: { description: `Password of "${user.username}" reset; their sessions were signed out` },
+      failure: 'Failed to reset the password',
+      revalidate: [ApiPaths.admin.users.list],
+    });
+    if (done) onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="reset-title">
+      <DialogTitle id="reset-title">Reset password of {user.username}</DialogTitle>
+      <Box component="form" onSubmit={save}>
+        <DialogContent dividers>
+          <TextField label="New password" type="password" required fullWidth value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained">
+            Reset Password
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function OwnPasswordCard() {
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const write = useAdminWrite();
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const done = await write({
+      send: () => apiRequest('PUT', ApiPaths.admin.users.ownPassword, { currentPassword, newPassword }),
+      success: { description: 'Password changed; your other sessions were signed out' },
+      failure: 'Failed to change your password',
+      revalidate: [],
+    });
+    if (done) {
+      setCurrent('');
+      setNew('');
+    }
+  };
+  return (
+    <Card>
+      <CardContent component="form" onSubmit={save} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h3" component="h3">
+          Change your password
+        </Typography>
+        <TextField label="Current password" type="password" required value={currentPassword} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" />
+        <TextField label="New password" type="password" required value={newPassword} onChange={(e) => setNew(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          Change Password
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** User accounts (beyond SPEC): the server refuses changes to your own account and to the last admin. */
+export function UsersTab({ self }: { self: UserView }) {
+  const { data, isLoading } = useSWR<UserView[]>(ApiPaths.admin.users.list, { revalidateOnMount: true });
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<UserView | null>(null);
+  const [deleting, setDeleting] = useState<UserView | null>(null);
+  const write = useAdminWrite();
+  const changeRole = (user: UserView, role: UserRole) =>
+    write({
+      send: () => apiRequest('PATCH', ApiPaths.admin.users.role(user.id), { role }),
+      success: { description: `"${user.username}" is now ${role === 'admin' ? 'an admin' : 'a user'}; their sessions were signed out` },
+      failure: 'Failed to change the role',
+      revalidate: [ApiPaths.admin.users.list],
+    });
+  const confirmDelete = async () => {
+    const user = deleting!;
+    setDeleting(null);
+    await write({
+      send: () => apiRequest('DELETE', ApiPaths.admin.users.one(user.id)),
+      success: { description: `User "${user.username}" deleted` },
+      failure: 'Failed to delete user',
+      revalidate: [ApiPaths.admin.users.list],
+    });
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Box>
+          <Typography variant="h3" component="h2">
+            Users
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>Who may sign in, and who may use the admin</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          Add User
+        </Button>
+      </Box>
+      <Alert severity="info">Changing a role or a password signs that user out everywhere at once. You cannot change or delete your own account here, and one admin always remains.</Alert>
+      {isLoading ? (
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          Loading users...
+        </Typography>
+      ) : (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Table aria-label="Users">
+            <TableHead>
+              <TableRow>
+                <TableCell>Username</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Created</TableCell>
+                <TableCell>Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(data ?? []).map((u) => {
+                const isSelf = u.id === self.id;
+                return (
+                  <TableRow key={u.id}>
+                    <TableCell sx={{ fontWeight: 600 }}>
+                      {u.username}
+                      {isSelf ? ' (you)' : ''}
+                    </TableCell>
+                    <TableCell>
+                      <TextField select size="small" value={u.role} disabled={isSelf} onChange={(e) => void changeRole(u, e.target.value as UserRole)} slotProps={{ select: { inputProps: { 'aria-label': `Role of ${u.username}` } } }}>
+                        {[...new Set([...USER_ROLES, u.role])].map((r) => (
+                          <MenuItem key={r} value={r}>
+                            {r}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                    <TableCell>{formatDate(u.createdAt)}</TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', gap: 1 }}>
+                        <Button size="small" variant="outlined" color="inherit" disabled={isSelf} onClick={() => setResetting(u)} aria-label={`Reset password of ${u.username}`}>
+                          Reset password
+                        </Button>
+                        <Button size="small" variant="outlined" color="error" disabled={isSelf} onClick={() => setDeleting(u)} aria-label={`Delete ${u.username}`}>
+                          Delete
+                        </Button>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <OwnPasswordCard />
+      {creating && <NewUserDialog onClose={() => setCreating(false)} />}
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
+      <ConfirmDialog open={!!deleting} title="Delete User" text={deleting ? `Are you sure you want to delete "${deleting.username}"? This action cannot be undone.` : ''} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+    </Box>
+  );
+}

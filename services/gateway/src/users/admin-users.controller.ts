@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Req, UnauthorizedException } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  DeletedDto,
+  MessageDto,
+  NewUserInput,
+  OwnPasswordInput,
+  PageQuery,
+  PasswordResetInput,
+  Patterns,
+  ServiceBus,
+  UserPageDto,
+  UserRoleInput,
+  UserViewDto,
+  type DeletedView,
+  type MessageView,
+  type Page,
+  type UserView,
+} from '@lora/contracts';
+import { CurrentUser } from '../auth/current-user.js';
+import { SessionService } from '../auth/session.service.js';
+import type { GatewayRequest } from '../http/request.js';
+import { IdParam } from '../http/id.pipe.js';
+import { listOrPage } from '../http/list-or-page.js';
+import { Operation } from '../openapi/operation.js';
+
+/** User accounts (beyond SPEC); /api/admin/* is guarded by AdminAccessMiddleware, identity checks the rules again. */
+@ApiTags('admin: users')
+@Controller('api/admin/users')
+export class AdminUsersController {
+  constructor(
+    @Inject(ServiceBus) private readonly bus: ServiceBus,
+    @Inject(SessionService) private readonly sessions: SessionService,
+  ) {}
+
+  @Get()
+  @Operation({ summary: 'Every account, by username', description: 'With limit or cursor: one page.', response: { oneOf: [[UserViewDto], UserPageDto] }, errors: [400] })
+  list(@Query() query: PageQuery): Promise<UserView[] | Page<UserView>> {
+    return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.identity.listUsers, { limit, cursor }));
+  }
+
+  @Post()
+  @Operation({ summary: 'Create an account with a role (admin or user) and an initial password of at least 12 characters', response: UserViewDto, status: 201, errors: [409] })
+  create(@Body() user: NewUserInput): Promise<UserView> {
+    return this.bus.send(Patterns.identity.createUser, user);
+  }
+
+  // Declared before the `:id` routes, so "me" is never read as an id.
+  @Put('me/password')
+  @Operation({ summary: 'Change your own password (the current one is required); your other sessions end', response: MessageDto })
+  changeOwnPassword(@CurrentUser() user: UserView, @Req() req: GatewayRequest, @Body() body: OwnPasswordInput): Promise<MessageView> {
+    const keepToken = this.sessions.token(req);
+    if (!keepToken) throw new UnauthorizedException('Sign in required');
+    return this.bus.send(Patterns.identity.changeOwnPassword, { userId: user.id, currentPassword: body.currentPassword, newPassword: body.newPassword, keepToken });
+  }
+
+  @Patch(':id/role')
+  @Operation({ summary: "Change an account's role; its sessions end at once. Never your own, never the last admin", response: UserViewDto, errors: [403, 404, 409] })
+  setRole(@CurrentUser() actor: UserView, @IdParam() id: number, @Body() body: UserRoleInput): Promise<UserView> {
+    return this.bus.send(Patterns.identity.setUserRole, { actorId: actor.id, id, role: body.role });
+  }
+
+  @Put(':id/password')
+  @Operation({ summary: "Set another account's password; its sessions end at once", response: UserViewDto, errors: [403, 404] })
+  resetPassword(@CurrentUser() actor: UserView, @IdParam() id: number, @Body() body: PasswordResetInput): Promise<UserView> {
+    return this.bus.send(Patterns.identity.resetUserPassword, { actorId: actor.id, id, password: body.password });
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @Operation({ summary: 'Delete an account and end its sessions. Never your own, never the last admin', response: DeletedDto, errors: [403, 404, 409] })
+  remove(@CurrentUser() actor: UserView, @IdParam() id: number): Promise<DeletedView> {
+    return this.bus.send(Patterns.identity.deleteUser, { actorId: actor.id, id });
+  }
+}

@@ -1,0 +1,543 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import request from 'supertest';
+import sharp from 'sharp';
+import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+
+// The admin back office in Debian's Chromium, every flow through the real services.
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WAIT = 15_000;
+
+let stack: TestStack;
+let api: string;
+let browser: Browser;
+let adminCookie: string;
+
+interface Session {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+async function open(path: string): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, bypassCSP: true, acceptDownloads: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => {
+    // The refusals the flows provoke on purpose (a 401 before sign-in, a 413) are logged by the browser.
+    if (msg.type() === 'error' && !/status of (401|404|409|413)/.test(msg.text())) errors.push(msg.text());
+  });
+  await page.goto(`${api}${path}`, { waitUntil: 'load' });
+  return { page, context, errors };
+}
+
+async function signIn(page: Page, credentials: { username: string; password: string } = TEST_ADMIN): Promise<void> {
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function openAdmin(): Promise<Session> {
+  const session = await open('/admin');
+  await signIn(session.page);
+  await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  return session;
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }> };
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until the toasts have grown in, so axe judges their real colours. */
+async function toastsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(`[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`);
+}
+
+/** A toast (its title and its text sit in one element) that contains the text. */
+const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root', { hasText: text }).first().waitFor();
+
+async function picture(width: number, height: number, noise = false): Promise<Buffer> {
+  const raw = noise ? Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))) : Buffer.alloc(width * height * 3, 180);
+  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+beforeAll(async () => {
+  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
+  api = stack.url();
+  adminCookie = await stack.signIn(TEST_ADMIN);
+  await stack.createUser('visitor', 'visitor-password', 'user');
+  await request(api).post('/api/admin/categories').set('Cookie', adminCookie).send({ name: 'Soil Moisture', sortOrder: 1 }).expect(201);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('/admin access', () => {
+  it('shows the Admin Login form; a wrong password shows the inline failure; the right one the dashboard without site navigation', async () => {
+    const { page, context, errors } = await open('/admin');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await signIn(page, { username: 'admin', password: 'not-the-password' });
+    await page.getByText('Login failed. Please try again.').waitFor();
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    for (const tab of ['Products', 'News', 'Data Sync', 'Enquiries', 'Users']) await page.getByRole('tab', { name: tab, exact: true }).first().waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    await page.getByText('Get started by adding your first product').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('logout forgets the user and every cached answer: the login form again, no admin data left', async () => {
+    const { page, context } = await openAdmin();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'attached' });
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    await context.close();
+  });
+
+  it('a 429 after too many failures is its own wait message', async () => {
+    const gateway = await stack.add('gateway', { LOGIN_MAX_FAILURES: '2' });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(WAIT);
+    await page.goto(`http://127.0.0.1:${gateway.options.probePort}/admin`);
+    for (let i = 0; i < 2; i++) {
+      await signIn(page, { username: 'admin', password: `wrong-${i}` });
+      await page.getByText('Login failed. Please try again.').waitFor();
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+    }
+    await signIn(page);
+    await page.getByText(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/).waitFor();
+    expect(await page.getByText('Login failed. Please try again.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a signed-in "user" sees Access Denied', async () => {
+    const { page, context } = await open('/admin');
+    await signIn(page, { username: 'visitor', password: 'visitor-password' });
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText('You need admin privileges to access this page.').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('products', () => {
+  it('creates a product with specifications and an image uploaded through the picker', async () => {
+    const { page, context, errors } = await openAdmin();
+    await page.getByText('Get started by adding your first product').waitFor();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await dialog.getByLabel('Product Name').fill('Admin Flow Probe');
+    await dialog.getByLabel('Manufacturer').fill('Acme Sensing');
+    await dialog.getByLabel('Description').fill('A probe made by the admin flow.');
+    await dialog.getByLabel('Price').fill('129.5');
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Soil Moisture' }).click();
+    await dialog.getByText('No specifications added. Click "Add Field" to add technical specifications.').waitFor();
+    for (const [key, value] of [['Frequency', 'EU868'], ['Range', '12 km'], ['', 'dropped: no key'], ['IP Rating', 'IP67'], ['Weight', '180 g']]) {
+      await dialog.getByRole('button', { name: 'Add Field' }).click();
+      const index = await dialog.getByLabel(/^Specification \d+ name$/).count();
+      await dialog.getByLabel(`Specification ${index} name`).fill(key);
+      await dialog.getByLabel(`Specification ${index} value`).fill(value);
+    }
+    await dialog.getByRole('region', { name: 'Preview' }).getByText('+1 more').waitFor();
+    await dialog.getByRole('region', { name: 'Preview' }).getByText('$129.50 USD').waitFor();
+
+    await dialog.getByRole('button', { name: 'Choose Image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Product Image' });
+    await picker.getByText('No media files found').waitFor();
+    await picker.getByRole('tab', { name: 'Upload New' }).click();
+    await picker.locator('input[type=file]').setInputFiles({ name: 'probe.png', mimeType: 'image/png', buffer: await picture(64, 48) });
+    await picker.getByRole('button', { name: 'Upload File' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await dialog.getByRole('img', { name: 'Chosen product image' }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await toast(page, 'Product created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    const [product] = (await request(api).get('/api/admin/products?search=Admin%20Flow&limit=5').set('Cookie', adminCookie).expect(200)).body.items;
+    expect(product).toMatchObject({
+      name: 'Admin Flow Probe',
+      category: 'Soil Moisture',
+      price: '129.50',
+      isPublished: false,
+      specifications: { Frequency: 'EU868', Range: '12 km', 'IP Rating': 'IP67', Weight: '180 g' },
+      range: '12 km',
+      weight: '180 g',
+      image: expect.stringMatching(/^\/api\/images\//),
+    });
+    await page.getByRole('heading', { name: 'Admin Flow Probe' }).waitFor();
+    await toastsSettled(page);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('edits it with the dedicated fields merged into the rows, and a row overriding its field on save', async () => {
+    const [product] = (await request(api).get('/api/admin/products?search=Admin%20Flow&limit=1').set('Cookie', adminCookie)).body.items;
+    await request(api).put(`/api/admin/products/${product.id}`).set('Cookie', adminCookie).send({ name: product.name, manufacturer: product.manufacturer, description: product.description, batteryLife: '10 years', specifications: { Frequency: 'EU868' } }).expect(200);
+    const { page, context } = await openAdmin();
+    await page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Admin Flow Probe' });
+    const names = await dialog.getByLabel(/^Specification \d+ name$/).evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value));
+    expect(names).toEqual(['Frequency', 'Manufacturer', 'Range', 'Battery Life', 'Weight']);
+    await dialog.getByLabel('Specification 2 value').fill('Acme Sensing GmbH');
+    await dialog.getByRole('button', { name: 'Update Product' }).click();
+    await toast(page, 'Product updated successfully');
+    const saved = (await request(api).get(`/api/admin/products?search=Admin%20Flow&limit=1`).set('Cookie', adminCookie)).body.items[0];
+    expect(saved).toMatchObject({ manufacturer: 'Acme Sensing GmbH', batteryLife: '10 years', specifications: { Frequency: 'EU868', Manufacturer: 'Acme Sensing GmbH', Range: '12 km', 'Battery Life': '10 years', Weight: '180 g' } });
+    await context.close();
+  });
+
+  it('a name that exists already: the error toast says so in words', async () => {
+    const { page, context } = await openAdmin();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await dialog.getByLabel('Product Name').fill('Admin Flow Probe');
+    await dialog.getByLabel('Manufacturer').fill('Acme');
+    await dialog.getByLabel('Description').fill('Twice.');
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await toast(page, 'Failed to create product: A product named "Admin Flow Probe" already exists');
+    await dialog.waitFor();
+    await context.close();
+  });
+
+  it('publishes it and it shows on /marketplace; unpublished it is gone', async () => {
+    const { page, context } = await openAdmin();
+    await page.getByRole('button', { name: 'Publish Admin Flow Probe' }).click();
+    await toast(page, 'Product publish status updated');
+    await page.getByRole('button', { name: 'Unpublish Admin Flow Probe' }).waitFor();
+    const market = await context.newPage();
+    await market.goto(`${api}/marketplace`);
+    await market.getByRole('heading', { name: 'Admin Flow Probe' }).waitFor();
+    await page.getByRole('button', { name: 'Unpublish Admin Flow Probe' }).click();
+    await page.getByRole('button', { name: 'Publish Admin Flow Probe' }).waitFor();
+    await market.reload();
+    await market.getByText('No devices found').waitFor();
+    expect(await market.getByRole('heading', { name: 'Admin Flow Probe' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the table view has its columns; delete asks first', async () => {
+    const { page, context } = await openAdmin();
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Products' });
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Product', 'Category', 'Price', 'Status', 'Actions']);
+    const row = table.getByRole('row', { name: /Admin Flow Probe/ });
+    for (const text of ['Soil Moisture', '$129.50', 'Active', 'Draft']) await row.getByText(text, { exact: true }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await row.getByRole('button', { name: 'Delete Admin Flow Probe' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Product' });
+    await confirm.getByText('Are you sure you want to delete "Admin Flow Probe"? This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Delete Admin Flow Probe' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Product deleted successfully');
+    await page.getByText('No products found').waitFor();
+    await context.close();
+  });
+});
+
+describe('categories', () => {
+  it('creates, edits and deletes a category, cards sorted by sortOrder', async () => {
+    const { page, context, errors } = await openAdmin();
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    await page.getByText('Manage product categories and organization').waitFor();
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add New Category' });
+    await dialog.getByLabel('Category Name *').fill('Air Quality');
+    await dialog.getByLabel('Description').fill('CO2, VOC and particles');
+    await dialog.getByRole('button', { name: 'Create Category' }).click();
+    await toast(page, 'Category created successfully');
+    const card = page.getByRole('article', { name: 'Air Quality' });
+    await card.getByText('Sort: 0').waitFor();
+    expect(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['Air Quality', 'Soil Moisture']);
+
+    await card.getByRole('button', { name: 'Edit Air Quality' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Air Quality' });
+    await dialog.getByLabel('Sort Order').fill('5');
+    await dialog.getByLabel('Active').uncheck();
+    await dialog.getByRole('button', { name: 'Update Category' }).click();
+    await toast(page, 'Category updated successfully');
+    await page.getByRole('article', { name: 'Air Quality' }).getByText('Inactive').waitFor();
+    expect(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['Soil Moisture', 'Air Quality']);
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Delete Air Quality' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Category' });
+    await confirm.getByText('Are you sure you want to delete "Air Quality"? This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Category deleted successfully');
+    await page.getByRole('article', { name: 'Air Quality' }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('media', () => {
+  it('uploads with real progress to completion, copies the url, and deletes', async () => {
+    const { page, context } = await openAdmin();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api });
+    await page.getByRole('tab', { name: 'Media' }).click();
+    await page.getByRole('heading', { name: 'Media Library' }).waitFor();
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Media' });
+    await dialog.getByText('Upload images to your media library').waitFor();
+    await dialog.getByText('PNG, JPG, GIF up to 10MB').waitFor();
+    const big = await picture(1000, 1000, true);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: big });
+    await dialog.getByText(`${(big.length / 1048576).toFixed(2)} MB`).waitFor();
+    // The upload travels at 1 MB/s, and every progress text the widget shows is recorded.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await page.evaluate(`window.__progress = []; new MutationObserver(() => { const m = /Uploading\\.\\.\\. (\\d+)%/.exec(document.body.innerText); if (m) window.__progress.push(Number(m[1])); }).observe(document.body, { subtree: true, childList: true, characterData: true })`);
+    await dialog.getByRole('button', { name: 'Upload File' }).click();
+    await dialog.getByText('Upload successful!').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const seen = [...new Set((await page.evaluate('window.__progress')) as number[])];
+    expect(seen.filter((p) => p > 0 && p < 100).length).toBeGreaterThanOrEqual(2);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    await toast(page, 'File uploaded successfully');
+    await dialog.getByText('Upload successful!').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Upload File' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+
+    const card = page.getByRole('article', { name: 'noise.png' });
+    await card.getByText('image', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Copy URL of noise.png' }).click();
+    await toast(page, 'URL copied to clipboard');
+    const copied = (await page.evaluate('navigator.clipboard.readText()')) as string;
+    expect(copied).toMatch(new RegExp(`^${api}/api/images/`));
+    await request(api).get(copied.slice(api.length)).expect(200);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Delete noise.png' }).click();
+    await toast(page, 'Media file deleted successfully');
+    await card.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('a file over 10 MB: the widget says the upload failed and why', async () => {
+    const { page, context } = await openAdmin();
+    await page.getByRole('tab', { name: 'Media' }).click();
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Media' });
+    // From a file on disk: handing the browser 10 MB inline is slow.
+    const huge = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-upload-')), 'huge.png');
+    fs.writeFileSync(huge, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
+    await dialog.locator('input[type=file]').setInputFiles(huge);
+    await dialog.getByRole('button', { name: 'Upload File' }).click();
+    await dialog.getByRole('alert').getByText('Upload failed. Please try again. The file is larger than the 10 MB limit').waitFor();
+    fs.rmSync(path.dirname(huge), { recursive: true, force: true });
+    await context.close();
+  });
+
+  it('the picker, multiple mode: a count, removable thumbnails, Select Files', async () => {
+    for (const name of ['one.png', 'two.png', 'three.png']) {
+      await request(api).post('/api/admin/media/upload').set('Cookie', adminCookie).attach('file', await picture(20, 20), name).expect(200);
+    }
+    const { page, context } = await openAdmin();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await dialog.getByRole('button', { name: 'Add Images' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Gallery Images' });
+    await picker.getByRole('tab', { name: 'Browse Media' }).waitFor();
+    for (const name of ['one.png', 'two.png', 'three.png']) await picker.getByRole('option', { name }).click();
+    await picker.getByText('3 file(s) selected').waitFor();
+    expect(await picker.getByRole('option', { selected: true }).count()).toBe(3);
+    await picker.getByRole('button', { name: 'Remove two.png' }).click();
+    await picker.getByText('2 file(s) selected').waitFor();
+    await picker.getByPlaceholder('Search files...').fill('three');
+    await picker.getByRole('option', { name: 'one.png' }).waitFor({ state: 'detached' });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await picker.getByRole('button', { name: 'Select Files' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await dialog.getByText('Image Gallery (2 of 8)').waitFor();
+    await context.close();
+  });
+});
+
+describe('news', () => {
+  it('creates a published article (live on /api/news), edits it, and deletes it', async () => {
+    const { page, context, errors } = await openAdmin();
+    await page.getByRole('tab', { name: 'News' }).click();
+    await page.getByText('No news articles found').waitFor();
+    await page.getByRole('button', { name: 'Add News' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New News Article' });
+    await dialog.getByLabel('Title').fill('Gateway Firmware 2.0 Released');
+    await dialog.getByPlaceholder('e.g. LoRaWAN, Technology, Industry').fill('Technology');
+    await dialog.getByLabel('Excerpt').fill('Faster joins and remote updates.');
+    await dialog.getByLabel('Content').fill('The full story of the new firmware.');
+    await dialog.getByLabel('Published').check();
+    await dialog.getByRole('button', { name: 'Create Article' }).click();
+    await toast(page, 'News article created successfully');
+    const card = page.getByRole('article', { name: 'Gateway Firmware 2.0 Released' });
+    await card.getByText(/^Created: .+ • Published: .+$/).waitFor();
+    const live = await request(api).get('/api/news/gateway-firmware-2-0-released').expect(200);
+    expect(live.body).toMatchObject({ title: 'Gateway Firmware 2.0 Released', isPublished: true, publishedAt: expect.any(String) });
+
+    await page.getByPlaceholder('Search news articles...').fill('remote updates');
+    await card.waitFor();
+    await page.getByPlaceholder('Search news articles...').fill('nothing like it');
+    await page.getByText('No news articles found').waitFor();
+    await page.getByPlaceholder('Search news articles...').fill('');
+
+    await card.getByRole('button', { name: 'Edit Gateway Firmware 2.0 Released' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit News Article' });
+    await edit.getByLabel('Published').uncheck();
+    await edit.getByRole('button', { name: 'Update Article' }).click();
+    await toast(page, 'News article updated successfully');
+    await card.getByText('Draft').waitFor();
+    await request(api).get('/api/news/gateway-firmware-2-0-released').expect(404);
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Delete Gateway Firmware 2.0 Released' }).click();
+    await page.getByRole('dialog', { name: 'Delete News Article' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'News article deleted successfully');
+    await card.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Data Sync', () => {
+  it('a file that is not JSON: Invalid File', async () => {
+    const { page, context } = await openAdmin();
+    await page.getByRole('tab', { name: 'Data Sync' }).click();
+    await page.getByRole('heading', { name: 'Data Sync Tool' }).waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+    await toast(page, 'Invalid File');
+    await toast(page, 'The selected file is not valid JSON.');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('exports a dated file and imports it into an empty stack after a dry-run preview, with the same counts', async () => {
+    await request(api).post('/api/admin/products').set('Cookie', adminCookie).send({ name: 'Export Probe', manufacturer: 'Acme', description: 'Exported.', category: 'Soil Moisture' }).expect(201);
+    await request(api).post('/api/admin/news').set('Cookie', adminCookie).send({ title: 'Exported News', category: 'LoRaWAN', excerpt: 'x', content: 'y' }).expect(201);
+    const counts = {
+      categories: (await request(api).get('/api/admin/categories').set('Cookie', adminCookie)).body.length,
+      products: (await request(api).get('/api/admin/products').set('Cookie', adminCookie)).body.length,
+      news: (await request(api).get('/api/admin/news').set('Cookie', adminCookie)).body.length,
+    };
+    const { page, context } = await openAdmin();
+    await page.getByRole('tab', { name: 'Data Sync' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON File' }).click()]);
+    expect(download.suggestedFilename()).toBe(`data-export-${new Date().toISOString().slice(0, 10)}.json`);
+    await toast(page, `Exported ${counts.categories} categories, ${counts.products} products, and ${counts.news} news items.`);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-export-')), download.suggestedFilename());
+    await download.saveAs(file);
+    await context.close();
+
+    const empty = await TestStack.start({ services: ['identity', 'catalog', 'content', 'gateway'] });
+    try {
+      const target = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      const other = await target.newPage();
+      other.setDefaultTimeout(WAIT);
+      await other.goto(`${empty.url()}/admin`);
+      await signIn(other);
+      await other.getByRole('tab', { name: 'Data Sync' }).click();
+      await other.locator('input[type=file]').setInputFiles(file);
+      const preview = other.getByRole('region', { name: 'Import preview' });
+      await preview.getByText(`Would import ${counts.categories} categor`, { exact: false }).waitFor();
+      const cells = await preview.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+      expect(cells).toEqual([['Categories', String(counts.categories), '0'], ['Products', String(counts.products), '0'], ['News', String(counts.news), '0']]);
+      const cookie = await empty.signIn(TEST_ADMIN);
+      expect((await request(empty.url()).get('/api/admin/products').set('Cookie', cookie)).body).toEqual([]);
+      await preview.getByRole('button', { name: 'Import Data' }).click();
+      await toast(other, 'Import Successful');
+      await preview.waitFor({ state: 'detached' });
+      expect((await request(empty.url()).get('/api/admin/categories').set('Cookie', cookie)).body).toHaveLength(counts.categories);
+      expect((await request(empty.url()).get('/api/admin/products').set('Cookie', cookie)).body).toHaveLength(counts.products);
+      expect((await request(empty.url()).get('/api/admin/news').set('Cookie', cookie)).body).toHaveLength(counts.news);
+      await target.close();
+    } finally {
+      await empty.stop();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('enquiries', () => {
+  it('a request sent from /contact is in the inbox, counted on the tab, and is marked handled', async () => {
+    const { page, context } = await open('/contact');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Work e-mail').fill('grace@example.com');
+    await page.getByLabel('Company').fill('Compilers Inc');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Message Sent Successfully!').waitFor();
+    await page.goto(`${api}/admin`);
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Enquiries (1 new)' }).click();
+    const row = page.getByRole('row', { name: /Grace Hopper/ });
+    await row.getByText('New', { exact: true }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await row.getByRole('button', { name: /^Open enquiry from Grace Hopper/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Compilers Inc').waitFor();
+    await dialog.getByText('grace@example.com').waitFor();
+    await dialog.getByRole('button', { name: 'Mark handled' }).click();
+    await toast(page, 'Enquiry marked handled');
+    await row.getByText('Handled', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Enquiries', exact: true }).waitFor();
+    const { rows } = await (await stack.db()).query(`SELECT status FROM content.demo_requests WHERE company = 'Compilers Inc'`);
+    expect(rows).toEqual([{ status: 'handled' }]);
+    await context.close();
+  });
+});
+
+describe('users', () => {
+  it('an account created here signs in; demoted, it is locked out of /admin at once', async () => {
+    const admin = await openAdmin();
+    await admin.page.getByRole('tab', { name: 'Users' }).click();
+    await admin.page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByLabel('Username').fill('deputy');
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await admin.page.getByRole('option', { name: 'admin' }).click();
+    await dialog.getByLabel('Initial password').fill('deputy-password-1');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await toast(admin.page, 'User "deputy" created');
+    expect(await accessibilityProblems(admin.page)).toEqual([]);
+
+    const deputy = await open('/admin');
+    await signIn(deputy.page, { username: 'deputy', password: 'deputy-password-1' });
+    await deputy.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+
+    await admin.page.getByRole('combobox', { name: 'Role of deputy' }).click();
+    await admin.page.getByRole('option', { name: 'user' }).click();
+    await toast(admin.page, '"deputy" is now a user; their sessions were signed out');
+    expect((await request(api).get('/api/admin/ping').set('Cookie', (await deputy.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; '))).status).toBe(401);
+    await deputy.page.reload();
+    await deputy.page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await signIn(deputy.page, { username: 'deputy', password: 'deputy-password-1' });
+    await deputy.page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+
+    await admin.page.getByRole('button', { name: 'Delete admin' }).waitFor({ state: 'attached' });
+    expect(await admin.page.getByRole('button', { name: 'Delete admin' }).isDisabled()).toBe(true);
+    await deputy.context.close();
+    await admin.context.close();
+  });
+});
