@@ -175,7 +175,7 @@ export function ProductPage() {
           </Box>
         </Box>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3, mt: 5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 3, mt: 5 }}>
         <ListCard title="Key Features" items={p.features} as="bullets" />
         <ListCard title="Connectivity" items={p.connectivity} as="chips" />
         <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
