@@ -11,6 +11,8 @@ import { ProductPage } from '../pages/ProductPage.js';
 import { ContactPage } from '../pages/ContactPage.js';
 import { PricingPage } from '../pages/PricingPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
+import { ContentPage } from '../pages/ContentPage.js';
+import { CONTENT_PAGES } from '../content/pages.js';
 
 /** The public site's routes; the server answers the same paths (and 404 for any other). */
 export const ROUTES = [
@@ -19,10 +21,11 @@ export const ROUTES = [
   { path: '/products/:id', element: <ProductPage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/pricing', element: <PricingPage /> },
+  ...CONTENT_PAGES.map((page) => ({ path: page.path, element: <ContentPage page={page} /> })),
 ];
 
 /** Static routes, prerendered at build time (product pages are rendered by the server per product). */
-export const PRERENDERED_PATHS = ['/', '/marketplace', '/contact', '/pricing'];
+export const PRERENDERED_PATHS = ['/', '/marketplace', '/contact', '/pricing', ...CONTENT_PAGES.map((page) => page.path)];
 
 export function App({ fallback }: { fallback?: Record<string, unknown> }) {
   return (
