@@ -12,6 +12,9 @@ import { ContactPage } from '../pages/ContactPage.js';
 import { PricingPage } from '../pages/PricingPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { ContentPage } from '../pages/ContentPage.js';
+import { SecurityPage } from '../pages/SecurityPage.js';
+import { StatusPage } from '../pages/StatusPage.js';
+import { BrandPage } from '../pages/BrandPage.js';
 import { CONTENT_PAGES } from '../content/pages.js';
 
 /** The public site's routes; the server answers the same paths (and 404 for any other). */
@@ -22,10 +25,13 @@ export const ROUTES = [
   { path: '/contact', element: <ContactPage /> },
   { path: '/pricing', element: <PricingPage /> },
   ...CONTENT_PAGES.map((page) => ({ path: page.path, element: <ContentPage page={page} /> })),
+  { path: '/security', element: <SecurityPage /> },
+  { path: '/status', element: <StatusPage /> },
+  { path: '/brand', element: <BrandPage /> },
 ];
 
 /** Static routes, prerendered at build time (product pages are rendered by the server per product). */
-export const PRERENDERED_PATHS = ['/', '/marketplace', '/contact', '/pricing', ...CONTENT_PAGES.map((page) => page.path)];
+export const PRERENDERED_PATHS = ['/', '/marketplace', '/contact', '/pricing', ...CONTENT_PAGES.map((page) => page.path), '/security', '/status', '/brand'];
 
 export function App({ fallback }: { fallback?: Record<string, unknown> }) {
   return (
