@@ -15,6 +15,8 @@ import { ContentPage } from '../pages/ContentPage.js';
 import { SecurityPage } from '../pages/SecurityPage.js';
 import { StatusPage } from '../pages/StatusPage.js';
 import { BrandPage } from '../pages/BrandPage.js';
+import { ArticleListPage } from '../features/articles/ArticleListPage.js';
+import { ArticlePage } from '../features/articles/ArticlePage.js';
 import { CONTENT_PAGES } from '../content/pages.js';
 
 /** The public site's routes; the server answers the same paths (and 404 for any other). */
@@ -28,6 +30,10 @@ export const ROUTES = [
   { path: '/security', element: <SecurityPage /> },
   { path: '/status', element: <StatusPage /> },
   { path: '/brand', element: <BrandPage /> },
+  { path: '/news', element: <ArticleListPage kind="news" /> },
+  { path: '/news/:slug', element: <ArticlePage kind="news" /> },
+  { path: '/blog', element: <ArticleListPage kind="blogs" /> },
+  { path: '/blog/:slug', element: <ArticlePage kind="blogs" /> },
 ];
 
 /** Static routes, prerendered at build time (product pages are rendered by the server per product). */
