@@ -59,6 +59,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
           ...(data && { hasPart: data.items.map((a) => ({ '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting', headline: a.title, url: `${SITE.origin}${articlePath(kind, a.slug)}`, datePublished: a.publishedAt })) }),
         }}
       />
+      {kind === 'news' && <link rel="alternate" type="application/atom+xml" title={`${SITE.name} News`} href="/news/feed.xml" />}
       <Box component="section" sx={{ py: { xs: 6, md: 9 } }}>
         <Container maxWidth="md">
           <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
