@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { ServiceCallError } from '@lora/contracts';
 import type { GatewayRequest } from './request.js';
 import { formatBytes } from './body-limit.js';
+import { lingerBeforeClosing } from './server.js';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -23,8 +24,11 @@ export class ApiErrorFilter implements ExceptionFilter {
     // The wait travels in Retry-After; the body keeps the one error shape.
     const { retryAfterSeconds, ...rest } = body;
     if (status === 429 && typeof retryAfterSeconds === 'number') res.setHeader('Retry-After', String(retryAfterSeconds));
-    // The rest of an oversized body is not worth reading: close instead of draining it.
-    if (status === 413) res.setHeader('Connection', 'close');
+    // The rest of an oversized body is not worth reading: the connection closes once the answer is out.
+    if (status === 413) {
+      res.setHeader('Connection', 'close');
+      lingerBeforeClosing(req.socket);
+    }
     res.status(status).json({ ...rest, requestId: req.id });
   }
 

@@ -1,5 +1,6 @@
 import http, { STATUS_CODES } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
@@ -24,6 +25,36 @@ export function createHttpServer(handler: http.RequestListener, limits: HttpLimi
   );
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, limits, logger));
   return server;
+}
+
+/** How long, and how many more bytes, a refused body is read after its answer before the socket is closed. */
+export const LINGER_MS = 1000;
+const LINGER_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A lingering close, as nginx does: a client that sends its whole body before it reads (a browser's
+ * fetch, most HTTP libraries) would see a connection reset instead of the answer if the socket closed
+ * while its body was still arriving. So after the answer the rest is read and dropped, for at most
+ * LINGER_MS and LINGER_MAX_BYTES, and then the socket is closed.
+ */
+export function lingerBeforeClosing(socket: Socket): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+    let dropped = 0;
+    const close = () => {
+      clearTimeout(timer);
+      this.destroy();
+    };
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    this.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_MAX_BYTES) close();
+    });
+    this.once('end', close);
+    this.once('close', () => clearTimeout(timer));
+    this.resume();
+  };
 }
 
 /** What a refused request is told, in the API's error shape. */
