@@ -18,6 +18,7 @@ export const ABOUT: PageContent = {
     },
     {
       kind: 'features',
+      title: 'Why we exist',
       columns: 2,
       features: [
         { tag: 'Mission', title: 'Make industrial sensing simple enough to use everywhere', text: 'We build rugged LoRaWAN hardware and a platform that turns its readings into decisions, so any plant, farm or city can measure what matters without a project team of its own.' },

@@ -22,7 +22,7 @@ export function CodeTabs({ samples, ...heading }: SectionHeading & { samples: Co
     <Section {...heading}>
       <Paper variant="outlined" sx={{ maxWidth: 900, mx: 'auto', overflow: 'hidden' }}>
         {samples.length > 1 && (
-          <Tabs value={current} onChange={(_e, v: number) => setCurrent(v)} aria-label="Code samples" variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', '& .Mui-selected': { color: 'primary.dark' } }} textColor="inherit" indicatorColor="primary">
+          <Tabs value={current} onChange={(_e, v: number) => setCurrent(v)} aria-label="Code samples" variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { color: 'text.secondary', opacity: 1 }, '& .MuiTab-root.Mui-selected': { color: 'primary.dark' } }} textColor="inherit" indicatorColor="primary">
             {samples.map((s, i) => (
               <Tab key={s.label} label={s.label} id={`${base}-tab-${i}`} aria-controls={`${base}-panel`} />
             ))}

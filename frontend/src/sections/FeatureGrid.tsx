@@ -32,7 +32,7 @@ export function FeatureGrid({ features, columns = 3, tone, ...heading }: Section
         {features.map((f) => (
           <Card key={f.title} sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...(dark && { bgcolor: (t) => alpha(t.palette.common.white, 0.05), color: 'grey.100', borderColor: 'grey.700' }) }}>
             <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-              {f.tag && <Chip size="small" label={f.tag} sx={{ mb: 1.5, alignSelf: 'flex-start', bgcolor: (t) => alpha(t.palette.primary.main, 0.2), color: dark ? 'primary.main' : 'text.primary', fontWeight: 600 }} />}
+              {f.tag && <Chip size="small" label={f.tag} sx={{ mb: 1.5, alignSelf: 'flex-start', bgcolor: (t) => (dark ? t.palette.primary.main : alpha(t.palette.primary.main, 0.2)), color: 'text.primary', fontWeight: 600 }} />}
               <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
                 {f.title}
               </Typography>

@@ -13,7 +13,8 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, url: string, options: { mobile?: boolean; permissions?: string[] } = {}): Promise<OpenedPage> {
+/** Opens `url` in a fresh context; `onPage` sees the page before it loads (to watch its requests). */
+export async function openPage(browser: Browser, url: string, options: { mobile?: boolean; permissions?: string[]; onPage?: (page: Page) => void } = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }, bypassCSP: true, acceptDownloads: true, permissions: options.permissions });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT);
@@ -23,6 +24,7 @@ export async function openPage(browser: Browser, url: string, options: { mobile?
     // A page the server answers 404 logs that answer; nothing else may be an error.
     if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
   });
+  options.onPage?.(page);
   await page.goto(url, { waitUntil: 'load' });
   return { page, context, errors };
 }
