@@ -33,7 +33,7 @@ export function ActionButton({ action, size = 'large', tone = 'light', fullWidth
 export function ActionRow({ actions, tone, center = true }: { actions: Action[]; tone?: 'light' | 'dark'; center?: boolean }) {
   if (!actions.length) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 2, justifyContent: center ? 'center' : 'flex-start', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 2, justifyContent: center ? 'center' : { xs: 'center', md: 'flex-start' }, flexWrap: 'wrap' }}>
       {actions.map((action) => (
         <ActionButton key={action.label} action={action} tone={tone} />
       ))}

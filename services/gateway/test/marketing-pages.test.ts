@@ -423,6 +423,18 @@ describe('public news and blog', () => {
     await context.close();
   });
 
+  it('/news pages by cursor: twelve to a page, the older ones behind a crawlable link rendered by the server', async () => {
+    for (let i = 1; i <= 12; i++) await request(api).post('/api/admin/news').set('Cookie', admin).send({ ...news, title: `Release notes ${i}`, isPublished: true }).expect(201);
+    const first = (await request(api).get('/news').set('Accept', 'text/html').expect(200)).text;
+    expect(first.match(/<h2[^>]*><a [^>]*href="\/news\/[^"]+"/g)).toHaveLength(12);
+    const older = /href="(\/news\?cursor=[^"]+)"/.exec(first)?.[1];
+    expect(older).toBeDefined();
+    const second = (await request(api).get(older!.replace(/&amp;/g, '&')).set('Accept', 'text/html').expect(200)).text;
+    expect(second).toContain('New EU868 gateway certified');
+    expect(second).not.toContain('Release notes 12<');
+    await request(api).get('/news?cursor=not-a-cursor').set('Accept', 'text/html').expect(404);
+  });
+
   it('the footer leads to news, blog, resources and brand, beside the legal and status links', async () => {
     const { page, context } = await open('/about');
     const footer = await page.locator('footer a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));

@@ -25,7 +25,7 @@ export const GATEWAY_MANAGEMENT: PageContent = {
       tone: 'dark',
       title: 'Every type of gateway, one console',
       features: [
-        { tag: 'Indoor', title: 'Indoor gateways', text: 'Eight-channel gateways for offices, plants and warehouses, powered over Ethernet, covering a building of up to 2-5 km in dense urban settings.', bullets: ['PoE and Wi-Fi backhaul', 'Plug-and-play registration', 'Up to 2,000 sensors each'] },
+        { tag: 'Indoor', title: 'Indoor gateways', text: 'Eight-channel gateways for offices, plants and warehouses, powered over Ethernet, reaching 2-5 km through dense urban streets.', bullets: ['PoE and Wi-Fi backhaul', 'Plug-and-play registration', 'Up to 2,000 sensors each'] },
         { tag: 'Outdoor', title: 'Outdoor gateways', text: 'IP67 enclosures for masts and rooftops, with cellular backhaul and solar options for farms and remote assets.', bullets: ['Range up to 15 km rural', 'LTE-M and Ethernet failover', 'GPS for class B beacons'] },
         { tag: 'Carrier-grade', title: 'Carrier-grade gateways', text: 'Sixteen- and 64-channel base stations for operators and cities, with fine timestamping and redundant power.', bullets: ['10,000+ sensors per gateway', 'Geolocation-ready timestamps', 'Hot-swappable power supplies'] },
       ],
