@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { ensureInfrastructure } from '../providers/infrastructure.js';
 import { TestStack, TEST_ADMIN } from '../testing/stack.js';
 import { dataDir } from '../paths.js';
+import { processStat } from '../providers/net.js';
 import { seedCatalogue } from '../seed/catalogue.js';
 import type { AppService } from '../paths.js';
 import type { Page } from '@lora/contracts';
@@ -61,11 +62,19 @@ function memory(pid: number | undefined): { peak: number; now: number } {
   return { peak: Math.round(kb('VmHWM') / 1024), now: Math.round(kb('VmRSS') / 1024) };
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
+/**
+ * Throughput and latency at CONNECTIONS, and the CPU time each service spent per request: that figure
+ * hardly moves with what else the machine runs, where req/s and p99 do.
+ */
+async function measure(url: string, headers: Record<string, string>, pids: Array<[string, number]>) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const cpuBefore = pids.map(([, pid]) => processStat(pid)?.cpuMs ?? NaN);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const cpuMsPerRequest = pids.map(([name, pid], i) => `${name} ${((processStat(pid)?.cpuMs ?? NaN) - cpuBefore[i]) / r.requests.total}`);
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu: cpuMsPerRequest };
 }
+
+const round2 = (text: string) => text.replace(/\d+\.\d+/, (n) => Number(n).toFixed(2));
 
 async function main(): Promise<void> {
   const infra = await ensureInfrastructure(path.join(dataDir, 'test'), say);
@@ -94,6 +103,7 @@ async function main(): Promise<void> {
     }
 
     const rows: string[] = [];
+    const pids: Array<[string, number]> = [...services.map((name): [string, number] => [name, stack.process(name).pid ?? NaN]), ['load generator', process.pid]];
     // A request with a session is never answered from the cache: those rows measure the uncached path.
     const uncached = { cookie };
     const cases: Array<[string, string, Record<string, string>]> = [
@@ -108,9 +118,10 @@ async function main(): Promise<void> {
     // BENCH_ONLY=<text> runs only the rows whose label contains it (for profiling one path with BENCH_NODE_OPTIONS=--cpu-prof).
     const only = process.env.BENCH_ONLY;
     for (const [label, urlPath, headers] of cases.filter(([label]) => !only || label.includes(only))) {
-      const m = await measure(`${api}${urlPath}`, headers);
-      say(`${label}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
-      rows.push(`| ${label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} |`);
+      const m = await measure(`${api}${urlPath}`, headers, pids);
+      const cpu = m.cpu.map(round2).join(', ');
+      say(`${label}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}; CPU ms per request: ${cpu}`);
+      rows.push(`| ${label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${cpu} |`);
     }
     if (only) return;
     const fullStarted = performance.now();
@@ -121,8 +132,8 @@ async function main(): Promise<void> {
     say(`whole public list: ${full.status}, ${count} products, ${(body.length / 1024 / 1024).toFixed(1)} MB in ${fullMs} ms`);
 
     console.log(`\n${PRODUCTS} products (${PRODUCTS - Math.ceil(PRODUCTS / 10)} published), ${CONNECTIONS} connections, ${DURATION_S} s per row\n`);
-    console.log('| request | req/s | p50 (ms) | p99 (ms) | errors |');
-    console.log('|---|---|---|---|---|');
+    console.log('| request | req/s | p50 (ms) | p99 (ms) | errors | CPU ms per request |');
+    console.log('|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     console.log(`\nWhole public list (\`GET /api/products\`, no parameters): ${full.status}, ${count} products, ${(body.length / 1024 / 1024).toFixed(1)} MB, ${fullMs} ms.\n`);
     console.log('| process | peak RSS (MB) | RSS at the end (MB) |');

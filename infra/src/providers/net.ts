@@ -36,13 +36,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A process's state letter and parent from /proc/<pid>/stat (Linux); undefined when gone or unknown. */
-export function processStat(pid: number): { state: string; ppid: number } | undefined {
+/** Clock ticks per second of /proc's CPU times: 100 on every Linux this runs on (USER_HZ). */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * A process's state letter, parent and CPU time used so far (user + system, ms) from /proc/<pid>/stat
+ * (Linux); undefined when gone or unknown.
+ */
+export function processStat(pid: number): { state: string; ppid: number; cpuMs: number } | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name in parentheses may hold spaces; the fields after it are plain.
-    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state, ppid: Number(ppid) };
+    // The command name in parentheses may hold spaces; the fields after it are plain (proc(5): utime and stime are 14 and 15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const cpuMs = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+    return { state: fields[0], ppid: Number(fields[1]), cpuMs };
   } catch {
     return undefined;
   }

@@ -22,7 +22,7 @@ export async function seedProduct(bus: ServiceBus, options: { mediaUrl?: string 
     bus.send(Patterns.catalog.listProducts, { scope: 'all', limit: 1 }),
     bus.send(Patterns.catalog.listCategories, { limit: 1 }),
   ]);
-  if (products.total || categories.total) return { images, catalogue: 'kept' };
+  if (products.value().total || categories.total) return { images, catalogue: 'kept' };
   const catalogue = await bus.send(Patterns.catalog.importCatalogue, seedCatalogue, { timeoutMs: 15_000 });
   return { images, catalogue };
 }

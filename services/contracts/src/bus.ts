@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { HTTP_STATUS_BY_ERROR, ServiceCallError, isServiceErrorPayload } from './errors.js';
 import { serviceOf, subjectFor } from './patterns.js';
 import { currentRequestId } from './request-context.js';
+import { JSON_REPLY_HEADER, JSON_REPLY_META_HEADER, JsonReply } from './json-reply.js';
 import type { EventName, EventOf, ReplyOf, RequestOf, RequestPattern } from './contract.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -94,6 +95,7 @@ export class ServiceBus {
     let reply: NestReply;
     try {
       const msg = await this.connection.request(this.subject(pattern), packet, { timeout, headers: this.headers() });
+      if (msg.headers?.get(JSON_REPLY_HEADER)) return JsonReply.received(msg.data, JSON.parse(msg.headers.get(JSON_REPLY_META_HEADER) || '{}')) as ReplyOf<P>;
       reply = msg.json<NestReply>();
     } catch (err) {
       throw this.isConnected ? toCallError(err, service, timeout) : new ServiceCallError(503, BUS_UNAVAILABLE, 'bus');

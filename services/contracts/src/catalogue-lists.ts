@@ -7,7 +7,7 @@ export type ProductScope = 'published' | 'all';
 
 /** Every product in scope that matches the query, gathered page by page (SPEC's whole-list answers). */
 export function listAllProducts(bus: ServiceBus, scope: ProductScope, query: Omit<ProductQuery, 'limit' | 'cursor'> = {}): Promise<ProductView[]> {
-  return collectPages((cursor) => bus.send(Patterns.catalog.listProducts, { ...query, scope, limit: PAGE_SIZE_MAX, cursor }));
+  return collectPages(async (cursor) => (await bus.send(Patterns.catalog.listProducts, { ...query, scope, limit: PAGE_SIZE_MAX, cursor })).value());
 }
 
 /** Every category, by sortOrder then name. */

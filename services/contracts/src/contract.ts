@@ -21,6 +21,7 @@ import type {
   UserView,
 } from '@lora/api';
 import { Events, Patterns } from './patterns.js';
+import type { JsonReply } from './json-reply.js';
 import type { ServiceName } from '@lora/api';
 
 /** What every service answers to its `health` pattern. */
@@ -102,6 +103,9 @@ export type NoPayload = Record<string, never>;
 /** A page, and a token that changes whenever anything in the whole (unpaged) list changes. */
 export type VersionedPage<T> = Page<T> & { version: string };
 
+/** A page as its JSON text, with the list's version beside it. */
+export type SerializedPage<T> = JsonReply<Page<T>, { version: string }>;
+
 export interface PageRequest {
   limit?: number;
   cursor?: string;
@@ -125,7 +129,7 @@ export interface RequestContract {
 
   [Patterns.catalog.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.catalog.getProduct]: { request: IdRequest & { includeDrafts?: boolean }; reply: ProductView };
-  [Patterns.catalog.listProducts]: { request: ProductQuery & { scope: 'published' | 'all' }; reply: VersionedPage<ProductView> };
+  [Patterns.catalog.listProducts]: { request: ProductQuery & { scope: 'published' | 'all' }; reply: SerializedPage<ProductView> };
   [Patterns.catalog.createProduct]: { request: ProductFields; reply: ProductView };
   [Patterns.catalog.updateProduct]: { request: IdRequest & { product: ProductFields }; reply: ProductView };
   [Patterns.catalog.publishProduct]: { request: IdRequest & { isPublished: boolean }; reply: ProductView };

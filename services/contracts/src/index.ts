@@ -9,6 +9,7 @@ export * from './dto/auth.js';
 export * from './dto/catalog.js';
 export * from './dto/views.js';
 export * from './paging.js';
+export * from './json-reply.js';
 export * from './dto/lists.js';
 export * from './catalogue-lists.js';
 export * from './session-token.js';

@@ -1,4 +1,5 @@
 import type { Page } from '@lora/api';
+import { JsonReply } from './json-reply.js';
 
 /**
  * Lists never travel whole: a service answers one page at a time (bounded by count and by bytes),
@@ -31,6 +32,35 @@ export function boundedPage<T>(rows: T[], offset: number, total: number, maxByte
   }
   const next = offset + items.length;
   return { items, total, nextCursor: next < total ? encodeCursor(next) : null };
+}
+
+/**
+ * The same page as `boundedPage`, as the JSON text it travels as: each item is serialised once, for
+ * the byte bound and for the wire alike.
+ */
+export function serializedPage<T, M extends object>(rows: T[], offset: number, total: number, meta: M, maxBytes = PAGE_BYTES_MAX): JsonReply<Page<T>, M> {
+  return pageOfJson<T, M>(rows.map((row) => JSON.stringify(row)), offset, total, meta, maxBytes);
+}
+
+/** A page from items that are JSON text already (written by the database, say), cut at the byte bound like `boundedPage`. */
+export function pageOfJson<T, M extends object>(itemsJson: string[], offset: number, total: number, meta: M, maxBytes = PAGE_BYTES_MAX): JsonReply<Page<T>, M> {
+  const items: string[] = [];
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: bytes are counted exactly (a scan of each text) only
+  // once that bound could pass the limit.
+  let upperBound = 0;
+  let bytes: number | undefined;
+  for (const json of itemsJson) {
+    upperBound += json.length * 3 + 1;
+    if (bytes === undefined && upperBound > maxBytes) bytes = items.reduce((sum, item) => sum + Buffer.byteLength(item) + 1, 0);
+    if (bytes !== undefined) {
+      bytes += Buffer.byteLength(json) + 1;
+      if (items.length > 0 && bytes > maxBytes) break;
+    }
+    items.push(json);
+  }
+  const next = offset + items.length;
+  const nextCursor = next < total ? encodeCursor(next) : null;
+  return JsonReply.ofText(`{"items":[${items.join(',')}],"total":${total},"nextCursor":${JSON.stringify(nextCursor)}}`, meta);
 }
 
 /** Every item of a paged list, page after page. */

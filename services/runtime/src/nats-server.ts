@@ -1,6 +1,7 @@
 import { ServerNats, type NatsContext } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { REQUEST_ID_HEADER, requestContext, subjectFor } from '@lora/contracts';
+import { NatsRecordSerializer } from '@nestjs/microservices/serializers/nats-record.serializer.js';
+import { headers as natsHeaders, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { JSON_REPLY_HEADER, JSON_REPLY_META_HEADER, JsonReply, REQUEST_ID_HEADER, requestContext, subjectFor } from '@lora/contracts';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
@@ -20,9 +21,25 @@ export interface ServiceTransportOptions {
 }
 
 /**
- * Nest's NATS transport, with three additions: subjects carry the environment prefix, each
- * message is handled inside a request context holding the caller's request id, and shutdown
- * stops taking messages and then waits for the ones in flight.
+ * Nest's packets, except that a JsonReply travels as its JSON text alone, marked by a header (the
+ * caller's bus turns it back into a JsonReply): no envelope to escape it into and parse it out of.
+ */
+class ReplySerializer extends NatsRecordSerializer {
+  override serialize(packet: { response?: unknown; err?: unknown }): { data: unknown; headers?: unknown } {
+    if (packet?.response instanceof JsonReply && packet.err === undefined) {
+      const headers = natsHeaders();
+      headers.set(JSON_REPLY_HEADER, '1');
+      headers.set(JSON_REPLY_META_HEADER, JSON.stringify(packet.response.meta));
+      return { data: packet.response.wire, headers };
+    }
+    return super.serialize(packet);
+  }
+}
+
+/**
+ * Nest's NATS transport, with four additions: subjects carry the environment prefix, each message is
+ * handled inside a request context holding the caller's request id, JsonReply answers travel as
+ * their bytes, and shutdown stops taking messages and then waits for the ones in flight.
  */
 export class ServiceTransport extends ServerNats {
   private readonly subs: Subscription[] = [];
@@ -37,6 +54,7 @@ export class ServiceTransport extends ServerNats {
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
     });
+    this.serializer = new ReplySerializer();
     this.setOnProcessingStartHook((_transport, context, done) => {
       const ctx = context as NatsContext;
       const requestId = ctx.getHeaders?.()?.get(REQUEST_ID_HEADER) || randomUUID();

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { DEFAULT_PAGE_SIZE, boundedPage, decodeCursor, type ProductListCommand, type ProductSort, type ProductView, type VersionedPage } from '@lora/contracts';
+import { DEFAULT_PAGE_SIZE, decodeCursor, pageOfJson, type ProductListCommand, type ProductSort, type SerializedPage, type ProductView } from '@lora/contracts';
 import { invalid } from '@lora/runtime';
-import { Product, toProductView } from './product.entity.js';
+import { Product } from './product.entity.js';
+import { productViewJson } from './product-view.js';
 
 /** The text the trigram index covers; the query must use the very same expression for the index to serve it. */
 export const SEARCH_TEXT = `(p.name || ' ' || p.manufacturer || ' ' || p.description)`;
@@ -23,7 +24,7 @@ const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class ProductListing {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  async page(command: ProductListCommand): Promise<VersionedPage<ProductView>> {
+  async page(command: ProductListCommand): Promise<SerializedPage<ProductView>> {
     const offset = command.cursor ? decodeCursor(command.cursor) : 0;
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
     const params = { search: command.search ? `%${likeEscape(command.search)}%` : undefined, category: command.category };
@@ -35,9 +36,9 @@ export class ProductListing {
     const table = this.dataSource.getMetadata(Product).tablePath;
     const summaryOf = (from: string) => `count(*)::int || ':' || coalesce(max(s."updatedAt"), 'epoch')::text ${from}`;
     const matching = `FROM ${table} s${filters('s').length ? ` WHERE ${filters('s').join(' AND ')}` : ''}`;
-    query.addSelect(`(SELECT ${summaryOf(matching)})`, 'page_summary');
+    query.select(productViewJson('p'), 'json').addSelect(`(SELECT ${summaryOf(matching)})`, 'page_summary');
     this.order(query, command.sort ?? 'catalogue');
-    const { entities, raw } = await query.offset(offset).limit(command.limit ?? DEFAULT_PAGE_SIZE).getRawAndEntities<{ page_summary: string }>();
+    const raw = await query.offset(offset).limit(command.limit ?? DEFAULT_PAGE_SIZE).getRawMany<{ json: string; page_summary: string }>();
     // Past the last page no row carries the summary: ask for it alone.
     const summary =
       raw[0]?.page_summary ??
@@ -49,7 +50,7 @@ export class ProductListing {
         .setParameters(params)
         .getRawOne<{ page_summary: string }>())!.page_summary;
     const total = Number(summary.slice(0, summary.indexOf(':')));
-    return { ...boundedPage(entities.map(toProductView), offset, total), version: summary };
+    return pageOfJson<ProductView, { version: string }>(raw.map((row) => row.json), offset, total, { version: summary });
   }
 
   /** The page's conditions, written against a table alias: the page and its count must filter alike. */
@@ -67,3 +68,4 @@ export class ProductListing {
     );
   }
 }
+

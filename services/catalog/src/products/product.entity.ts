@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_AVAILABILITY, type ProductView } from '@lora/contracts';
+import { DEFAULT_AVAILABILITY } from '@lora/contracts';
 
 /** SPEC §3 products. Price is decimal(10,2), read and written as a string. */
 @Entity({ name: 'products' })
@@ -47,13 +47,3 @@ export class Product {
   @UpdateDateColumn({ name: 'updatedAt', type: 'timestamptz' }) updatedAt: Date;
 }
 
-export function toProductView(p: Product): ProductView {
-  const { createdAt, updatedAt, seoTitle, seoDescription, ...rest } = p;
-  return {
-    ...rest,
-    seoTitle: seoTitle ?? p.name,
-    seoDescription: seoDescription ?? p.description,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  };
-}

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Events, ServiceBus, type DeletedView, type ProductInput, type ProductView } from '@lora/contracts';
 import { notFound } from '@lora/runtime';
-import { Product, toProductView } from './product.entity.js';
+import { Product } from './product.entity.js';
+import { readProductView } from './product-view.js';
 import { productRow } from './product-row.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
@@ -21,9 +22,9 @@ export class ProductsService {
 
   /** A published, active product; drafts and inactive ones too when the caller is an admin. */
   async get(id: number, includeDrafts = false): Promise<ProductView> {
-    const product = await this.products.findOneBy({ id });
+    const product = await readProductView(this.dataSource.manager, id);
     if (!product || (!includeDrafts && !(product.isPublished && product.isActive))) throw notFound(`Product ${id} not found`);
-    return toProductView(product);
+    return product;
   }
 
   async create(input: ProductInput): Promise<ProductView> {
@@ -33,11 +34,11 @@ export class ProductsService {
         const row = { ...productRow(input), ...(await resolveCategoryLink(manager, input)) };
         const { id } = await manager.getRepository(Product).save(manager.getRepository(Product).create(row));
         // Read back, so the answer shows what Postgres stored (price scale, defaults).
-        return manager.getRepository(Product).findOneByOrFail({ id });
+        return (await readProductView(manager, id))!;
       }),
     );
     await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'created', id: saved.id });
-    return toProductView(saved);
+    return saved;
   }
 
   async update(id: number, input: ProductInput): Promise<ProductView> {
@@ -49,20 +50,20 @@ export class ProductsService {
         await assertNameFree(manager, 'product', input.name, id);
         Object.assign(product, productRow(input, product), await resolveCategoryLink(manager, input));
         await repo.save(product);
-        return repo.findOneByOrFail({ id });
+        return (await readProductView(manager, id))!;
       }),
     );
     await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'updated', id });
-    return toProductView(saved);
+    return saved;
   }
 
   async publish(id: number, isPublished: boolean): Promise<ProductView> {
     const product = await this.products.findOneBy({ id });
     if (!product) throw notFound(`Product ${id} not found`);
     await this.products.update({ id }, { isPublished });
-    const saved = await this.products.findOneByOrFail({ id });
+    const saved = (await readProductView(this.dataSource.manager, id))!;
     await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'published', id });
-    return toProductView(saved);
+    return saved;
   }
 
   async remove(id: number): Promise<DeletedView> {

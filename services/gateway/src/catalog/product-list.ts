@@ -20,6 +20,7 @@ export async function answerProductList(
       onBrokenStream: options.onBrokenStream,
     });
   }
-  const { version: _version, ...page } = await bus.send(Patterns.catalog.listProducts, { ...query, scope });
-  res.json(page);
+  // The page goes out as the catalog wrote it: no parsing and serialising it again here.
+  const page = await bus.send(Patterns.catalog.listProducts, { ...query, scope });
+  res.type('json').send(page.body());
 }

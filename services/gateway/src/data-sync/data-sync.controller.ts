@@ -76,7 +76,7 @@ export class DataSyncController {
   async exportData(@Res() res: Response): Promise<void> {
     // Categories are few; reading them first also finds an unavailable service before the answer has begun.
     const categories = await collectPages<CategoryView>((cursor) => this.bus.send(Patterns.catalog.listCategories, { limit: PAGE_SIZE_MAX, cursor }));
-    const products = oldestFirst((limit, cursor) => this.bus.send(Patterns.catalog.listProducts, { scope: 'all', sort: 'newest', limit, cursor }));
+    const products = oldestFirst(async (limit, cursor) => (await this.bus.send(Patterns.catalog.listProducts, { scope: 'all', sort: 'newest', limit, cursor })).value());
     const news = oldestFirst((limit, cursor) => this.bus.send(Patterns.content.listNews, { scope: 'all', limit, cursor }));
     const firstProducts = await products.next();
     const firstNews = await news.next();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { VersionedPage } from '@lora/contracts';
+import type { SerializedPage } from '@lora/contracts';
 
 /**
  * Answers a whole list that the services hand out in pages, streaming page after page so the
@@ -11,12 +11,12 @@ import type { VersionedPage } from '@lora/contracts';
 export async function sendWholeList<T>(
   req: Request,
   res: Response,
-  fetchPage: (cursor: string | undefined) => Promise<VersionedPage<T>>,
+  fetchPage: (cursor: string | undefined) => Promise<SerializedPage<T>>,
   options: { onBrokenStream: (err: unknown) => void },
 ): Promise<void> {
-  let page = await fetchPage(undefined);
+  let reply = await fetchPage(undefined);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('ETag', `W/"${createHash('sha1').update(page.version).digest('base64url')}"`);
+  res.setHeader('ETag', `W/"${createHash('sha1').update(reply.meta.version).digest('base64url')}"`);
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -26,12 +26,13 @@ export async function sendWholeList<T>(
   let first = true;
   try {
     for (;;) {
+      const page = reply.value();
       for (const item of page.items) {
         res.write(first ? JSON.stringify(item) : `,${JSON.stringify(item)}`);
         first = false;
       }
       if (!page.nextCursor) break;
-      page = await fetchPage(page.nextCursor);
+      reply = await fetchPage(page.nextCursor);
     }
   } catch (err) {
     // The status is sent already: cut the connection, so the client sees an incomplete answer, not a short list.

@@ -1,0 +1,64 @@
+import type { EntityManager } from 'typeorm';
+import type { ProductView } from '@lora/contracts';
+import { Product } from './product.entity.js';
+
+/** Every field of ProductView and the column it comes from, as Postgres writes it into JSON. */
+const FIELDS: Record<keyof ProductView, string> = {
+  id: 'id',
+  name: 'name',
+  manufacturer: 'manufacturer',
+  description: 'description',
+  model: 'model',
+  category: 'category',
+  categoryId: '"categoryId"',
+  shortDescription: '"shortDescription"',
+  // numeric(10,2) as text keeps its two decimals: "129.90".
+  price: 'price::text',
+  currency: 'currency',
+  image: 'image',
+  imageGallery: '"imageGallery"',
+  specifications: 'specifications',
+  features: 'features',
+  tags: 'tags',
+  dimensions: 'dimensions',
+  weight: 'weight',
+  powerRequirements: '"powerRequirements"',
+  operatingTemp: '"operatingTemp"',
+  connectivity: 'connectivity',
+  certifications: 'certifications',
+  datasheet: 'datasheet',
+  website: 'website',
+  availability: 'availability',
+  stock: 'stock',
+  minOrderQty: '"minOrderQty"',
+  leadTime: '"leadTime"',
+  isActive: '"isActive"',
+  isFeatured: '"isFeatured"',
+  isPublished: '"isPublished"',
+  sortOrder: '"sortOrder"',
+  // Unset, they follow the name and description (see product-row.ts).
+  seoTitle: 'coalesce(%."seoTitle", %.name)',
+  seoDescription: 'coalesce(%."seoDescription", %.description)',
+  lorawan: 'lorawan',
+  range: 'range',
+  batteryLife: '"batteryLife"',
+  // As JavaScript's toISOString writes them: UTC, milliseconds, Z.
+  createdAt: `to_char(%."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  updatedAt: `to_char(%."updatedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+
+/**
+ * The product view's JSON text, written by Postgres for the row `alias`: the one definition of what a
+ * product looks like to callers. A page of them is joined as text, never parsed and serialised again.
+ */
+export function productViewJson(alias: string): string {
+  const pairs = Object.entries(FIELDS).map(([key, column]) => `'${key}', ${column.includes('%') ? column.replaceAll('%', alias) : `${alias}.${column}`}`);
+  return `json_build_object(${pairs.join(', ')})::text`;
+}
+
+/** One product's view, or undefined when there is no such product. */
+export async function readProductView(manager: EntityManager, id: number): Promise<ProductView | undefined> {
+  const table = manager.connection.getMetadata(Product).tablePath;
+  const [row] = (await manager.query(`SELECT ${productViewJson('p')} AS json FROM ${table} p WHERE p.id = $1`, [id])) as Array<{ json: string }>;
+  return row ? (JSON.parse(row.json) as ProductView) : undefined;
+}
