@@ -11,7 +11,7 @@ function FooterNav({ label, links }: { label: string; links: NavLink[] }) {
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
       {links.map((link) => (
-        <Link key={link.to} component={RouterLink} to={link.to} sx={{ color: '#e2e8f0' }} underline="hover">
+        <Link key={link.to} component={RouterLink} to={link.to} sx={{ color: 'grey.200' }} underline="hover">
           {link.label}
         </Link>
       ))}
@@ -22,11 +22,11 @@ function FooterNav({ label, links }: { label: string; links: NavLink[] }) {
 /** SPEC §2's shared footer. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: BRAND.navy, color: '#cbd5e1', py: 6, mt: 8 }}>
+    <Box component="footer" sx={{ bgcolor: BRAND.navy, color: 'grey.300', py: 6, mt: 8 }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
           <Wordmark size="lg" inverse />
-          <Typography variant="body2" sx={{ mt: 1, color: '#cbd5e1' }}>
+          <Typography variant="body2" sx={{ mt: 1, color: 'grey.300' }}>
             Industrial LoRaWAN sensors and the platform that runs them.
           </Typography>
         </Box>

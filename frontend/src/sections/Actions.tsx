@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
  * A call to action: a link when it names a page, otherwise an inert button (SPEC's trial, demo,
@@ -12,10 +13,10 @@ export interface Action {
   primary?: boolean;
 }
 
-export function ActionButton({ action, size = 'large', tone = 'light', fullWidth }: { action: Action; size?: ButtonProps['size']; tone?: 'light' | 'dark'; fullWidth?: boolean }) {
+export function ActionButton({ action, size = 'large', tone = 'light', fullWidth, sx: override }: { action: Action; size?: ButtonProps['size']; tone?: 'light' | 'dark'; fullWidth?: boolean; sx?: SxProps<Theme> }) {
   const variant = action.primary ? 'contained' : 'outlined';
   const color = action.primary ? 'primary' : 'inherit';
-  const sx = !action.primary && tone === 'dark' ? { color: 'common.white', borderColor: 'grey.400' } : undefined;
+  const sx = override ?? (!action.primary && tone === 'dark' ? { color: 'common.white', borderColor: 'grey.400' } : undefined);
   if (action.to) {
     return (
       <Button component={RouterLink} to={action.to} size={size} variant={variant} color={color} sx={sx} fullWidth={fullWidth}>

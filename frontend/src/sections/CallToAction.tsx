@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import type { Action } from './Actions.js';
+import { ActionButton, type Action } from './Actions.js';
 
 export interface CallToActionProps {
   title: string;
@@ -22,19 +20,9 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
           </Typography>
           <Typography sx={{ mb: 4, fontSize: '1.1rem' }}>{text}</Typography>
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-            {actions.map((a) => {
-              const sx = a.primary ? { bgcolor: 'text.primary', color: 'common.white', '&:hover': { bgcolor: 'grey.900' } } : { color: 'text.primary', borderColor: 'text.primary' };
-              const variant = a.primary ? 'contained' : 'outlined';
-              return a.to ? (
-                <Button key={a.label} component={RouterLink} to={a.to} size="large" variant={variant} sx={sx}>
-                  {a.label}
-                </Button>
-              ) : (
-                <Button key={a.label} type="button" size="large" variant={variant} sx={sx}>
-                  {a.label}
-                </Button>
-              );
-            })}
+            {actions.map((a) => (
+              <ActionButton key={a.label} action={a} sx={a.primary ? { bgcolor: 'text.primary', color: 'common.white', '&:hover': { bgcolor: 'grey.900' } } : { color: 'text.primary', borderColor: 'text.primary' }} />
+            ))}
           </Box>
         </Box>
       </Container>
