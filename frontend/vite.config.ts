@@ -21,6 +21,8 @@ export default defineConfig({
   plugins: [react(), bundleModules()],
   // The server bundle (entry-server, for the prerender and the gateway's product pages) carries its dependencies.
   ssr: { noExternal: true, target: 'node' },
+  // The manifest maps each page to its chunks: the bundle test sums each public page's initial JavaScript from it.
+  build: { manifest: true },
   // Quiet like the other workspaces' builds (`npm start` and `npm test` build every time); warnings still show.
   logLevel: 'warn',
 });

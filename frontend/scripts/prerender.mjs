@@ -10,13 +10,13 @@ const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The untouched shell, for the pages the server renders itself (products).
 fs.writeFileSync(path.join(dist, 'shell.html'), shell);
 
-const page = (url, file) => {
-  const { head, html } = render(url);
+const page = async (url, file) => {
+  const { head, html } = await render(url);
   const out = shell.replace('<!--app-head-->', head).replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered-path="${url}">${html}</div>`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, out);
 };
-for (const url of PRERENDERED_PATHS) page(url, url === '/' ? path.join(dist, 'index.html') : path.join(dist, url.slice(1), 'index.html'));
+for (const url of PRERENDERED_PATHS) await page(url, url === '/' ? path.join(dist, 'index.html') : path.join(dist, url.slice(1), 'index.html'));
 // The not-found page, answered with status 404 for every unknown path.
-page('/404', path.join(dist, '404.html'));
+await page('/404', path.join(dist, '404.html'));
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages and 404.html`);

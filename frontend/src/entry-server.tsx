@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { App } from './app/App.js';
+import { App, preloadRoute } from './app/App.js';
 
 export { PRERENDERED_PATHS } from './app/App.js';
 export { articleListPath } from './features/articles/articles.js';
@@ -22,8 +22,10 @@ export interface Rendered {
 /**
  * Renders one page to HTML, for the build's prerender and the gateway's product pages. `fallback` is
  * SWR's data keyed by API path, so the page renders with its data and the browser hydrates it as is.
+ * The page's code is loaded first, so it renders in full, never as a fallback.
  */
-export function render(url: string, fallback: Record<string, unknown> = {}): Rendered {
+export async function render(url: string, fallback: Record<string, unknown> = {}): Promise<Rendered> {
+  await preloadRoute(new URL(url, 'http://localhost').pathname);
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const markup = renderToString(

@@ -7,7 +7,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import { App } from './app/App.js';
+import { App, preloadRoute } from './app/App.js';
 
 /** The server's head tags give way to the ones React renders for the page, so none is doubled. */
 function dropServerHeadTags(): void {
@@ -29,6 +29,8 @@ const app = (
     </CacheProvider>
   </StrictMode>
 );
+// The page's own code first, so hydration finds it loaded; the server's HTML stays on screen meanwhile.
+await preloadRoute(location.pathname);
 // Hydrate only HTML rendered for this very path; anything else (the plain shell) renders afresh.
 if (container.dataset.renderedPath === location.pathname) {
   dropServerHeadTags();

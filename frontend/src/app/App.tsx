@@ -1,43 +1,39 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme.js';
 import { ToastProvider } from './toast.js';
 import { DataProvider } from './swr.js';
+import { lazyPage, type LazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
-import { HomePage } from '../pages/HomePage.js';
-import { MarketplacePage } from '../pages/MarketplacePage.js';
-import { ProductPage } from '../pages/ProductPage.js';
-import { ContactPage } from '../pages/ContactPage.js';
-import { PricingPage } from '../pages/PricingPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
-import { ContentPage } from '../pages/ContentPage.js';
-import { SecurityPage } from '../pages/SecurityPage.js';
-import { StatusPage } from '../pages/StatusPage.js';
-import { BrandPage } from '../pages/BrandPage.js';
-import { ArticleListPage } from '../features/articles/ArticleListPage.js';
-import { ArticlePage } from '../features/articles/ArticlePage.js';
-import { CONTENT_PAGES } from '../content/pages.js';
+import { CONTENT_PATHS, loadContentPage } from '../content/pages.js';
 
-/** The public site's routes; the server answers the same paths (and 404 for any other). */
-export const ROUTES = [
-  { path: '/', element: <HomePage /> },
-  { path: '/marketplace', element: <MarketplacePage /> },
-  { path: '/products/:id', element: <ProductPage /> },
-  { path: '/contact', element: <ContactPage /> },
-  { path: '/pricing', element: <PricingPage /> },
-  ...CONTENT_PAGES.map((page) => ({ path: page.path, element: <ContentPage page={page} /> })),
-  { path: '/security', element: <SecurityPage /> },
-  { path: '/status', element: <StatusPage /> },
-  { path: '/brand', element: <BrandPage /> },
-  { path: '/news', element: <ArticleListPage kind="news" /> },
-  { path: '/news/:slug', element: <ArticlePage kind="news" /> },
-  { path: '/blog', element: <ArticleListPage kind="blogs" /> },
-  { path: '/blog/:slug', element: <ArticlePage kind="blogs" /> },
+/** The public site's routes, each page its own chunk; the server answers the same paths (and 404 for any other). */
+export const ROUTES: Array<{ path: string; page: LazyPage }> = [
+  { path: '/', page: lazyPage(() => import('../pages/HomePage.js').then((m) => m.HomePage)) },
+  { path: '/marketplace', page: lazyPage(() => import('../pages/MarketplacePage.js').then((m) => m.MarketplacePage)) },
+  { path: '/products/:id', page: lazyPage(() => import('../pages/ProductPage.js').then((m) => m.ProductPage)) },
+  { path: '/contact', page: lazyPage(() => import('../pages/ContactPage.js').then((m) => m.ContactPage)) },
+  { path: '/pricing', page: lazyPage(() => import('../pages/PricingPage.js').then((m) => m.PricingPage)) },
+  ...CONTENT_PATHS.map((path) => ({ path, page: lazyPage(() => loadContentPage(path)) })),
+  { path: '/security', page: lazyPage(() => import('../pages/SecurityPage.js').then((m) => m.SecurityPage)) },
+  { path: '/status', page: lazyPage(() => import('../pages/StatusPage.js').then((m) => m.StatusPage)) },
+  { path: '/brand', page: lazyPage(() => import('../pages/BrandPage.js').then((m) => m.BrandPage)) },
+  { path: '/news', page: lazyPage(() => import('../features/articles/ArticleListPage.js').then((m) => m.NewsListPage)) },
+  { path: '/news/:slug', page: lazyPage(() => import('../features/articles/ArticlePage.js').then((m) => m.NewsArticlePage)) },
+  { path: '/blog', page: lazyPage(() => import('../features/articles/ArticleListPage.js').then((m) => m.BlogListPage)) },
+  { path: '/blog/:slug', page: lazyPage(() => import('../features/articles/ArticlePage.js').then((m) => m.BlogPostPage)) },
 ];
 
 /** Static routes, prerendered at build time (product pages are rendered by the server per product). */
-export const PRERENDERED_PATHS = ['/', '/marketplace', '/contact', '/pricing', ...CONTENT_PAGES.map((page) => page.path), '/security', '/status', '/brand'];
+export const PRERENDERED_PATHS = ['/', '/marketplace', '/contact', '/pricing', ...CONTENT_PATHS, '/security', '/status', '/brand'];
+
+/** Loads the code of the page at `pathname`, so it renders (or hydrates) without a fallback. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await ROUTES.find((route) => matchPath(route.path, pathname))?.page.preload();
+}
 
 export function App({ fallback }: { fallback?: Record<string, unknown> }) {
   return (
@@ -46,14 +42,16 @@ export function App({ fallback }: { fallback?: Record<string, unknown> }) {
       <DataProvider fallback={fallback}>
         <ToastProvider>
           <Layout>
-            <Routes>
-              {ROUTES.map((r) => (
-                <Route key={r.path} path={r.path} element={r.element} />
-              ))}
-              {/* SPEC's showcases link to /products, which is no page: the catalogue is. */}
-              <Route path="/products" element={<Navigate to="/marketplace" replace />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
+            <Suspense fallback={null}>
+              <Routes>
+                {ROUTES.map(({ path, page: { Page } }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                {/* SPEC's showcases link to /products, which is no page: the catalogue is. */}
+                <Route path="/products" element={<Navigate to="/marketplace" replace />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
           </Layout>
         </ToastProvider>
       </DataProvider>

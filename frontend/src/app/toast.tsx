@@ -1,13 +1,13 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
+import { Suspense, createContext, lazy, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export interface Toast {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
 }
+
+// A toast is only ever shown after something happened: its code (Snackbar, Alert) loads then.
+const ToastView = lazy(() => import('./ToastView.js').then((m) => ({ default: m.ToastView })));
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 
@@ -18,12 +18,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Snackbar key={toast?.key} open={!!toast} autoHideDuration={5000} onClose={() => setToast(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-        <Alert severity={toast?.variant === 'destructive' ? 'error' : 'success'} variant="filled" onClose={() => setToast(null)} sx={{ minWidth: 300 }}>
-          <AlertTitle>{toast?.title}</AlertTitle>
-          {toast?.description}
-        </Alert>
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastView key={toast.key} toast={toast} onClose={() => setToast(null)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,18 +1,10 @@
-import { useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -20,24 +12,29 @@ import { PLATFORM_MENU, SOLUTIONS_MENU, type NavGroup, type NavLink } from '../c
 import { BRAND } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
 
+const loadMenus = () => import('./NavMenus.js');
+const DropdownMenu = lazy(() => loadMenus().then((m) => ({ default: m.DropdownMenu })));
+const MobileDrawer = lazy(() => loadMenus().then((m) => ({ default: m.MobileDrawer })));
+
 function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first click on, so the menu's closing transition plays.
+  const [used, setUsed] = useState(false);
   const id = `${label.toLowerCase()}-menu`;
+  const open = (e: MouseEvent<HTMLElement>) => {
+    setUsed(true);
+    setAnchor(e.currentTarget);
+  };
   return (
     <>
-      <Button color="inherit" aria-haspopup="true" aria-controls={anchor ? id : undefined} aria-expanded={anchor ? 'true' : undefined} endIcon={<ExpandMoreIcon />} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}>
+      <Button color="inherit" aria-haspopup="true" aria-controls={anchor ? id : undefined} aria-expanded={anchor ? 'true' : undefined} endIcon={<ExpandMoreIcon />} onClick={open} onMouseEnter={loadMenus} onFocus={loadMenus}>
         {label}
       </Button>
-      <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {groups.flatMap((group) => [
-          ...(group.heading ? [<ListSubheader key={`h-${group.heading}`} sx={{ lineHeight: '2rem', fontWeight: 600 }}>{group.heading}</ListSubheader>] : []),
-          ...group.links.map((link) => (
-            <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)}>
-              {link.label}
-            </MenuItem>
-          )),
-        ])}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <DropdownMenu id={id} anchor={anchor} groups={groups} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -46,6 +43,7 @@ function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
 export function Header({ hideNavigation = false }: { hideNavigation?: boolean }) {
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const active = (to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
   const primary: NavLink[] = [
     { label: 'Home', to: '/' },
@@ -78,49 +76,20 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
                 Contact sales
               </Button>
               <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
-              <IconButton edge="end" aria-label="Open menu" onClick={() => setDrawer(true)} sx={{ display: { md: 'none' } }}>
+              <IconButton edge="end" aria-label="Open menu" onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawer(true);
+                }} sx={{ display: { md: 'none' } }}>
                 <MenuIcon />
               </IconButton>
             </>
           )}
         </Toolbar>
       </Container>
-      {!hideNavigation && (
-        <Drawer anchor="right" open={drawer} onClose={close}>
-          <Box component="nav" aria-label="Mobile" sx={{ width: 290 }} onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
-            <List>
-              {primary.map((link) => (
-                <ListItemButton key={link.to} component={RouterLink} to={link.to} selected={active(link.to)}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              ))}
-            </List>
-            <Divider />
-            <List subheader={<ListSubheader>Platform</ListSubheader>} dense>
-              {PLATFORM_MENU.flatMap((g) => g.links).map((link) => (
-                <ListItemButton key={link.to} component={RouterLink} to={link.to}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              ))}
-            </List>
-            <List subheader={<ListSubheader>Solutions</ListSubheader>} dense>
-              {SOLUTIONS_MENU.map((link) => (
-                <ListItemButton key={link.to} component={RouterLink} to={link.to}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              ))}
-            </List>
-            <Divider />
-            <List>
-              <ListItemButton component={RouterLink} to="/about">
-                <ListItemText primary="About Us" />
-              </ListItemButton>
-              <ListItemButton component={RouterLink} to="/contact">
-                <ListItemText primary="Contact sales" />
-              </ListItemButton>
-            </List>
-          </Box>
-        </Drawer>
+      {!hideNavigation && drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawer} onClose={close} primary={primary} active={active} />
+        </Suspense>
       )}
     </AppBar>
   );

@@ -119,3 +119,34 @@ function installedPackageDir(name: string, fromDir: string): string | undefined 
     if (path.dirname(dir) === dir) return undefined;
   }
 }
+
+/** An entry of Vite's build manifest (`.vite/manifest.json`), as far as the budget needs it. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The script files a page loads before it is interactive: the entry's static imports, and the page's
+ * own chunk (loaded before hydration) with its static imports. Chunks loaded later on demand (menus,
+ * toasts, other pages) are not counted.
+ */
+export function initialScripts(manifest: Record<string, ManifestChunk>, pageSrc: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The manifest names no entry chunk');
+  if (!manifest[pageSrc]) throw new Error(`The manifest has no chunk for ${pageSrc}`);
+  visit(entry);
+  visit(pageSrc);
+  return [...files];
+}

@@ -121,3 +121,6 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
     </>
   );
 }
+
+export const NewsListPage = () => <ArticleListPage kind="news" />;
+export const BlogListPage = () => <ArticleListPage kind="blogs" />;

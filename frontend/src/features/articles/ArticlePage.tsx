@@ -108,3 +108,6 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
     </>
   );
 }
+
+export const NewsArticlePage = () => <ArticlePage kind="news" />;
+export const BlogPostPage = () => <ArticlePage kind="blogs" />;

@@ -8,7 +8,7 @@ import { ARTICLE_SLUG } from '../content/articles.controller.js';
 
 /** What the frontend's server bundle (entry-server) offers the gateway. */
 interface Renderer {
-  render(url: string, fallback: Record<string, unknown>): { head: string; html: string };
+  render(url: string, fallback: Record<string, unknown>): Promise<{ head: string; html: string }>;
   /** The static routes, prerendered at build time. */
   PRERENDERED_PATHS: string[];
   /** The API path (SWR key) of one page of the news or blog list, as the browser asks for it. */
@@ -61,7 +61,7 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
   /** The page of `url` rendered with its data; the same data goes along for the browser to hydrate with. */
   const renderPage = async (res: Response, url: string, fallback: Record<string, unknown>) => {
     const { render } = await load();
-    const { head, html } = render(url, fallback);
+    const { head, html } = await render(url, fallback);
     const page = read('shell.html')
       .replace('<!--app-head-->', head)
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered-path="${url.split('?')[0]}">${html}</div><script id="page-data" type="application/json">${scriptSafe(JSON.stringify(fallback))}</script>`);
