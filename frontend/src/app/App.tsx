@@ -8,7 +8,7 @@ import { DataProvider } from './swr.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
-import { CONTENT_PATHS, loadContentPage } from '../content/pages.js';
+import { CONTENT_PATHS } from '../content/paths.js';
 
 /** The public site's routes, each page its own chunk; the server answers the same paths (and 404 for any other). */
 export const ROUTES: Array<{ path: string; page: LazyPage }> = [
@@ -17,7 +17,7 @@ export const ROUTES: Array<{ path: string; page: LazyPage }> = [
   { path: '/products/:id', page: lazyPage(() => import('../pages/ProductPage.js').then((m) => m.ProductPage)) },
   { path: '/contact', page: lazyPage(() => import('../pages/ContactPage.js').then((m) => m.ContactPage)) },
   { path: '/pricing', page: lazyPage(() => import('../pages/PricingPage.js').then((m) => m.PricingPage)) },
-  ...CONTENT_PATHS.map((path) => ({ path, page: lazyPage(() => loadContentPage(path)) })),
+  ...CONTENT_PATHS.map((path) => ({ path, page: lazyPage(() => import('../content/pages.js').then((m) => m.loadContentPage(path))) })),
   { path: '/security', page: lazyPage(() => import('../pages/SecurityPage.js').then((m) => m.SecurityPage)) },
   { path: '/status', page: lazyPage(() => import('../pages/StatusPage.js').then((m) => m.StatusPage)) },
   { path: '/brand', page: lazyPage(() => import('../pages/BrandPage.js').then((m) => m.BrandPage)) },

@@ -1,8 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import type { PageContent } from './page.js';
+import type { ContentPath } from './paths.js';
 
 /** The marketing pages that are data alone, by path; each loads as its own chunk when first needed. */
-const CONTENT_PAGES: Record<string, () => Promise<PageContent>> = {
+const CONTENT_PAGES: Record<ContentPath, () => Promise<PageContent>> = {
   '/platform': () => import('./platform/overview.js').then((m) => m.PLATFORM),
   '/platform/application-builder': () => import('./platform/application-builder.js').then((m) => m.APPLICATION_BUILDER),
   '/platform/developer': () => import('./platform/developer.js').then((m) => m.DEVELOPER),
@@ -27,10 +28,8 @@ const CONTENT_PAGES: Record<string, () => Promise<PageContent>> = {
   '/terms-of-service': () => import('./legal.js').then((m) => m.TERMS_OF_SERVICE),
 };
 
-export const CONTENT_PATHS = Object.keys(CONTENT_PAGES);
-
 /** The page at `path` as a component: its data and ContentPage, loaded together. */
-export async function loadContentPage(path: string): Promise<ComponentType> {
+export async function loadContentPage(path: ContentPath): Promise<ComponentType> {
   const [page, { ContentPage }] = await Promise.all([CONTENT_PAGES[path](), import('../pages/ContentPage.js')]);
   return function Content() {
     return createElement(ContentPage, { page });
