@@ -19,7 +19,7 @@ export function ProductCard({ product, actions, eager }: { product: ProductView;
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {product.category && <Chip size="small" label={product.category} />}
-          {product.lorawan && <Chip size="small" label="LoRaWAN" sx={{ bgcolor: '#ccfbf1', color: '#134e4a' }} />}
+          {product.lorawan && <Chip size="small" label="LoRaWAN" color="primary" />}
         </Box>
         <Typography variant="h3" component="h3">
           {product.name}

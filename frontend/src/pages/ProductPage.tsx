@@ -24,15 +24,16 @@ function NotFound({ id }: { id: string }) {
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         Product Not Found
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>The product you are looking for does not exist or is no longer available.</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>The product you're looking for doesn't exist or has been removed.</Typography>
       <Button component={RouterLink} to="/marketplace" variant="contained">
-        Back to Marketplace
+        Back to Product Module
       </Button>
     </Container>
   );
 }
 
-function ListCard({ title, items }: { title: string; items: string[] }) {
+/** A card shown only when it has items (SPEC §2): bullets, or chips filled or outlined. */
+function ListCard({ title, items, as }: { title: string; items: string[]; as: 'bullets' | 'chips' | 'outlined chips' }) {
   if (!items.length) return null;
   return (
     <Card>
@@ -40,11 +41,21 @@ function ListCard({ title, items }: { title: string; items: string[] }) {
         <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </Box>
+        {as === 'bullets' ? (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </Box>
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {items.map((item) => (
+              <li key={item}>
+                <Chip label={item} size="small" variant={as === 'chips' ? 'filled' : 'outlined'} />
+              </li>
+            ))}
+          </Box>
+        )}
       </CardContent>
     </Card>
   );
@@ -117,8 +128,9 @@ export function ProductPage() {
         </Card>
         <Box>
           <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-            {p.lorawan && <Chip label="LoRaWAN" sx={{ bgcolor: '#ccfbf1', color: '#134e4a', fontWeight: 600 }} />}
-            <Chip label={p.availability} color={p.availability === 'Available' ? 'success' : 'default'} variant="outlined" />
+            {p.lorawan && <Chip label="LoRaWAN" color="primary" sx={{ fontWeight: 600 }} />}
+            {/* SPEC: the default style when Available, the secondary one for any other value. */}
+            <Chip label={p.availability} color={p.availability === 'Available' ? 'default' : 'secondary'} />
             {p.category && <Chip label={p.category} variant="outlined" />}
           </Box>
           <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(1.8rem, 4vw, 2.6rem)', mb: 1 }}>
@@ -151,7 +163,7 @@ export function ProductPage() {
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}>
             {specs.map(([name, value]) => (
-              <Box key={name} sx={{ p: 2, bgcolor: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 2 }}>
+              <Box key={name} sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
                 <Typography component="dt" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
                   {name}
                 </Typography>
@@ -164,9 +176,10 @@ export function ProductPage() {
         </Box>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3, mt: 5 }}>
-        <ListCard title="Features" items={p.features} />
-        <ListCard title="Connectivity" items={p.connectivity} />
-        <ListCard title="Certifications" items={p.certifications} />
+        <ListCard title="Key Features" items={p.features} as="bullets" />
+        <ListCard title="Connectivity" items={p.connectivity} as="chips" />
+        <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
+        <ListCard title="Tags" items={p.tags} as="chips" />
       </Box>
     </Container>
   );

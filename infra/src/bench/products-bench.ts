@@ -10,10 +10,10 @@ import { dataDir } from '../paths.js';
 import { seedProduct } from '../seed/seed.js';
 
 /**
- * `npm run bench:products`: GET /api/products (and one product) through the gateway (seed
- * catalogue, caching on) against a bare node:http server that answers the same bytes — the same
- * body and the same headers — from memory, at 10 and 50 connections, in one run. Prints a
- * Markdown table for docs/benchmarks.md.
+ * `npm run bench:products`: GET /api/products, one product and that product's server-rendered page
+ * through the gateway (seed catalogue, caching on) against a bare node:http server that answers the
+ * same bytes — the same body and the same headers — from memory, at 10 and 50 connections, in one
+ * run. BENCH_PATHS=<text> keeps only the paths containing it. Prints a Markdown table for docs/benchmarks.md.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 /** Rounds alternate bare and gateway runs; the table shows each row's median, as the machine is noisy. */
@@ -71,7 +71,8 @@ async function main(): Promise<void> {
     await seedProduct(bus);
     const list = (await (await fetch(`${stack.url()}/api/products`)).json()) as Array<{ id: number }>;
     const rows: Row[] = [];
-    for (const urlPath of ['/api/products', `/api/products/${list[0].id}`]) {
+    const paths = ['/api/products', `/api/products/${list[0].id}`, `/products/${list[0].id}`].filter((p) => !process.env.BENCH_PATHS || p.includes(process.env.BENCH_PATHS));
+    for (const urlPath of paths) {
       const gatewayUrl = `${stack.url()}${urlPath}`;
       const sample = await fetch(gatewayUrl);
       const body = Buffer.from(await sample.arrayBuffer());

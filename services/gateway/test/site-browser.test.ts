@@ -117,6 +117,8 @@ describe('product detail', () => {
     const { page, context, errors } = await open(`/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByRole('heading', { name: 'Technical Specifications' }).waitFor();
+    for (const card of ['Key Features', 'Connectivity', 'Certifications', 'Tags']) await page.getByRole('heading', { name: card, exact: true }).waitFor();
+    await page.getByText(product.tags[0], { exact: true }).waitFor();
     await page.getByText(`by ${product.manufacturer}`).waitFor();
     await expect(page.title()).resolves.toBe(`${product.name} - ${product.manufacturer} | LoRaWAN Sensors`);
     expect(await accessibilityProblems(page)).toEqual([]);
@@ -124,9 +126,31 @@ describe('product detail', () => {
     await context.close();
   });
 
-  it('a missing product shows Product Not Found', async () => {
+  it('a minimal product shows the placeholder picture, its badges and no empty card, link or specification grid', async () => {
+    const product = (await request(api).post('/api/admin/products').set('Cookie', admin).send({ name: 'Bare Probe', manufacturer: 'Acme Sensing', description: 'Only what is required.', isPublished: true, availability: 'Pre-order' }).expect(201)).body;
+    const { page, context, errors } = await open(`/products/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Bare Probe' }).waitFor();
+    await page.getByText('by Acme Sensing').waitFor();
+    await page.getByRole('link', { name: 'Request Quote' }).waitFor();
+    const main = page.locator('main');
+    await expect(main.getByText('LoRaWAN', { exact: true }).count()).resolves.toBe(1);
+    await expect(main.getByText('Pre-order', { exact: true }).count()).resolves.toBe(1);
+    for (const absent of ['Visit Website', 'Datasheet']) await expect(page.getByRole('link', { name: absent }).count()).resolves.toBe(0);
+    for (const absent of ['Technical Specifications', 'Key Features', 'Connectivity', 'Certifications', 'Tags']) {
+      await expect(page.getByRole('heading', { name: absent, exact: true }).count()).resolves.toBe(0);
+    }
+    await expect(main.locator('img').count()).resolves.toBe(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a missing product shows Product Not Found, SPEC's text and the way back", async () => {
     const { page, context } = await open('/products/999999');
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await page.getByText("The product you're looking for doesn't exist or has been removed.").waitFor();
+    await page.getByRole('link', { name: 'Back to Product Module' }).click();
+    await page.waitForURL(/\/marketplace$/);
     await context.close();
   });
 });
