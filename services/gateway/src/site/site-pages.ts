@@ -154,9 +154,10 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
 
   const sitemap = async (res: Response) => {
     const published = { scope: 'published' as const, limit: PAGE_SIZE_MAX };
-    const [{ PRERENDERED_PATHS }, products, news, blogs] = await Promise.all([
+    // The catalogue first: with it unavailable, the 503 names it, whatever the content service's state.
+    const products = await listAllProducts(bus, 'published');
+    const [{ PRERENDERED_PATHS }, news, blogs] = await Promise.all([
       load(),
-      listAllProducts(bus, 'published'),
       collectPages((cursor) => bus.send(Patterns.content.listNews, { ...published, cursor })),
       collectPages((cursor) => bus.send(Patterns.content.listBlogs, { ...published, cursor })),
     ]);
