@@ -6,6 +6,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { App, preloadRoute } from './app/App.js';
 
 export { PRERENDERED_PATHS } from './app/App.js';
+export { articleListPath } from './features/articles/articles.js';
+export { SITE } from './content/site.js';
 
 /** Tags React 19 puts first in a rendered string: the page's title, meta and link tags. */
 const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/;

@@ -9,6 +9,7 @@ import { DataProvider } from './swr.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
+import { CONTENT_PATHS } from '../content/paths.js';
 
 /** The back office is a chunk of its own, loaded only when /admin is opened. */
 const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
@@ -26,10 +27,18 @@ export const ROUTES: Array<{ path: string; page: LazyPage }> = [
   { path: '/products/:id', page: lazyPage(() => import('../pages/ProductPage.js').then((m) => m.ProductPage)) },
   { path: '/contact', page: lazyPage(() => import('../pages/ContactPage.js').then((m) => m.ContactPage)) },
   { path: '/pricing', page: lazyPage(() => import('../pages/PricingPage.js').then((m) => m.PricingPage)) },
+  ...CONTENT_PATHS.map((path) => ({ path, page: lazyPage(() => import('../content/pages.js').then((m) => m.loadContentPage(path))) })),
+  { path: '/security', page: lazyPage(() => import('../pages/SecurityPage.js').then((m) => m.SecurityPage)) },
+  { path: '/status', page: lazyPage(() => import('../pages/StatusPage.js').then((m) => m.StatusPage)) },
+  { path: '/brand', page: lazyPage(() => import('../pages/BrandPage.js').then((m) => m.BrandPage)) },
+  { path: '/news', page: lazyPage(() => import('../features/articles/ArticleListPage.js').then((m) => m.NewsListPage)) },
+  { path: '/news/:slug', page: lazyPage(() => import('../features/articles/ArticlePage.js').then((m) => m.NewsArticlePage)) },
+  { path: '/blog', page: lazyPage(() => import('../features/articles/ArticleListPage.js').then((m) => m.BlogListPage)) },
+  { path: '/blog/:slug', page: lazyPage(() => import('../features/articles/ArticlePage.js').then((m) => m.BlogPostPage)) },
 ];
 
 /** Static routes, prerendered at build time (product pages are rendered by the server per product). */
-export const PRERENDERED_PATHS = ['/', '/marketplace', '/contact', '/pricing'];
+export const PRERENDERED_PATHS = ['/', '/marketplace', '/contact', '/pricing', ...CONTENT_PATHS, '/security', '/status', '/brand'];
 
 /** Loads the code of the page at `pathname`, so it renders (or hydrates) without a fallback. */
 export async function preloadRoute(pathname: string): Promise<void> {

@@ -8,13 +8,15 @@ export interface SeoProps {
   keywords?: string[];
   image?: string;
   jsonLd?: Record<string, unknown>;
+  /** Open Graph's type: an article page says so, with its dates. */
+  article?: { publishedTime: string; modifiedTime: string };
 }
 
 /**
  * A page's tags. React 19 hoists title, meta and link into <head> (in the prerendered HTML too);
  * the JSON-LD script stays where it is rendered, which crawlers read as well.
  */
-export function Seo({ title, description, path, keywords, image, jsonLd }: SeoProps) {
+export function Seo({ title, description, path, keywords, image, jsonLd, article }: SeoProps) {
   const url = `${SITE.origin}${path}`;
   const picture = image ? (image.startsWith('http') ? image : `${SITE.origin}${image}`) : `${SITE.origin}/favicon.svg`;
   return (
@@ -23,7 +25,9 @@ export function Seo({ title, description, path, keywords, image, jsonLd }: SeoPr
       <meta name="description" content={description} />
       {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
+      {article ? <meta property="article:modified_time" content={article.modifiedTime} /> : null}
       <meta property="og:site_name" content={SITE.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -16,6 +16,8 @@ export const theme = createTheme({
     // Dark enough for white text on filled toasts and badges (WCAG AA).
     success: { main: '#047857', contrastText: BRAND.white },
     error: { main: '#b91c1c', contrastText: BRAND.white },
+    warning: { main: '#b45309', contrastText: BRAND.white },
+    info: { main: '#0369a1', contrastText: BRAND.white },
     background: { default: BRAND.mist, paper: BRAND.white },
   },
   typography: {

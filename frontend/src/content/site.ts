@@ -35,9 +35,18 @@ export const SOLUTIONS_MENU: NavLink[] = [
   { label: 'Indoor Air Quality', to: '/solutions/indoor-air-quality' },
 ];
 
+/** SPEC §2's footer links. */
 export const FOOTER_LINKS: NavLink[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms of Service', to: '/terms-of-service' },
   { label: 'Security', to: '/security' },
   { label: 'Status', to: '/status' },
+];
+
+/** Beyond SPEC: the footer also leads to the news, the blog, the resources and the brand pages. */
+export const FOOTER_READING: NavLink[] = [
+  { label: 'News', to: '/news' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Resources', to: '/resources' },
+  { label: 'Brand', to: '/brand' },
 ];

@@ -6,6 +6,9 @@ import { Steps } from './Steps.js';
 import { SpecTable } from './SpecTable.js';
 import { CallToAction } from './CallToAction.js';
 import { Faq } from './Faq.js';
+import { CodeTabs } from './CodeTabs.js';
+import { Prose } from './Prose.js';
+import { LatestArticles } from './LatestArticles.js';
 
 /** A page as data: a list of sections, each named by its kind with that section's props. */
 export type Block =
@@ -15,7 +18,10 @@ export type Block =
   | ({ kind: 'steps' } & ComponentProps<typeof Steps>)
   | ({ kind: 'table' } & ComponentProps<typeof SpecTable>)
   | ({ kind: 'cta' } & ComponentProps<typeof CallToAction>)
-  | ({ kind: 'faq' } & ComponentProps<typeof Faq>);
+  | ({ kind: 'faq' } & ComponentProps<typeof Faq>)
+  | ({ kind: 'code' } & ComponentProps<typeof CodeTabs>)
+  | ({ kind: 'prose' } & ComponentProps<typeof Prose>)
+  | ({ kind: 'articles' } & ComponentProps<typeof LatestArticles>);
 
 export function Blocks({ blocks }: { blocks: Block[] }) {
   return (
@@ -36,6 +42,12 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
             return <CallToAction key={i} {...block} />;
           case 'faq':
             return <Faq key={i} {...block} />;
+          case 'code':
+            return <CodeTabs key={i} {...block} />;
+          case 'prose':
+            return <Prose key={i} {...block} />;
+          case 'articles':
+            return <LatestArticles key={i} {...block} />;
         }
       })}
     </>

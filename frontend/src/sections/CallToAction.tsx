@@ -1,30 +1,27 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { ActionButton, type Action } from './Actions.js';
 
 export interface CallToActionProps {
   title: string;
   text: string;
-  actions: Array<{ label: string; to: string; primary?: boolean }>;
+  actions: Action[];
 }
 
-/** The closing band of a page. */
+/** The closing band of a page; an action without a page is an inert button. */
 export function CallToAction({ title, text, actions }: CallToActionProps) {
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 8 } }}>
       <Container maxWidth="md">
-        <Box sx={{ textAlign: 'center', p: { xs: 4, md: 6 }, borderRadius: 4, background: 'linear-gradient(135deg, #00d4aa 0%, #0dceda 100%)', color: '#1e293b' }}>
+        <Box sx={{ textAlign: 'center', p: { xs: 4, md: 6 }, borderRadius: 4, background: (t) => `linear-gradient(135deg, ${t.palette.primary.main} 0%, ${t.palette.secondary.main} 100%)`, color: 'text.primary' }}>
           <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
             {title}
           </Typography>
           <Typography sx={{ mb: 4, fontSize: '1.1rem' }}>{text}</Typography>
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
             {actions.map((a) => (
-              <Button key={a.to} component={RouterLink} to={a.to} size="large" variant={a.primary ? 'contained' : 'outlined'} sx={a.primary ? { bgcolor: '#1e293b', color: '#ffffff', '&:hover': { bgcolor: '#0f172a' } } : { color: '#1e293b', borderColor: '#1e293b' }}>
-                {a.label}
-              </Button>
+              <ActionButton key={a.label} action={a} sx={a.primary ? { bgcolor: 'text.primary', color: 'common.white', '&:hover': { bgcolor: 'grey.900' } } : { color: 'text.primary', borderColor: 'text.primary' }} />
             ))}
           </Box>
         </Box>

@@ -14,10 +14,10 @@ export function MetricBand({ metrics, ...heading }: SectionHeading & { metrics: 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${metrics.length}, 1fr)` }, gap: 4, textAlign: 'center' }}>
         {metrics.map((m) => (
           <Box key={m.label}>
-            <Typography component="p" sx={{ fontSize: '2.2rem', fontWeight: 700, color: '#00d4aa' }}>
+            <Typography component="p" sx={{ fontSize: '2.2rem', fontWeight: 700, color: 'primary.main' }}>
               {m.value}
             </Typography>
-            <Typography component="p" sx={{ color: '#cbd5e1' }}>
+            <Typography component="p" sx={{ color: 'grey.300' }}>
               {m.label}
             </Typography>
           </Box>

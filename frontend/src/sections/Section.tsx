@@ -6,22 +6,24 @@ import Typography from '@mui/material/Typography';
 export interface SectionHeading {
   title?: string;
   lead?: string;
+  /** The section's in-page anchor (/security#certifications). */
+  id?: string;
 }
 
+export type SectionTone = 'plain' | 'tinted' | 'dark';
+
 /** A band of the page with an optional heading: every section is laid out through it. */
-export function Section({ title, lead, tone = 'plain', children, id }: SectionHeading & { tone?: 'plain' | 'tinted' | 'dark'; children: ReactNode; id?: string }) {
-  const colors = tone === 'dark' ? { bgcolor: '#1e293b', color: '#f8fafc' } : tone === 'tinted' ? { bgcolor: '#ffffff' } : {};
+export function Section({ title, lead, tone = 'plain', children, id }: SectionHeading & { tone?: SectionTone; children: ReactNode }) {
+  const colors = tone === 'dark' ? { bgcolor: 'text.primary', color: 'background.default' } : tone === 'tinted' ? { bgcolor: 'background.paper' } : {};
   return (
-    <Box component="section" id={id} sx={{ py: { xs: 6, md: 9 }, ...colors }}>
+    <Box component="section" id={id} sx={{ py: { xs: 6, md: 9 }, scrollMarginTop: 72, ...colors }}>
       <Container maxWidth="lg">
         {title && (
           <Typography variant="h2" component="h2" sx={{ mb: lead ? 1.5 : 4, textAlign: 'center' }}>
             {title}
           </Typography>
         )}
-        {lead && (
-          <Typography sx={{ mb: 5, textAlign: 'center', maxWidth: 720, mx: 'auto', color: tone === 'dark' ? '#cbd5e1' : 'text.secondary' }}>{lead}</Typography>
-        )}
+        {lead && <Typography sx={{ mb: 5, textAlign: 'center', maxWidth: 720, mx: 'auto', color: tone === 'dark' ? 'grey.300' : 'text.secondary' }}>{lead}</Typography>}
         {children}
       </Container>
     </Box>

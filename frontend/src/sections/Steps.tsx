@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Section, type SectionHeading } from './Section.js';
+import { Section, type SectionHeading, type SectionTone } from './Section.js';
 
 /** A numbered flow (onboarding, provisioning). */
-export function Steps({ steps, ...heading }: SectionHeading & { steps: Array<{ title: string; text: string }> }) {
+export function Steps({ steps, tone, ...heading }: SectionHeading & { steps: Array<{ title: string; text: string }>; tone?: SectionTone }) {
   return (
-    <Section {...heading}>
+    <Section tone={tone} {...heading}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${steps.length}, 1fr)` }, gap: 3 }}>
         {steps.map((step, i) => (
-          <Box component="li" key={step.title} sx={{ p: 3, bgcolor: '#ffffff', borderRadius: 2, border: '1px solid #e2e8f0' }}>
-            <Typography component="span" sx={{ display: 'inline-grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: '#00d4aa', color: '#1e293b', fontWeight: 700, mb: 2 }}>
+          <Box component="li" key={step.title} sx={{ p: 3, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, border: 1, borderColor: 'grey.200' }}>
+            <Typography component="span" sx={{ display: 'inline-grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'primary.main', color: 'text.primary', fontWeight: 700, mb: 2 }}>
               {i + 1}
             </Typography>
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>

@@ -7,3 +7,6 @@ export { SpecTable, ComparisonTable } from './SpecTable.js';
 export { CallToAction, type CallToActionProps } from './CallToAction.js';
 export { Faq } from './Faq.js';
 export { Blocks, type Block } from './Blocks.js';
+export { CodeTabs, type CodeSample } from './CodeTabs.js';
+export { Prose, type ProseSection } from './Prose.js';
+export { ActionButton, ActionRow, type Action } from './Actions.js';

@@ -2,6 +2,7 @@ import { Patterns, type CatalogueImportResult, type ServiceBus } from '@lora/con
 import { seedCatalogue, seedImages } from './catalogue.js';
 import { renderProductImages } from './product-images.js';
 import { mediaImageStore } from './media-images.js';
+import { renderSiteImages } from './site-images.js';
 
 export interface SeedReport {
   images: { written: number; skipped: number };
@@ -9,12 +10,14 @@ export interface SeedReport {
 }
 
 /**
- * Seeds a fresh installation: the product images (re-rendered only when missing) and the seed
+ * Seeds a fresh installation: the product and site images (re-rendered only when missing) and the seed
  * catalogue, imported only into an empty catalogue so that products an admin deleted or renamed
  * do not come back on the next start. Safe to run on every start.
  */
 export async function seedProduct(bus: ServiceBus, options: { mediaUrl?: string } = {}): Promise<SeedReport> {
-  const images = await renderProductImages(await mediaImageStore(bus, options.mediaUrl), seedImages);
+  const store = await mediaImageStore(bus, options.mediaUrl);
+  const [productImages, siteImages] = [await renderProductImages(store, seedImages), await renderSiteImages(store)];
+  const images = { written: productImages.written + siteImages.written, skipped: productImages.skipped + siteImages.skipped };
   const [products, categories] = await Promise.all([
     bus.send(Patterns.catalog.listProducts, { scope: 'all', limit: 1 }),
     bus.send(Patterns.catalog.listCategories, { limit: 1 }),

@@ -1,43 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
 import { seedProduct } from '../../../infra/src/seed/seed.js';
+import { accessibilityProblems, openPage } from './site-browser-pages.js';
 
 // The public site in Debian's Chromium against the whole stack, seeded as `npm start` seeds it.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WAIT = 15_000;
 
 let stack: TestStack;
 let api: string;
 let browser: Browser;
 let admin: string;
 
-async function open(path: string, options: { mobile?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }, bypassCSP: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => {
-    // A page the server answers 404 logs that answer; nothing else may be an error.
-    if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
-  });
-  await page.goto(`${api}${path}`, { waitUntil: 'load' });
-  return { page, context, errors };
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  // Runs in the page, where `document` exists (this file is type-checked without the DOM library).
-  const results = await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }> };
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
+function open(path: string, options: { mobile?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  return openPage(browser, `${api}${path}`, options);
 }
 
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { BlogPageDto, BlogViewDto, NewsPageDto, NewsViewDto, PageQuery, Patterns
 import { Operation } from '../openapi/operation.js';
 
 /** A slug is letters, digits and single hyphens (see content's slugify); anything else names no article. */
-const SLUG = /^[\p{L}\p{M}\p{N}]+(-[\p{L}\p{M}\p{N}]+)*$/u;
+export const ARTICLE_SLUG = /^[\p{L}\p{M}\p{N}]+(-[\p{L}\p{M}\p{N}]+)*$/u;
 
 function checkedSlug(slug: string, label: string): string {
-  if (slug.length > 400 || !SLUG.test(slug)) throw new NotFoundException(`${label} "${slug.slice(0, 80)}" not found`);
+  if (slug.length > 400 || !ARTICLE_SLUG.test(slug)) throw new NotFoundException(`${label} "${slug.slice(0, 80)}" not found`);
   return slug;
 }
 

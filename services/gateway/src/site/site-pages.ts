@@ -2,66 +2,177 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, Response } from 'express';
-import { ApiPaths, Patterns, ServiceCallError, listAllProducts, type ProductView, type ServiceBus } from '@lora/contracts';
+import { ApiPaths, PAGE_SIZE_MAX, Patterns, ServiceCallError, collectPages, listAllProducts, type BlogView, type NewsView, type Page, type ProductView, type ServiceBus } from '@lora/contracts';
 import { sessionCookieOf } from '../auth/session-cookie.js';
+import { ARTICLE_SLUG } from '../content/articles.controller.js';
 
+/** What the frontend's server bundle (entry-server) offers the gateway. */
 interface Renderer {
   render(url: string, fallback: Record<string, unknown>): Promise<{ head: string; html: string }>;
+  /** The static routes, prerendered at build time. */
+  PRERENDERED_PATHS: string[];
+  /** The API path (SWR key) of one page of the news or blog list, as the browser asks for it. */
+  articleListPath(kind: ArticleKind, cursor?: string | null): string;
+  SITE: { name: string };
 }
 
+type ArticleKind = 'news' | 'blogs';
+
 const PRODUCT_PAGE = /^\/products\/(\d{1,10})$/;
+const ARTICLE_LIST = /^\/(news|blog)$/;
+const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
+const FEED_SIZE = 20;
 
 /** `<` and friends escaped, so data inside a script element can never close it. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const kindOf = (segment: string): ArticleKind => (segment === 'news' ? 'news' : 'blogs');
+const articlePath = (kind: ArticleKind, slug: string) => `/${kind === 'news' ? 'news' : 'blog'}/${encodeURIComponent(slug)}`;
+
+/** A slug from the address; a malformed escape names no article. */
+function decodedSlug(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+/** The answer is missing (404) or not for the public (a bad cursor, 400): the not-found page. */
+const isMissing = (err: unknown) => err instanceof ServiceCallError && (err.status === 404 || err.status === 400);
 
 /**
- * Pages the gateway renders with their data: `/products/{id}` (the product's name, description,
- * specifications and JSON-LD in the raw HTML, 404 with the not-found page when it is missing or not
- * published), `/sitemap.xml` and `/robots.txt`. The public read cache keeps their answers and drops them
- * on `catalog.changed` (see SiteModule).
+ * Pages the gateway renders with their data: `/products/{id}`, `/news` and `/blog` (paged by ?cursor=),
+ * `/news/{slug}` and `/blog/{slug}` (content and JSON-LD in the raw HTML, 404 with the not-found page
+ * when missing or not published), the Atom feed `/news/feed.xml`, `/sitemap.xml` and `/robots.txt`.
+ * The public read cache keeps their answers and drops them on catalog and content events (see SiteModule).
  */
 export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
   let renderer: Promise<Renderer> | undefined;
   const load = () => (renderer ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<Renderer>);
   const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
 
-  const productPage = async (req: Request, res: Response, id: number) => {
-    let product: ProductView | undefined;
-    try {
-      product = await bus.send(Patterns.catalog.getProduct, { id, includeDrafts: false });
-    } catch (err) {
-      if (!(err instanceof ServiceCallError) || (err.status !== 404 && err.status < 500)) throw err;
-      if (err.status >= 500) {
-        // The catalogue is unavailable: a 503 for crawlers (try again later); people get the app, which tries itself.
-        res.setHeader('Cache-Control', 'no-store');
-        return void res.status(503).type('html').send(read('shell.html'));
-      }
-    }
+  const sendHtml = (res: Response, status: number, file: string) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // A signed-in admin may be previewing a draft: the browser renders it with the admin's session.
-    if (!product && sessionCookieOf(req.headers)) return void res.status(200).send(read('shell.html'));
-    if (!product) return void res.status(404).send(read('404.html'));
+    res.status(status).send(read(file));
+  };
+
+  /** The page of `url` rendered with its data; the same data goes along for the browser to hydrate with. */
+  const renderPage = async (res: Response, url: string, fallback: Record<string, unknown>) => {
     const { render } = await load();
-    const url = `/products/${id}`;
-    const fallback = { [ApiPaths.products.one(id)]: product };
     const { head, html } = await render(url, fallback);
     const page = read('shell.html')
       .replace('<!--app-head-->', head)
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered-path="${url}">${html}</div><script id="page-data" type="application/json">${scriptSafe(JSON.stringify(fallback))}</script>`);
+      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered-path="${url.split('?')[0]}">${html}</div><script id="page-data" type="application/json">${scriptSafe(JSON.stringify(fallback))}</script>`);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.status(200).send(page);
   };
 
+  /** A service that cannot answer: a 503 for crawlers (try again later); people get the app, which tries itself. */
+  const unavailable = (res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(503).type('html').send(read('shell.html'));
+  };
+
+  /** Runs a read for a page: its data, `missing` for the not-found page, or `down` when the service is unavailable. */
+  const pageData = async <T>(fetch: () => Promise<T>): Promise<T | 'missing' | 'down'> => {
+    try {
+      return await fetch();
+    } catch (err) {
+      if (isMissing(err)) return 'missing';
+      if (err instanceof ServiceCallError && err.status >= 500) return 'down';
+      throw err;
+    }
+  };
+
+  const productPage = async (req: Request, res: Response, id: number) => {
+    const product = await pageData<ProductView>(() => bus.send(Patterns.catalog.getProduct, { id, includeDrafts: false }));
+    if (product === 'down') return unavailable(res);
+    // A signed-in admin may be previewing a draft: the browser renders it with the admin's session.
+    if (product === 'missing') return sendHtml(res, sessionCookieOf(req.headers) ? 200 : 404, sessionCookieOf(req.headers) ? 'shell.html' : '404.html');
+    await renderPage(res, `/products/${id}`, { [ApiPaths.products.one(id)]: product });
+  };
+
+  const articleList = async (req: Request, res: Response, kind: ArticleKind) => {
+    const cursor = typeof req.query.cursor === 'string' && req.query.cursor ? req.query.cursor : undefined;
+    const { articleListPath } = await load();
+    const key = articleListPath(kind, cursor);
+    const limit = Number(new URLSearchParams(key.split('?')[1]).get('limit'));
+    const pattern = kind === 'news' ? Patterns.content.listNews : Patterns.content.listBlogs;
+    const page = await pageData<Page<NewsView | BlogView>>(() => bus.send(pattern, { scope: 'published', limit, cursor }));
+    if (page === 'down') return unavailable(res);
+    if (page === 'missing') return sendHtml(res, 404, '404.html');
+    await renderPage(res, cursor ? `${req.path}?cursor=${encodeURIComponent(cursor)}` : req.path, { [key]: page });
+  };
+
+  const articlePage = async (res: Response, kind: ArticleKind, slug: string) => {
+    if (!ARTICLE_SLUG.test(slug)) return sendHtml(res, 404, '404.html');
+    const article = await pageData<NewsView | BlogView>(() => bus.send(kind === 'news' ? Patterns.content.getNews : Patterns.content.getBlog, { slug }));
+    if (article === 'down') return unavailable(res);
+    if (article === 'missing') return sendHtml(res, 404, '404.html');
+    const api = kind === 'news' ? ApiPaths.news.one(slug) : ApiPaths.blogs.one(slug);
+    await renderPage(res, articlePath(kind, slug), { [api]: article });
+  };
+
+  const newsFeed = async (res: Response) => {
+    const [{ SITE }, page] = await Promise.all([load(), bus.send(Patterns.content.listNews, { scope: 'published', limit: FEED_SIZE })]);
+    const updated = page.items[0]?.updatedAt ?? fs.statSync(path.join(distDir, 'index.html')).mtime.toISOString();
+    const entries = page.items.map((n) => {
+      const url = `${origin}${articlePath('news', n.slug)}`;
+      return [
+        '  <entry>',
+        `    <title>${xml(n.title)}</title>`,
+        `    <id>${xml(url)}</id>`,
+        `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
+        `    <published>${n.publishedAt ?? n.createdAt}</published>`,
+        `    <updated>${n.updatedAt}</updated>`,
+        `    <category term="${xml(n.category)}"/>`,
+        `    <summary>${xml(n.excerpt)}</summary>`,
+        '  </entry>',
+      ].join('\n');
+    });
+    res.setHeader('Content-Type', 'application/atom+xml; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.send(
+      [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        '<feed xmlns="http://www.w3.org/2005/Atom">',
+        `  <title>${xml(SITE.name)} News</title>`,
+        `  <id>${origin}/news</id>`,
+        `  <link rel="self" type="application/atom+xml" href="${origin}/news/feed.xml"/>`,
+        `  <link rel="alternate" type="text/html" href="${origin}/news"/>`,
+        `  <updated>${updated}</updated>`,
+        `  <author><name>${xml(SITE.name)}</name></author>`,
+        ...entries,
+        '</feed>',
+        '',
+      ].join('\n'),
+    );
+  };
+
   const sitemap = async (res: Response) => {
+    const published = { scope: 'published' as const, limit: PAGE_SIZE_MAX };
+    // The catalogue first: with it unavailable, the 503 names it, whatever the content service's state.
     const products = await listAllProducts(bus, 'published');
+    const [{ PRERENDERED_PATHS }, news, blogs] = await Promise.all([
+      load(),
+      collectPages((cursor) => bus.send(Patterns.content.listNews, { ...published, cursor })),
+      collectPages((cursor) => bus.send(Patterns.content.listBlogs, { ...published, cursor })),
+    ]);
     const built = fs.statSync(path.join(distDir, 'index.html')).mtime.toISOString();
-    const pages = ['/', '/marketplace', '/contact', '/pricing'].map((p) => ({ loc: `${origin}${p}`, lastmod: built }));
-    const entries = [...pages, ...products.map((p) => ({ loc: `${origin}/products/${p.id}`, lastmod: p.updatedAt }))];
+    const entries = [
+      ...[...PRERENDERED_PATHS, '/news', '/blog'].map((p) => ({ loc: `${origin}${p}`, lastmod: built })),
+      ...products.map((p) => ({ loc: `${origin}/products/${p.id}`, lastmod: p.updatedAt })),
+      ...news.map((n) => ({ loc: `${origin}${articlePath('news', n.slug)}`, lastmod: n.updatedAt })),
+      ...blogs.map((b) => ({ loc: `${origin}${articlePath('blogs', b.slug)}`, lastmod: b.updatedAt })),
+    ];
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.send(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
-        .map((e) => `  <url><loc>${e.loc}</loc><lastmod>${e.lastmod}</lastmod></url>`)
+        .map((e) => `  <url><loc>${xml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
         .join('\n')}\n</urlset>\n`,
     );
   };
@@ -74,8 +185,14 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
         return void res.send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
       }
       if (req.path === '/sitemap.xml') return await sitemap(res);
+      if (req.path === '/news/feed.xml') return await newsFeed(res);
+      if (req.accepts('html') !== 'html') return next();
       const product = PRODUCT_PAGE.exec(req.path);
-      if (product && req.accepts('html') === 'html') return await productPage(req, res, Number(product[1]));
+      if (product) return await productPage(req, res, Number(product[1]));
+      const list = ARTICLE_LIST.exec(req.path);
+      if (list) return await articleList(req, res, kindOf(list[1]));
+      const article = ARTICLE_PAGE.exec(req.path);
+      if (article) return await articlePage(res, kindOf(article[1]), decodedSlug(article[2]));
       next();
     } catch (err) {
       // A service that is down or slow: its status (503/504) in plain words, never a 500.

@@ -4,13 +4,14 @@ import type { CachedReads } from '../cache/cached-reads.js';
 
 /**
  * The pages the gateway renders itself (see site-pages.ts, mounted before the API): cached like the
- * API's public reads and dropped with them when the catalogue changes.
+ * API's public reads and dropped with them when the catalogue or the news and blogs change. The news
+ * feed, /news/feed.xml, is matched by the article route.
  */
 @Module({})
 export class SiteModule {
   static readonly cachedReads: CachedReads = {
     domain: 'site',
-    routes: [/^\/products\/\d{1,10}$/, /^\/sitemap\.xml$/],
-    invalidatedBy: [Events.catalogChanged],
+    routes: [/^\/products\/\d{1,10}$/, /^\/(news|blog)$/, /^\/(news|blog)\/[^/]+$/, /^\/sitemap\.xml$/],
+    invalidatedBy: [Events.catalogChanged, Events.contentChanged],
   };
 }

@@ -1,0 +1,126 @@
+import useSWR from 'swr';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { BlogView, NewsView, Page } from '@lora/api';
+import { Seo } from '../../app/seo.js';
+import { SITE } from '../../content/site.js';
+import { ARTICLE_SECTIONS, articleDate, articleListPath, articlePath, type ArticleKind } from './articles.js';
+
+const COPY = {
+  news: {
+    title: 'News',
+    seoTitle: 'News and announcements | LoRaWAN Sensors',
+    description: 'Product launches, certifications, partnerships and company news from LoRaWAN Sensors, the maker of industrial LoRaWAN sensors and the platform that runs them.',
+    lead: 'Launches, certifications and announcements from our team.',
+    empty: 'No news published yet.',
+  },
+  blogs: {
+    title: 'Blog',
+    seoTitle: 'Blog: LoRaWAN engineering and field notes | LoRaWAN Sensors',
+    description: 'Articles from our engineers on LoRaWAN deployments, sensor design, battery life, coverage planning and building applications on IoT data.',
+    lead: 'Field notes and engineering articles from the people who build our sensors.',
+    empty: 'No blog posts published yet.',
+  },
+} as const;
+
+function tagsOf(article: NewsView | BlogView): string[] {
+  return 'category' in article ? [article.category] : article.tags;
+}
+
+/** /news and /blog: published articles, newest first, one page per address (?cursor=…), rendered by the server too. */
+export function ArticleListPage({ kind }: { kind: ArticleKind }) {
+  const [params] = useSearchParams();
+  const cursor = params.get('cursor');
+  const copy = COPY[kind];
+  const base = ARTICLE_SECTIONS[kind].base;
+  const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>>(articleListPath(kind, cursor));
+  const path = cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base;
+  return (
+    <>
+      <Seo
+        title={copy.seoTitle}
+        description={copy.description}
+        path={path}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': kind === 'news' ? 'CollectionPage' : 'Blog',
+          name: copy.title,
+          description: copy.description,
+          url: `${SITE.origin}${path}`,
+          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin },
+          ...(data && { hasPart: data.items.map((a) => ({ '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting', headline: a.title, url: `${SITE.origin}${articlePath(kind, a.slug)}`, datePublished: a.publishedAt })) }),
+        }}
+      />
+      {kind === 'news' && <link rel="alternate" type="application/atom+xml" title={`${SITE.name} News`} href="/news/feed.xml" />}
+      <Box component="section" sx={{ py: { xs: 6, md: 9 } }}>
+        <Container maxWidth="md">
+          <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+            {copy.title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 5, fontSize: '1.1rem' }}>
+            {copy.lead}
+            {kind === 'news' && (
+              <>
+                {' '}
+                <Link href="/news/feed.xml">Subscribe to the Atom feed</Link>.
+              </>
+            )}
+          </Typography>
+          {isLoading ? (
+            [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={150} sx={{ mb: 3 }} />)
+          ) : error || !data?.items.length ? (
+            <Typography sx={{ color: 'text.secondary' }}>{copy.empty}</Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
+              {data.items.map((article) => (
+                <Card component="li" key={article.id}>
+                  <CardContent sx={{ p: 3 }}>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                      <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
+                        {articleDate(article)}
+                      </Typography>
+                      {tagsOf(article).map((tag) => (
+                        <Chip key={tag} label={tag} size="small" variant="outlined" />
+                      ))}
+                    </Box>
+                    <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+                      <Link component={RouterLink} to={articlePath(kind, article.slug)} underline="hover" sx={{ color: 'text.primary' }}>
+                        {article.title}
+                      </Link>
+                    </Typography>
+                    <Typography sx={{ color: 'text.secondary' }}>{article.excerpt}</Typography>
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4 }}>
+            {cursor ? (
+              <Button component={RouterLink} to={base} variant="outlined" color="inherit">
+                Newest
+              </Button>
+            ) : (
+              <span />
+            )}
+            {data?.nextCursor && (
+              <Button component={RouterLink} to={`${base}?cursor=${encodeURIComponent(data.nextCursor)}`} variant="outlined" color="inherit">
+                Older {kind === 'news' ? 'news' : 'posts'}
+              </Button>
+            )}
+          </Box>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+export const NewsListPage = () => <ArticleListPage kind="news" />;
+export const BlogListPage = () => <ArticleListPage kind="blogs" />;

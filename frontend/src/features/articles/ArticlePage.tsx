@@ -1,0 +1,113 @@
+import useSWR from 'swr';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { BlogView, NewsView } from '@lora/api';
+import { Seo } from '../../app/seo.js';
+import { SITE } from '../../content/site.js';
+import { ProductImage } from '../../components/ProductImage.js';
+import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind } from './articles.js';
+
+/** schema.org Article data for one news article or blog post. */
+function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<string, unknown> {
+  const url = `${SITE.origin}${articlePath(kind, article.slug)}`;
+  const organization = { '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: { '@type': 'ImageObject', url: `${SITE.origin}/favicon.svg` } };
+  return {
+    '@context': 'https://schema.org',
+    '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.publishedAt ?? article.createdAt,
+    dateModified: article.updatedAt,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    author: organization,
+    publisher: organization,
+    ...(article.featuredImage && { image: article.featuredImage.startsWith('http') ? article.featuredImage : `${SITE.origin}${article.featuredImage}` }),
+    ...('category' in article ? { articleSection: article.category } : { keywords: article.tags.join(', ') }),
+  };
+}
+
+/** /news/:slug and /blog/:slug: one published article, rendered by the server with its data. */
+export function ArticlePage({ kind }: { kind: ArticleKind }) {
+  const { slug = '' } = useParams();
+  const section = ARTICLE_SECTIONS[kind];
+  const { data: article, isLoading } = useSWR<NewsView | BlogView>(section.api.one(slug));
+  const back = (
+    <Link component={RouterLink} to={section.base} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 3 }}>
+      <ArrowBackIcon fontSize="small" aria-hidden /> All {kind === 'news' ? 'news' : 'blog posts'}
+    </Link>
+  );
+  if (isLoading) {
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        <Skeleton variant="text" height={80} />
+        <Skeleton variant="rounded" height={300} />
+      </Container>
+    );
+  }
+  if (!article) {
+    return (
+      <Container maxWidth="md" sx={{ py: 10 }}>
+        {back}
+        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+          Article Not Found
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>This article does not exist or is no longer published.</Typography>
+      </Container>
+    );
+  }
+  const tags = 'category' in article ? [article.category] : article.tags;
+  return (
+    <>
+      <Seo
+        title={`${article.title} | ${SITE.name}`}
+        description={article.excerpt}
+        path={articlePath(kind, article.slug)}
+        image={article.featuredImage ?? undefined}
+        keywords={tags}
+        article={{ publishedTime: article.publishedAt ?? article.createdAt, modifiedTime: article.updatedAt }}
+        jsonLd={articleJsonLd(kind, article)}
+      />
+      <Box component="article" sx={{ py: { xs: 6, md: 9 } }}>
+        <Container maxWidth="md">
+          {back}
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
+              {articleDate(article)}
+            </Typography>
+            {tags.map((tag) => (
+              <Chip key={tag} label={tag} size="small" variant="outlined" />
+            ))}
+          </Box>
+          <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
+            {article.title}
+          </Typography>
+          <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 4, lineHeight: 1.7 }}>{article.excerpt}</Typography>
+          {article.featuredImage && (
+            <Box sx={{ borderRadius: 3, overflow: 'hidden', mb: 4 }}>
+              <ProductImage src={article.featuredImage} alt={article.title} eager />
+            </Box>
+          )}
+          {article.content
+            .split(/\n\s*\n/)
+            .map((p) => p.trim())
+            .filter(Boolean)
+            .map((paragraph, i) => (
+              <Typography key={i} sx={{ mb: 2.5, lineHeight: 1.8, fontSize: '1.05rem', whiteSpace: 'pre-line' }}>
+                {paragraph}
+              </Typography>
+            ))}
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+export const NewsArticlePage = () => <ArticlePage kind="news" />;
+export const BlogPostPage = () => <ArticlePage kind="blogs" />;

@@ -1,0 +1,28 @@
+import { ApiPaths, type BlogView, type NewsView } from '@lora/api';
+
+/** News and blog posts share one shape on the site; they differ by address and label. */
+export type ArticleKind = 'news' | 'blogs';
+
+/** How many articles a list page shows; the server renders the same page. */
+export const ARTICLES_PER_PAGE = 12;
+
+export const ARTICLE_SECTIONS = {
+  news: { base: '/news', label: 'News', api: ApiPaths.news },
+  blogs: { base: '/blog', label: 'Blog', api: ApiPaths.blogs },
+} as const;
+
+export function articlePath(kind: ArticleKind, slug: string): string {
+  return `${ARTICLE_SECTIONS[kind].base}/${encodeURIComponent(slug)}`;
+}
+
+/** The API path of one list page: the SWR key the server fills and the browser reads. */
+export function articleListPath(kind: ArticleKind, cursor?: string | null): string {
+  const params = new URLSearchParams({ limit: String(ARTICLES_PER_PAGE) });
+  if (cursor) params.set('cursor', cursor);
+  return `${ARTICLE_SECTIONS[kind].api.list}?${params}`;
+}
+
+/** The date an article was published, as "January 20, 2025" (in UTC, so server and browser agree). */
+export function articleDate(article: Pick<NewsView | BlogView, 'publishedAt' | 'createdAt'>): string {
+  return new Date(article.publishedAt ?? article.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

@@ -1,0 +1,149 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { Seo } from '../app/seo.js';
+import { useToast } from '../app/toast.js';
+import { Blocks, Section } from '../sections/index.js';
+import { Logo, pngFile, saveFile, svgFile } from '../components/Logo.js';
+import { SITE } from '../content/site.js';
+import { LOGO_DO, LOGO_DONT, LOGO_VARIANTS, PALETTE, TYPE_WEIGHTS } from '../content/brand.js';
+
+function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number]) {
+  const svg = useRef<SVGSVGElement>(null);
+  const toast = useToast();
+  const file = `lorawan-sensors-logo-${variant}`;
+  const download = async (format: 'SVG' | 'PNG' | 'AI') => {
+    if (!svg.current) return;
+    // SPEC's AI button only logs: there is no vector master to hand out from the browser.
+    if (format === 'AI') return console.info(`Download requested: ${file}.ai`);
+    try {
+      saveFile(format === 'SVG' ? svgFile(svg.current) : await pngFile(svg.current), `${file}.${format.toLowerCase()}`);
+    } catch {
+      toast({ title: 'Download failed', description: `The ${name} logo could not be saved as ${format}.`, variant: 'destructive' });
+    }
+  };
+  return (
+    <Card>
+      <Box sx={{ display: 'grid', placeItems: 'center', height: 180, p: 3, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
+        <Logo ref={svg} variant={variant} title={`${SITE.name} logo, ${name.toLowerCase()} variant`} height={variant === 'stacked' ? 112 : variant === 'brand' ? 80 : 48} />
+      </Box>
+      <CardContent>
+        <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {use}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {formats.map((format) => (
+            <Button key={format} type="button" size="small" variant="outlined" color="inherit" onClick={() => void download(format)} aria-label={`Download ${name} logo as ${format}`}>
+              {format}
+            </Button>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Palette() {
+  const toast = useToast();
+  const copy = async (hex: string) => {
+    try {
+      await navigator.clipboard.writeText(hex);
+      toast({ title: 'Copied', description: `${hex} copied to clipboard` });
+    } catch {
+      toast({ title: 'Copy failed', description: `Copy ${hex} by hand: the browser did not allow clipboard access.`, variant: 'destructive' });
+    }
+  };
+  return (
+    <Section title="Colour palette" lead="Teal and cyan carry the brand; navy carries the words." tone="tinted">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+        {PALETTE.map((color) => (
+          <Card key={color.hex}>
+            <Box sx={{ height: 96, bgcolor: color.hex, borderBottom: 1, borderColor: 'divider' }} aria-hidden />
+            <CardContent>
+              <Typography variant="h3" component="h3">
+                {color.name}
+              </Typography>
+              <Typography sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', my: 0.5 }}>{color.hex}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+                {color.use}
+              </Typography>
+              <Button type="button" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy(color.hex)} aria-label={`Copy hex ${color.hex}, ${color.name}`} sx={{ color: 'primary.dark' }}>
+                Copy hex
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+function Rules({ title, items, good }: { title: string; items: string[]; good: boolean }) {
+  const Icon = good ? CheckCircleIcon : CancelIcon;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {items.map((item) => (
+            <Box component="li" key={item} sx={{ display: 'flex', gap: 1, py: 0.5 }}>
+              <Icon fontSize="small" sx={{ color: good ? 'success.main' : 'error.main', mt: 0.2 }} aria-hidden />
+              {item}
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+const DESCRIPTION = 'The LoRaWAN Sensors brand: logo variants to download as SVG or PNG, the colour palette with hex values, the Inter typeface and the rules for using the logo.';
+
+/** /brand (SPEC §2): logos, palette, typography and logo do/don't lists. */
+export function BrandPage() {
+  return (
+    <>
+      <Seo title="Brand guidelines and logo downloads | LoRaWAN Sensors" description={DESCRIPTION} path="/brand" jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name: 'Brand guidelines', description: DESCRIPTION, url: `${SITE.origin}/brand`, publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg` } }} />
+      <Blocks blocks={[{ kind: 'hero', eyebrow: 'Brand', title: 'Brand guidelines', lead: 'Everything partners, press and integrators need to show our brand correctly: logos, colours, type, and a few rules.' }]} />
+      <Section title="Logo" lead="Five variants, drawn as vectors. Download them as SVG for print and the web, or PNG for slides.">
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 3 }}>
+          {LOGO_VARIANTS.map((logo) => (
+            <LogoCard key={logo.variant} {...logo} />
+          ))}
+        </Box>
+      </Section>
+      <Palette />
+      <Section title="Typography" lead="Inter, in four weights, for everything from headlines to labels.">
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 3 }}>
+          {TYPE_WEIGHTS.map((t) => (
+            <Card key={t.weight}>
+              <CardContent>
+                <Typography sx={{ fontWeight: t.weight, fontSize: '1.9rem', mb: 1 }}>Inter {t.name}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Weight {t.weight} · {t.use}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Section>
+      <Section title="Using the logo" tone="tinted">
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 3 }}>
+          <Rules title="Do" items={LOGO_DO} good />
+          <Rules title="Don't" items={LOGO_DONT} good={false} />
+        </Box>
+      </Section>
+    </>
+  );
+}

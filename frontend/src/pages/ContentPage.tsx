@@ -1,0 +1,35 @@
+import { Seo } from '../app/seo.js';
+import { Blocks } from '../sections/index.js';
+import { SITE } from '../content/site.js';
+import type { PageContent } from '../content/page.js';
+
+/** The h1 of a page: its hero's title, or else its SEO title without the site's name. */
+function headingOf(page: PageContent): string {
+  const hero = page.blocks.find((b) => b.kind === 'hero');
+  return hero && hero.kind === 'hero' ? hero.title : page.seo.title.replace(/ \| .*$/, '');
+}
+
+/** The page's structured data, by its schema.org type, with the publisher named. */
+export function pageJsonLd(page: PageContent): Record<string, unknown> {
+  const url = `${SITE.origin}${page.path}`;
+  const organization = { '@type': 'Organization', name: SITE.name, url: SITE.origin };
+  const common = { '@context': 'https://schema.org', '@type': page.schema, name: headingOf(page), description: page.seo.description, url };
+  switch (page.schema) {
+    case 'SoftwareApplication':
+      return { ...common, applicationCategory: 'BusinessApplication', operatingSystem: 'Web', provider: organization };
+    case 'Service':
+      return { ...common, serviceType: 'Industrial IoT monitoring', provider: organization, areaServed: 'Worldwide' };
+    default:
+      return { ...common, isPartOf: { '@type': 'WebSite', name: SITE.name, url: SITE.origin }, publisher: organization };
+  }
+}
+
+/** A marketing page rendered from its data file. */
+export function ContentPage({ page }: { page: PageContent }) {
+  return (
+    <>
+      <Seo {...page.seo} path={page.path} jsonLd={pageJsonLd(page)} />
+      <Blocks blocks={page.blocks} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Seo } from '../app/seo.js';
+import { Blocks, FeatureGrid, Section } from '../sections/index.js';
+import { SITE } from '../content/site.js';
+import { CERTIFICATION_TONE, SECURITY } from '../content/security.js';
+
+/** /security, with the in-page anchors #certifications and #practices (SPEC §2). */
+export function SecurityPage() {
+  return (
+    <>
+      <Seo
+        {...SECURITY.seo}
+        path="/security"
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name: SECURITY.hero.title, description: SECURITY.seo.description, url: `${SITE.origin}/security`, publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin } }}
+      />
+      <Blocks blocks={[SECURITY.hero]} />
+      <Box component="nav" aria-label="On this page" sx={{ display: 'flex', justifyContent: 'center', gap: 4, pt: 4 }}>
+        <Link href="#certifications" sx={{ fontWeight: 600 }}>
+          Certifications
+        </Link>
+        <Link href="#practices" sx={{ fontWeight: 600 }}>
+          Security practices
+        </Link>
+      </Box>
+      <Section id="certifications" title="Certifications" lead="Independent checks of how we build and run the platform.">
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 3 }}>
+          {SECURITY.certifications.map((c) => (
+            <Card key={c.name}>
+              <CardContent>
+                <Chip size="small" label={c.status} color={CERTIFICATION_TONE[c.status]} sx={{ mb: 1.5, fontWeight: 600 }} />
+                <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                  {c.name}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{c.description}</Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Section>
+      <FeatureGrid id="practices" tone="tinted" title="Security practices" lead="What we do every day to keep your devices and data safe." features={SECURITY.practices} />
+    </>
+  );
+}

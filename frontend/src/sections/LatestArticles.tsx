@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ApiPaths, type BlogView, type NewsView, type Page } from '@lora/api';
+import { Section, type SectionHeading } from './Section.js';
+import { articleDate, articlePath, type ArticleKind } from '../features/articles/articles.js';
+
+/** The newest published news or blog posts, read from the public API, with a link to all of them. */
+export function LatestArticles({ source, limit, ...heading }: SectionHeading & { source: ArticleKind; limit: number }) {
+  const path = `${source === 'news' ? ApiPaths.news.list : ApiPaths.blogs.list}?limit=${limit}`;
+  const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>>(path);
+  const all = source === 'news' ? { to: '/news', label: 'All news' } : { to: '/blog', label: 'All blog posts' };
+  return (
+    <Section {...heading}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${limit}, 1fr)` }, gap: 3 }}>
+        {isLoading
+          ? Array.from({ length: limit }, (_, i) => <Skeleton key={i} variant="rounded" height={160} />)
+          : data?.items.map((article) => (
+              <Card key={article.id}>
+                <CardActionArea component={RouterLink} to={articlePath(source, article.slug)} sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                      {articleDate(article)}
+                    </Typography>
+                    <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                      {article.title}
+                    </Typography>
+                    <Typography sx={{ color: 'text.secondary' }}>{article.excerpt}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+      </Box>
+      {!isLoading && (error || !data?.items.length) && <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No posts published yet.</Typography>}
+      <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <Link component={RouterLink} to={all.to} sx={{ fontWeight: 600 }}>
+          {all.label}
+        </Link>
+      </Box>
+    </Section>
+  );
+}
