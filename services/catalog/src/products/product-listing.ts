@@ -28,17 +28,33 @@ export class ProductListing {
     const offset = command.cursor ? decodeCursor(command.cursor) : 0;
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
     const params = { search: command.search ? `%${likeEscape(command.search)}%` : undefined, category: command.category };
-    const query = this.dataSource.getRepository(Product).createQueryBuilder('p').setParameters(params);
     const filters = this.filters(command);
-    filters('p').forEach((condition, i) => (i === 0 ? query.where(condition) : query.andWhere(condition)));
+    const sort = command.sort ?? 'catalogue';
     // Count and version ride along as one scalar subquery (Postgres runs it once), so a page is one round trip:
     // any create, update or delete changes the count or the latest updatedAt.
     const table = this.dataSource.getMetadata(Product).tablePath;
     const summaryOf = (from: string) => `count(*)::int || ':' || coalesce(max(s."updatedAt"), 'epoch')::text ${from}`;
     const matching = `FROM ${table} s${filters('s').length ? ` WHERE ${filters('s').join(' AND ')}` : ''}`;
-    query.select(productViewJson('p'), 'json').addSelect(`(SELECT ${summaryOf(matching)})`, 'page_summary');
-    this.order(query, command.sort ?? 'catalogue');
-    const raw = await query.offset(offset).limit(command.limit ?? DEFAULT_PAGE_SIZE).getRawMany<{ json: string; page_summary: string }>();
+    // The page's rows are picked first, by id: the views are written for those rows only, never for the
+    // rows an offset skips (Postgres would build every skipped row's JSON too).
+    const query = this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .select(productViewJson('p'), 'json')
+      .addSelect(`(SELECT ${summaryOf(matching)})`, 'page_summary')
+      .innerJoin(
+        (rows) => {
+          const picked = rows.select('r.id', 'id').from(Product, 'r') as SelectQueryBuilder<Product>;
+          filters('r').forEach((condition, i) => (i === 0 ? picked.where(condition) : picked.andWhere(condition)));
+          this.order(picked, sort, 'r');
+          return picked.offset(offset).limit(command.limit ?? DEFAULT_PAGE_SIZE);
+        },
+        'page',
+        'page.id = p.id',
+      )
+      .setParameters(params);
+    this.order(query, sort, 'p');
+    const raw = await query.getRawMany<{ json: string; page_summary: string }>();
     // Past the last page no row carries the summary: ask for it alone.
     const summary =
       raw[0]?.page_summary ??
@@ -62,10 +78,11 @@ export class ProductListing {
     ];
   }
 
-  private order(query: SelectQueryBuilder<Product>, sort: ProductSort | 'catalogue'): void {
-    ORDERS[sort].forEach(([column, direction, nulls], i) =>
-      i === 0 ? query.orderBy(column, direction, nulls) : query.addOrderBy(column, direction, nulls),
-    );
+  private order(query: SelectQueryBuilder<Product>, sort: ProductSort | 'catalogue', alias: string): void {
+    ORDERS[sort].forEach(([column, direction, nulls], i) => {
+      const onAlias = column.replace('p.', `${alias}.`);
+      return i === 0 ? query.orderBy(onAlias, direction, nulls) : query.addOrderBy(onAlias, direction, nulls);
+    });
   }
 }
 
