@@ -102,6 +102,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The most items one page may hold; a page may hold fewer, so that it always fits one message. */
 export const PAGE_SIZE_MAX = 100;
 export const DEFAULT_PAGE_SIZE = 24;
+/** The most category names one answer lists (a catalogue has a handful; the bound keeps the answer one message). */
+export const CATEGORY_COUNTS_MAX = 500;
 
 /** What a media file is (SPEC §3): pictures get variants, documents are kept as sent. */
 export const MEDIA_CATEGORIES = ['image', 'document'] as const;

@@ -8,6 +8,7 @@ export const ApiPaths = {
   products: {
     list: '/api/products',
     one: (id: number | string) => `/api/products/${id}`,
+    categories: '/api/products/categories',
   },
   status: '/api/status',
   demoRequest: '/api/demo-request',
@@ -19,6 +20,7 @@ export const ApiPaths = {
     products: {
       list: '/api/admin/products',
       one: (id: number | string) => `/api/admin/products/${id}`,
+      categories: '/api/admin/products/categories',
       publish: (id: number | string) => `/api/admin/products/${id}/publish`,
     },
     categories: {

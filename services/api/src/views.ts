@@ -51,6 +51,12 @@ export interface ProductView {
   updatedAt: string;
 }
 
+/** A category name as products carry it, and how many products in scope carry it. */
+export interface CategoryCount {
+  name: string;
+  count: number;
+}
+
 export interface CategoryView {
   id: number;
   name: string;

@@ -16,6 +16,7 @@ import type {
   Page,
   ProductQuery,
   CategoryView,
+  CategoryCount,
   DeletedView,
   ProductView,
   UserView,
@@ -158,6 +159,7 @@ export interface RequestContract {
 
   [Patterns.catalog.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.catalog.getProduct]: { request: IdRequest & { includeDrafts?: boolean }; reply: ProductView };
+  [Patterns.catalog.productCategories]: { request: { scope: 'published' | 'all'; search?: string }; reply: CategoryCount[] };
   [Patterns.catalog.listProducts]: { request: ProductQuery & { scope: 'published' | 'all' }; reply: SerializedPage<ProductView> };
   [Patterns.catalog.createProduct]: { request: ProductFields; reply: ProductView };
   [Patterns.catalog.updateProduct]: { request: IdRequest & { product: ProductFields }; reply: ProductView };

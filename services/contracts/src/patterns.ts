@@ -22,6 +22,7 @@ export const Patterns = {
     health: 'catalog.health',
     getProduct: 'catalog.products.get',
     listProducts: 'catalog.products.list',
+    productCategories: 'catalog.products.categories',
     createProduct: 'catalog.products.create',
     updateProduct: 'catalog.products.update',
     deleteProduct: 'catalog.products.delete',

@@ -205,3 +205,36 @@ describe('request ids', () => {
     expect(JSON.parse(await handled('catalog'))).toMatchObject({ service: 'catalog', pattern: 'catalog.products.create' });
   });
 });
+
+describe('GET /api/products/categories and /api/admin/products/categories', () => {
+  it('count the distinct non-empty categories of the products in scope, alphabetically, drafts for the admin only', async () => {
+    type Counts = Array<{ name: string; count: number }>;
+    const publicCounts = async (): Promise<Counts> => (await request(api).get('/api/products/categories').expect(200)).body;
+    const adminCounts = async (query = ''): Promise<Counts> => (await request(api).get(`/api/admin/products/categories${query}`).set('Cookie', admin).expect(200)).body;
+    const countOf = (counts: Counts, name: string) => counts.find((c) => c.name === name)?.count ?? 0;
+    const [publicBefore, adminBefore] = [await publicCounts(), await adminCounts()];
+    expect(countOf(adminBefore, 'Fog Meters')).toBe(0);
+
+    await createProduct({ name: 'Facet Probe A', category: 'Fog Meters', isPublished: true });
+    await createProduct({ name: 'Facet Probe B', category: 'Fog Meters' });
+    const dew = await createProduct({ name: 'Facet Probe C', category: 'Dew Points' });
+    await createProduct({ name: 'Facet Probe D', category: '' });
+
+    const [publicAfter, adminAfter] = [await publicCounts(), await adminCounts()];
+    expect(publicAfter).toEqual([...publicBefore, { name: 'Fog Meters', count: 1 }].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(adminAfter).toEqual([...adminBefore, { name: 'Dew Points', count: 1 }, { name: 'Fog Meters', count: 2 }].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(adminAfter.every((c) => c.name.trim() !== '')).toBe(true);
+    expect(await adminCounts('?search=facet probe b')).toEqual([{ name: 'Fog Meters', count: 1 }]);
+
+    // The public answer is cached, and dropped when the catalogue changes.
+    await request(api).patch(`/api/admin/products/${dew.id}/publish`).set('Cookie', admin).send({ isPublished: true }).expect(200);
+    expect(countOf(await publicCounts(), 'Dew Points')).toBe(1);
+  });
+
+  it('the admin one is an admin route; a bad search is a 400 naming it', async () => {
+    await request(api).get('/api/admin/products/categories').expect(401);
+    await request(api).get('/api/admin/products/categories').set('Cookie', visitor).expect(403);
+    const res = await request(api).get(`/api/products/categories?search=${'x'.repeat(201)}`).expect(400);
+    expect(res.body.message).toEqual(['search must be at most 200 characters']);
+  });
+});

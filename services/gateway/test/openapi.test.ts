@@ -126,6 +126,9 @@ describe('real answers of every auth and catalogue route match the document', ()
     await call('get', '/api/admin/products', 200, { cookie: admin });
     await call('get', '/api/admin/products?limit=1&sort=name', 200, { cookie: admin });
     await call('get', '/api/admin/products?limit=0', 400, { cookie: admin });
+    await call('get', '/api/admin/products/categories', 200, { cookie: admin });
+    await call('get', `/api/admin/products/categories?search=${'x'.repeat(201)}`, 400, { cookie: admin });
+    await call('get', '/api/admin/products/categories', 401);
     await call('put', '/api/admin/products/{id}', 200, { cookie: admin, params: { id: product.id }, body: { ...body, model: 'CP-1' } });
     await call('put', '/api/admin/products/{id}', 404, { cookie: admin, params: { id: 987654 }, body });
     await call('put', '/api/admin/products/{id}', 400, { cookie: admin, params: { id: 'abc' }, body });
@@ -137,6 +140,8 @@ describe('real answers of every auth and catalogue route match the document', ()
     await call('get', '/api/products', 200);
     await call('get', '/api/products?search=probe&limit=5', 200);
     await call('get', '/api/products?sort=cheapest', 400);
+    await call('get', '/api/products/categories?search=probe', 200);
+    await call('get', '/api/products/categories?search=%00', 400);
     await call('get', '/api/products/{id}', 200, { params: { id: product.id } });
     await call('get', '/api/products/{id}', 404, { params: { id: 987654 } });
     await call('get', '/api/products/{id}', 400, { params: { id: 'abc' } });

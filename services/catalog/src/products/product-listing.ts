@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { DEFAULT_PAGE_SIZE, decodeCursor, pageOfJson, type ProductListCommand, type ProductSort, type SerializedPage, type ProductView } from '@lora/contracts';
+import { CATEGORY_COUNTS_MAX, DEFAULT_PAGE_SIZE, decodeCursor, pageOfJson, type CategoryCount, type ProductCategoriesCommand, type ProductListCommand, type ProductSort, type SerializedPage, type ProductView } from '@lora/contracts';
 import { invalid } from '@lora/runtime';
 import { Product } from './product.entity.js';
 import { productViewJson } from './product-view.js';
@@ -69,8 +69,21 @@ export class ProductListing {
     return pageOfJson<ProductView, { version: string }>(raw.map((row) => row.json), offset, total, { version: summary });
   }
 
+  /** The distinct non-empty categories of the products in scope (matching the search, if any), each with its count. */
+  async categories(command: ProductCategoriesCommand): Promise<CategoryCount[]> {
+    const query = this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .select('p.category', 'name')
+      .addSelect('count(*)::int', 'count')
+      .where(`btrim(coalesce(p.category, '')) <> ''`)
+      .setParameters({ search: command.search ? `%${likeEscape(command.search)}%` : undefined });
+    for (const condition of this.filters({ scope: command.scope, search: command.search })('p')) query.andWhere(condition);
+    return query.groupBy('p.category').orderBy('lower(p.category)').addOrderBy('p.category').limit(CATEGORY_COUNTS_MAX).getRawMany<CategoryCount>();
+  }
+
   /** The page's conditions, written against a table alias: the page and its count must filter alike. */
-  private filters(command: ProductListCommand): (alias: string) => string[] {
+  private filters(command: Pick<ProductListCommand, 'scope' | 'search' | 'category'>): (alias: string) => string[] {
     return (a) => [
       ...(command.scope === 'published' ? [`${a}."isPublished" AND ${a}."isActive"`] : []),
       ...(command.search ? [`${SEARCH_TEXT.replaceAll('p.', `${a}.`)} ILIKE :search`] : []),

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import { IdQuery, Patterns, ProductIdQuery, ProductInput, ProductListCommand, PublishProductCommand, UpdateProductCommand } from '@lora/contracts';
+import { IdQuery, Patterns, ProductCategoriesCommand, ProductIdQuery, ProductInput, ProductListCommand, PublishProductCommand, UpdateProductCommand } from '@lora/contracts';
 import { ProductsService } from './products.service.js';
 import { ProductListing } from './product-listing.js';
 
@@ -15,6 +15,11 @@ export class ProductsHandler {
   @Handles(Patterns.catalog.listProducts)
   list(@Payload() command: ProductListCommand) {
     return this.listing.page(command);
+  }
+
+  @Handles(Patterns.catalog.productCategories)
+  categories(@Payload() command: ProductCategoriesCommand) {
+    return this.listing.categories(command);
   }
 
   @Handles(Patterns.catalog.getProduct)

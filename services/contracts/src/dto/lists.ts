@@ -63,7 +63,24 @@ export class ProductQueryDto extends PageQuery implements ProductQuery {
   sort?: ProductSort;
 }
 
+/** The query of the product categories in use: optionally only those of products matching a search. */
+export class ProductCategoriesQueryDto {
+  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Count only products with this text in the name, manufacturer or description' })
+  @Transform(trimmedOrUndefined)
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @WellFormedText()
+  search?: string;
+}
+
 export const PRODUCT_SCOPES = ['published', 'all'] as const;
+
+/** What the gateway asks the catalog for the categories in use. */
+export class ProductCategoriesCommand extends ProductCategoriesQueryDto {
+  @IsIn(PRODUCT_SCOPES as unknown as string[], { message: `scope must be one of ${PRODUCT_SCOPES.join(', ')}` })
+  scope: (typeof PRODUCT_SCOPES)[number];
+}
 
 /** What the gateway asks the catalog for: the query, and whether drafts and inactive products count. */
 export class ProductListCommand extends ProductQueryDto {

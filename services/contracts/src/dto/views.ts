@@ -26,6 +26,7 @@ import {
   CURRENCIES,
   SERVICE_NAMES,
   type ApiErrorBody,
+  type CategoryCount,
   type CategoryView,
   type ComponentState,
   type DeletedView,
@@ -99,6 +100,11 @@ export class ProductViewDto implements ProductView {
   @nullableText('10 years') batteryLife: string | null;
   @timestamp() createdAt: string;
   @timestamp() updatedAt: string;
+}
+
+export class CategoryCountDto implements CategoryCount {
+  @text('Soil Moisture') name: string;
+  @int(1) count: number;
 }
 
 export class CategoryViewDto implements CategoryView {

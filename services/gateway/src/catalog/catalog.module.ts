@@ -9,7 +9,7 @@ import { AdminCatalogController } from './admin-catalog.controller.js';
 export class CatalogModule {
   static readonly cachedReads: CachedReads = {
     domain: 'catalog',
-    routes: [/^\/api\/products$/, /^\/api\/products\/\d{1,10}$/],
+    routes: [/^\/api\/products$/, /^\/api\/products\/\d{1,10}$/, /^\/api\/products\/categories$/],
     invalidatedBy: [Events.catalogChanged],
   };
 }

@@ -4,10 +4,13 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ROLE,
   Patterns,
+  CategoryCountDto,
+  ProductCategoriesQueryDto,
   ProductPageDto,
   ProductQueryDto,
   ProductViewDto,
   ServiceBus,
+  type CategoryCount,
   type ProductView,
   type UserView,
 } from '@lora/contracts';
@@ -37,6 +40,18 @@ export class ProductsController {
       cacheControl: 'no-cache',
       onBrokenStream: (err) => this.logger.error(err, 'GET /api/products broke off after its first page'),
     });
+  }
+
+  @Get('categories')
+  @Header('Cache-Control', 'no-cache')
+  @Operation({
+    summary: 'The categories of published products, with their counts',
+    description: 'Distinct non-empty category names, alphabetical; with search, only products matching it count.',
+    response: [CategoryCountDto],
+    errors: [400],
+  })
+  categories(@Query() query: ProductCategoriesQueryDto): Promise<CategoryCount[]> {
+    return this.bus.send(Patterns.catalog.productCategories, { scope: 'published', search: query.search });
   }
 
   @Get(':id')

@@ -91,7 +91,7 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
       send: () => (editing ? apiRequest<ProductView>('PUT', ApiPaths.admin.products.one(product.id), body) : apiRequest<ProductView>('POST', ApiPaths.admin.products.list, body)),
       success: { description: editing ? 'Product updated successfully' : 'Product created successfully' },
       failure: editing ? 'Failed to update product' : 'Failed to create product',
-      revalidate: [ApiPaths.products.list],
+      revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
     });
     setSaving(false);
     if (saved) onSaved();

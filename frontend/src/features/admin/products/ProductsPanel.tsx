@@ -26,7 +26,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchIcon from '@mui/icons-material/Search';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import SensorsIcon from '@mui/icons-material/Sensors';
-import { ApiPaths, type CategoryView, type Page, type ProductView } from '@lora/api';
+import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
 import { ProductCard } from '../../../components/ProductCard.js';
 import { formatPrice } from '../../../components/format.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
@@ -146,7 +146,7 @@ export function ProductsPanel() {
   const [deleting, setDeleting] = useState<ProductView | null>(null);
   const write = useAdminWrite();
 
-  const { data: categories } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
+  const { data: categories } = useSWR<CategoryCount[]>(ApiPaths.admin.products.categories);
   const list = useSWRInfinite<Page<ProductView>>((index, previous: Page<ProductView> | null) => {
     if (previous && !previous.nextCursor) return null;
     return pagePath(search, category, index === 0 ? undefined : (previous?.nextCursor ?? undefined));
@@ -163,7 +163,7 @@ export function ProductsPanel() {
         send: () => apiRequest('PATCH', ApiPaths.admin.products.publish(p.id), { isPublished: !p.isPublished }),
         success: { description: 'Product publish status updated' },
         failure: 'Failed to update product publish status',
-        revalidate: [ApiPaths.products.list],
+        revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
       });
       refresh();
     },
@@ -178,13 +178,13 @@ export function ProductsPanel() {
       send: () => apiRequest('DELETE', ApiPaths.admin.products.one(product.id)),
       success: { description: 'Product deleted successfully' },
       failure: 'Failed to delete product',
-      revalidate: [ApiPaths.products.list],
+      revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
     });
     refresh();
   };
 
-  // SPEC: the distinct non-empty categories; the categories list names them without reading every product.
-  const categoryNames = [...new Set((categories ?? []).map((c) => c.name))];
+  // SPEC: the distinct non-empty categories of existing products, which the catalog counts without sending every product.
+  const categoryNames = (categories ?? []).map((c) => c.name);
 
   return (
     <Box>
