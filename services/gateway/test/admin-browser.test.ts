@@ -331,7 +331,33 @@ describe('media', () => {
     const copied = (await page.evaluate('navigator.clipboard.readText()')) as string;
     expect(copied).toMatch(new RegExp(`^${api}/api/images/`));
     await request(api).get(copied.slice(api.length)).expect(200);
+
+    // Selection mode: several files, 'N file(s) selected', Clear, then Select hands on their URLs.
+    const second = page.getByRole('article', { name: 'small.png' });
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await picture(40, 40) });
+    await dialog.getByRole('button', { name: 'Upload File' }).click();
+    await dialog.getByText('Upload successful!').waitFor();
+    await page.keyboard.press('Escape');
+    await second.waitFor();
+    await page.getByRole('button', { name: 'Select files' }).click();
+    await card.getByRole('checkbox', { name: 'Select noise.png' }).check();
+    await page.getByText('1 file(s) selected').waitFor();
+    await second.getByRole('checkbox', { name: 'Select small.png' }).check();
+    await page.getByText('2 file(s) selected').waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByText(/file\(s\) selected/).waitFor({ state: 'detached' });
+    await card.getByRole('checkbox', { name: 'Select noise.png' }).check();
+    await second.getByRole('checkbox', { name: 'Select small.png' }).check();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await toast(page, '2 URL(s) copied to clipboard');
+    const urls = ((await page.evaluate('navigator.clipboard.readText()')) as string).split('\n');
+    expect(urls).toHaveLength(2);
+    expect(urls.every((url) => url.startsWith(`${api}/api/images/`))).toBe(true);
+    await page.getByRole('checkbox').first().waitFor({ state: 'detached' });
+    await second.getByRole('button', { name: 'Delete small.png' }).click();
+    await second.waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Delete noise.png' }).click();
     await toast(page, 'Media file deleted successfully');
     await card.waitFor({ state: 'detached' });
@@ -379,7 +405,7 @@ describe('media', () => {
 });
 
 describe('news', () => {
-  it('creates a published article (live on /api/news), edits it, and deletes it', async () => {
+  it('creates a published article (live on /news), edits it, and deletes it', async () => {
     const { page, context, errors } = await openAdmin();
     await page.getByRole('tab', { name: 'News' }).click();
     await page.getByText('No news articles found').waitFor();
@@ -396,6 +422,9 @@ describe('news', () => {
     await card.getByText(/^Created: .+ • Published: .+$/).waitFor();
     const live = await request(api).get('/api/news/gateway-firmware-2-0-released').expect(200);
     expect(live.body).toMatchObject({ title: 'Gateway Firmware 2.0 Released', isPublished: true, publishedAt: expect.any(String) });
+    const newsPage = await request(api).get('/news').set('Accept', 'text/html').expect(200);
+    expect(newsPage.text).toContain('Gateway Firmware 2.0 Released');
+    await request(api).get('/news/gateway-firmware-2-0-released').set('Accept', 'text/html').expect(200);
 
     await page.getByPlaceholder('Search news articles...').fill('remote updates');
     await card.waitFor();
@@ -410,6 +439,7 @@ describe('news', () => {
     await toast(page, 'News article updated successfully');
     await card.getByText('Draft').waitFor();
     await request(api).get('/api/news/gateway-firmware-2-0-released').expect(404);
+    await request(api).get('/news/gateway-firmware-2-0-released').set('Accept', 'text/html').expect(404);
     expect(await accessibilityProblems(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Delete Gateway Firmware 2.0 Released' }).click();

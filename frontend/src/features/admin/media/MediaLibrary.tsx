@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -28,7 +29,12 @@ import { useMediaFiles, type MediaFilter } from './media-query.js';
 /** The library takes the documents the server accepts as well as pictures. */
 const LIBRARY_ACCEPT = 'image/*,application/pdf,.pdf,.docx,.xlsx,.pptx';
 
-function MediaCard({ item }: { item: MediaItem }) {
+interface Selection {
+  selected: boolean;
+  toggle: () => void;
+}
+
+function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection }) {
   const toast = useToast();
   const write = useAdminWrite();
   const copy = async () => {
@@ -43,7 +49,10 @@ function MediaCard({ item }: { item: MediaItem }) {
       revalidate: [ApiPaths.admin.media.list],
     });
   return (
-    <Card component="article" aria-label={item.originalName}>
+    <Card component="article" aria-label={item.originalName} sx={{ position: 'relative', ...(selection?.selected ? { outline: 2, outlineColor: 'primary.dark' } : {}) }}>
+      {selection && (
+        <Checkbox checked={selection.selected} onChange={selection.toggle} slotProps={{ input: { 'aria-label': `Select ${item.originalName}` } }} sx={{ position: 'absolute', m: 0.5, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }} />
+      )}
       <MediaThumbnail item={item} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.originalName}>
@@ -84,6 +93,18 @@ export function MediaLibrary() {
   const [filter, setFilter] = useState<MediaFilter>('all');
   const [uploading, setUploading] = useState(false);
   const { data, isLoading } = useMediaFiles(search, filter);
+  const toast = useToast();
+  // SPEC's optional selection mode: pick several files, then Select (their URLs go to the clipboard, one per line) or Clear.
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<MediaItem[]>([]);
+  const toggle = (item: MediaItem) => setSelected((now) => (now.some((s) => s.id === item.id) ? now.filter((s) => s.id !== item.id) : [...now, item]));
+  const clear = () => setSelected([]);
+  const confirmSelection = async () => {
+    await navigator.clipboard.writeText(selected.map((item) => new URL(item.url, location.origin).href).join('\n'));
+    toast({ title: 'Copied', description: `${selected.length} URL(s) copied to clipboard` });
+    clear();
+    setSelecting(false);
+  };
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
@@ -93,10 +114,31 @@ export function MediaLibrary() {
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>Manage your images and documents</Typography>
         </Box>
-        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
-          Upload Files
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            variant="outlined"
+            aria-pressed={selecting}
+            onClick={() => {
+              setSelecting(!selecting);
+              clear();
+            }}
+          >
+            {selecting ? 'Done selecting' : 'Select files'}
+          </Button>
+          <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
+            Upload Files
+          </Button>
+        </Box>
       </Box>
+      {selecting && selected.length > 0 && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+          <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{selected.length} file(s) selected</Typography>
+          <Button variant="contained" onClick={() => void confirmSelection()}>
+            Select
+          </Button>
+          <Button onClick={clear}>Clear</Button>
+        </Box>
+      )}
       <MediaFilters search={searchInput} onSearch={setSearchInput} filter={filter} onFilter={setFilter} />
       {isLoading ? (
         <Typography role="status" sx={{ color: 'text.secondary', py: 4 }}>
@@ -107,7 +149,7 @@ export function MediaLibrary() {
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
           {data.map((item) => (
-            <MediaCard key={item.id} item={item} />
+            <MediaCard key={item.id} item={item} selection={selecting ? { selected: selected.some((s) => s.id === item.id), toggle: () => toggle(item) } : undefined} />
           ))}
         </Box>
       )}
