@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from './api-docs.js';
 import { IsIn, IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES, type UserRole } from '@lora/api';
 import type { NewUserFields, OwnPasswordChange, UserCommand } from '../contract.js';
