@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -45,7 +45,15 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await ROUTES.find((route) => matchPath(route.path, pathname))?.page.preload();
 }
 
+/** Marks the document once the app has rendered or hydrated: before that, server HTML shows but does not respond. */
+function useAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
 export function App({ fallback }: { fallback?: Record<string, unknown> }) {
+  useAppReady();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

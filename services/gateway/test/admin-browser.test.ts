@@ -35,6 +35,7 @@ async function open(path: string): Promise<Session> {
     if (msg.type() === 'error' && !/status of (401|404|409|413)/.test(msg.text())) errors.push(msg.text());
   });
   await page.goto(`${api}${path}`, { waitUntil: 'load' });
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
   return { page, context, errors };
 }
 

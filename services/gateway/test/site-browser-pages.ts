@@ -26,6 +26,8 @@ export async function openPage(browser: Browser, url: string, options: { mobile?
   });
   options.onPage?.(page);
   await page.goto(url, { waitUntil: 'load' });
+  // Clicks land on a page that responds: the app has hydrated (or rendered) what the server sent.
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
   return { page, context, errors };
 }
 

@@ -11,6 +11,20 @@ const trimmedOrUndefined = ({ value }: { value: unknown }) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
+/** An optional search term of the catalogue: trimmed (blank means none), text, at most 200 characters, well formed. */
+function SearchText(description: string): PropertyDecorator {
+  const decorators = [
+    ApiPropertyOptional({ type: String, maxLength: 200, description }),
+    Transform(trimmedOrUndefined),
+    IsOptional(),
+    IsString({ message: 'search must be text' }),
+    MaxLength(200, { message: 'search must be at most 200 characters' }),
+    WellFormedText(),
+  ];
+  // Applied last to first, as stacked decorators are.
+  return (target, key) => [...decorators].reverse().forEach((decorate) => decorate(target, key));
+}
+
 /** A cursor this API handed out (opaque to callers). */
 function IsCursor() {
   return ValidateBy({
@@ -41,12 +55,7 @@ export class PageQuery {
 
 /** The marketplace's query parameters (SPEC §2 /marketplace, §9 search and sort). */
 export class ProductQueryDto extends PageQuery implements ProductQuery {
-  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Case-insensitive text in the name, manufacturer or description' })
-  @Transform(trimmedOrUndefined)
-  @IsOptional()
-  @IsString({ message: 'search must be text' })
-  @MaxLength(200, { message: 'search must be at most 200 characters' })
-  @WellFormedText()
+  @SearchText('Case-insensitive text in the name, manufacturer or description')
   search?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 100, description: 'A category name (case-insensitive)' })
@@ -65,12 +74,7 @@ export class ProductQueryDto extends PageQuery implements ProductQuery {
 
 /** The query of the product categories in use: optionally only those of products matching a search. */
 export class ProductCategoriesQueryDto {
-  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Count only products with this text in the name, manufacturer or description' })
-  @Transform(trimmedOrUndefined)
-  @IsOptional()
-  @IsString({ message: 'search must be text' })
-  @MaxLength(200, { message: 'search must be at most 200 characters' })
-  @WellFormedText()
+  @SearchText('Count only products with this text in the name, manufacturer or description')
   search?: string;
 }
 
