@@ -24,7 +24,8 @@ async function handledLogins(replica: number): Promise<number> {
 describe('two identity replicas on one queue group', () => {
   it('N logins produce N sessions, each handled by exactly one replica', async () => {
     const N = 24;
-    const results = await Promise.all(Array.from({ length: N }, () => bus.send(Patterns.identity.login, TEST_ADMIN)));
+    // About what is shared, not how fast: argon2 verifications queue on a busy test machine, so the wait is generous.
+    const results = await Promise.all(Array.from({ length: N }, () => bus.send(Patterns.identity.login, TEST_ADMIN, { timeoutMs: 20_000 })));
     expect(new Set(results.map((r) => r.token)).size).toBe(N);
 
     const { rows } = await (await stack.db()).query(`SELECT count(*)::int AS n FROM identity.sessions`);
