@@ -333,35 +333,42 @@ describe('media', () => {
     expect(copied).toMatch(new RegExp(`^${api}/api/images/`));
     await request(api).get(copied.slice(api.length)).expect(200);
 
-    // Selection mode: several files, 'N file(s) selected', Clear, then Select hands on their URLs.
-    const second = page.getByRole('article', { name: 'small.png' });
-    await page.getByRole('button', { name: 'Upload Files' }).click();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await picture(40, 40) });
-    await dialog.getByRole('button', { name: 'Upload File' }).click();
-    await dialog.getByText('Upload successful!').waitFor();
-    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Delete noise.png' }).click();
+    await toast(page, 'Media file deleted successfully');
+    await card.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('selection mode: N file(s) selected, Clear, and Select hands on the URLs', async () => {
+    const names = ['first.png', 'second.png'];
+    for (const name of names) {
+      await request(api).post('/api/admin/media/upload').set('Cookie', adminCookie).attach('file', await picture(40, 40), { filename: name, contentType: 'image/png' }).expect(200);
+    }
+    const { page, context } = await openAdmin();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api });
+    await page.getByRole('tab', { name: 'Media' }).click();
+    const [first, second] = names.map((name) => page.getByRole('article', { name }));
     await second.waitFor();
     await page.getByRole('button', { name: 'Select files' }).click();
-    await card.getByRole('checkbox', { name: 'Select noise.png' }).check();
+    await first.getByRole('checkbox', { name: 'Select first.png' }).check();
     await page.getByText('1 file(s) selected').waitFor();
-    await second.getByRole('checkbox', { name: 'Select small.png' }).check();
+    await second.getByRole('checkbox', { name: 'Select second.png' }).check();
     await page.getByText('2 file(s) selected').waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await page.getByText(/file\(s\) selected/).waitFor({ state: 'detached' });
-    await card.getByRole('checkbox', { name: 'Select noise.png' }).check();
-    await second.getByRole('checkbox', { name: 'Select small.png' }).check();
+    await first.getByRole('checkbox', { name: 'Select first.png' }).check();
+    await second.getByRole('checkbox', { name: 'Select second.png' }).check();
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await toast(page, '2 URL(s) copied to clipboard');
     const urls = ((await page.evaluate('navigator.clipboard.readText()')) as string).split('\n');
     expect(urls).toHaveLength(2);
     expect(urls.every((url) => url.startsWith(`${api}/api/images/`))).toBe(true);
     await page.getByRole('checkbox').first().waitFor({ state: 'detached' });
-    await second.getByRole('button', { name: 'Delete small.png' }).click();
-    await second.waitFor({ state: 'detached' });
-    await card.getByRole('button', { name: 'Delete noise.png' }).click();
-    await toast(page, 'Media file deleted successfully');
-    await card.waitFor({ state: 'detached' });
+    for (const [name, card] of [[names[0], first], [names[1], second]] as const) {
+      await card.getByRole('button', { name: `Delete ${name}` }).click();
+      await card.waitFor({ state: 'detached' });
+    }
     await context.close();
   });
 
