@@ -99,7 +99,7 @@ if (major(process.versions.node) < major(pinned)) {
   // process.execPath then run on it. npm run points NODE and npm_node_execpath at the Node it ran on.
   const bin = path.dirname(runtime);
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, NODE: runtime, npm_node_execpath: runtime };
-  handOver(runtime, [self, ...process.argv.slice(2)], env);
+  handOver(runtime, [...process.execArgv, self, ...process.argv.slice(2)], env);
 } else {
   const run = (cmd, cmdArgs, what) => {
     const started = Date.now();

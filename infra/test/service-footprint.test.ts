@@ -31,6 +31,13 @@ describe('what a service process loads', () => {
     expect(loaded.filter((name) => ['@nestjs/swagger', 'express', '@nestjs/platform-express', 'swagger-ui-dist'].includes(name))).toEqual([]);
   });
 
+  it('media maps sharp and the S3 client only when it needs them: neither is in its module graph at start', () => {
+    const dist = path.join(repoRoot, 'services', 'media', 'dist');
+    const loaded = packagesLoadedBy([path.join(repoRoot, 'services', 'runtime', 'dist', 'index.js'), path.join(dist, 'media.module.js')]);
+    expect(loaded).toContain('file-type');
+    expect(loaded.filter((name) => ['sharp', 'minio'].includes(name))).toEqual([]);
+  });
+
   it('the gateway does load swagger, so the check can see it', () => {
     expect(packagesLoadedBy([path.join(repoRoot, 'services', 'gateway', 'dist', 'gateway.module.js')])).toContain('@nestjs/swagger');
   });

@@ -8,6 +8,7 @@ import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { DiskStorage } from '../src/storage/disk-storage.js';
 import { S3Storage } from '../src/storage/s3-storage.js';
+import { createStorage } from '../src/storage/storage.module-provider.js';
 import type { ObjectStorage } from '../src/storage/object-storage.js';
 import { freePort } from '../../../infra/src/providers/net.js';
 
@@ -32,17 +33,23 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const backends: Array<[string, () => ObjectStorage]> = [
-  ['disk', () => new DiskStorage(tempDir())],
-  ['s3', () => new S3Storage({ endPoint: '127.0.0.1', port: s3Port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: `media-${Math.random().toString(36).slice(2, 8)}`, region: 'us-east-1' })],
+// Made as the service makes them: from its storage settings.
+const backends: Array<[string, () => Promise<ObjectStorage>]> = [
+  ['disk', () => createStorage({ driver: 'disk', dir: tempDir() })],
+  [
+    's3',
+    () =>
+      createStorage({ driver: 's3', endPoint: '127.0.0.1', port: s3Port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: `media-${Math.random().toString(36).slice(2, 8)}`, region: 'us-east-1' }),
+  ],
 ];
 
-describe.each(backends)('%s storage', (_name, make) => {
+describe.each(backends)('%s storage', (name, make) => {
   let storage: ObjectStorage;
   const bytes = Buffer.from('0123456789abcdefghij');
 
   beforeAll(async () => {
-    storage = make();
+    storage = await make();
+    expect(storage).toBeInstanceOf(name === 's3' ? S3Storage : DiskStorage);
     await storage.prepare();
     await storage.prepare(); // a second start finds it ready
   });

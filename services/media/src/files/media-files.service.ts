@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import type { Logger } from 'pino';
 import { PAGE_SIZE_MAX, boundedPage, decodeCursor, type MediaCategory, type MediaItem, type Page } from '@lora/contracts';
 import { SERVICE_CONFIG, SERVICE_LOGGER, invalid, notFound } from '@lora/runtime';
@@ -16,6 +16,18 @@ import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { MediaFile, toMediaItem } from './media-file.entity.js';
+
+/**
+ * sharp (libvips) is loaded with the first image, not at start: a media service that only serves files never
+ * maps it. Its operation cache is off: each upload is decoded once, so a cache would only hold memory.
+ */
+let sharpModule: Promise<typeof SharpModule> | undefined;
+function loadSharp(): Promise<typeof SharpModule> {
+  return (sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /** What an upload may be, told by its bytes: the type, the stored extension and the kind. */
 const ALLOWED: Record<string, { ext: string; category: MediaCategory; reencode?: 'png' | 'jpeg' | 'webp' }> = {
@@ -122,6 +134,7 @@ export class MediaFilesService {
     const objects: Array<{ key: string; file: string; contentType: string }> = [];
     let thumbnailUrl: string | null = null;
     if (allowed.category === 'image') {
+      const sharp = await loadSharp();
       try {
         const image = sharp(received, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
         let original = received;
