@@ -62,15 +62,20 @@ function memory(pid: number | undefined): { peak: number; now: number } {
   return { peak: Math.round(kb('VmHWM') / 1024), now: Math.round(kb('VmRSS') / 1024) };
 }
 
+/** A group's CPU time so far: one process, or every Postgres backend serving the benchmark's database. */
+type CpuSource = [name: string, pids: () => Promise<number[]>];
+const cpuMsOf = async ([, pids]: CpuSource) => (await pids()).reduce((sum, pid) => sum + (processStat(pid)?.cpuMs ?? 0), 0);
+
 /**
- * Throughput and latency at CONNECTIONS, and the CPU time each service spent per request: that figure
- * hardly moves with what else the machine runs, where req/s and p99 do.
+ * Throughput and latency at CONNECTIONS, and the CPU time each service (and Postgres) spent per request:
+ * that figure hardly moves with what else the machine runs, where req/s and p99 do.
  */
-async function measure(url: string, headers: Record<string, string>, pids: Array<[string, number]>) {
+async function measure(url: string, headers: Record<string, string>, sources: CpuSource[]) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-  const cpuBefore = pids.map(([, pid]) => processStat(pid)?.cpuMs ?? NaN);
+  const cpuBefore = await Promise.all(sources.map(cpuMsOf));
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const cpuMsPerRequest = pids.map(([name, pid], i) => `${name} ${((processStat(pid)?.cpuMs ?? NaN) - cpuBefore[i]) / r.requests.total}`);
+  const cpuAfter = await Promise.all(sources.map(cpuMsOf));
+  const cpuMsPerRequest = sources.map(([name], i) => `${name} ${(cpuAfter[i] - cpuBefore[i]) / r.requests.total}`);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu: cpuMsPerRequest };
 }
 
@@ -93,8 +98,8 @@ async function main(): Promise<void> {
     const id = firstPage.items[0].id;
     const searchTerm = 'radar';
     const matching = ((await (await fetch(`${api}/api/products?limit=1&search=${searchTerm}`)).json()) as Page<unknown>).total;
+    const db = await stack.db();
     if (process.env.BENCH_EXPLAIN) {
-      const db = await stack.db();
       for (const sql of [
         `EXPLAIN ANALYZE SELECT count(*) FROM catalog.products p WHERE p."isPublished" AND p."isActive" AND (p.name || ' ' || p.manufacturer || ' ' || p.description) ILIKE '%radar%'`,
         `EXPLAIN ANALYZE SELECT * FROM catalog.products p WHERE p."isPublished" AND p."isActive" ORDER BY p."sortOrder" ASC, p."createdAt" DESC, p.id DESC LIMIT 24`,
@@ -103,7 +108,13 @@ async function main(): Promise<void> {
     }
 
     const rows: string[] = [];
-    const pids: Array<[string, number]> = [...services.map((name): [string, number] => [name, stack.process(name).pid ?? NaN]), ['load generator', process.pid]];
+    const backends = async () =>
+      ((await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows as Array<{ pid: number }>).map((row) => row.pid);
+    const sources: CpuSource[] = [
+      ...services.map((name): CpuSource => [name, async () => [stack.process(name).pid ?? NaN]]),
+      ['postgres', backends],
+      ['load generator', async () => [process.pid]],
+    ];
     // A request with a session is never answered from the cache: those rows measure the uncached path.
     const uncached = { cookie };
     const cases: Array<[string, string, Record<string, string>]> = [
@@ -118,7 +129,7 @@ async function main(): Promise<void> {
     // BENCH_ONLY=<text> runs only the rows whose label contains it (for profiling one path with BENCH_NODE_OPTIONS=--cpu-prof).
     const only = process.env.BENCH_ONLY;
     for (const [label, urlPath, headers] of cases.filter(([label]) => !only || label.includes(only))) {
-      const m = await measure(`${api}${urlPath}`, headers, pids);
+      const m = await measure(`${api}${urlPath}`, headers, sources);
       const cpu = m.cpu.map(round2).join(', ');
       say(`${label}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}; CPU ms per request: ${cpu}`);
       rows.push(`| ${label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${cpu} |`);
