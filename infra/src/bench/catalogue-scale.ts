@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     const db = await stack.db();
     if (process.env.BENCH_EXPLAIN) {
       for (const sql of [
-        `EXPLAIN ANALYZE SELECT count(*) FROM catalog.products p WHERE p."isPublished" AND p."isActive" AND (p.name || ' ' || p.manufacturer || ' ' || p.description) ILIKE '%radar%'`,
+        `EXPLAIN ANALYZE SELECT count(*) FROM catalog.products p WHERE p."isPublished" AND p."isActive" AND p."searchText" LIKE '%radar%'`,
         `EXPLAIN ANALYZE SELECT * FROM catalog.products p WHERE p."isPublished" AND p."isActive" ORDER BY p."sortOrder" ASC, p."createdAt" DESC, p.id DESC LIMIT 24`,
         `EXPLAIN ANALYZE SELECT count(*) FROM catalog.products p WHERE p."isPublished" AND p."isActive"`,
       ]) console.log((await db.query(sql)).rows.map((r) => r['QUERY PLAN']).join('\n'));

@@ -4,8 +4,9 @@ import { CatalogInit1763769600000 } from './migrations/1763769600000-catalog-ini
 import { CatalogProductsCategories1763856000000 } from './migrations/1763856000000-catalog-products-categories.js';
 import { CatalogProductSearch1764028800000 } from './migrations/1764028800000-catalog-product-search.js';
 import { CatalogNameKeys1764547200000 } from './migrations/1764547200000-catalog-name-keys.js';
+import { CatalogSearchText1764892800000 } from './migrations/1764892800000-catalog-search-text.js';
 
 export const catalogDatabase = {
   entities: [Category, Product],
-  migrations: [CatalogInit1763769600000, CatalogProductsCategories1763856000000, CatalogProductSearch1764028800000, CatalogNameKeys1764547200000],
+  migrations: [CatalogInit1763769600000, CatalogProductsCategories1763856000000, CatalogProductSearch1764028800000, CatalogNameKeys1764547200000, CatalogSearchText1764892800000],
 };

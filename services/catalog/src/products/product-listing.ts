@@ -5,8 +5,8 @@ import { invalid } from '@lora/runtime';
 import { Product } from './product.entity.js';
 import { productViewJson } from './product-view.js';
 
-/** The text the trigram index covers; the query must use the very same expression for the index to serve it. */
-export const SEARCH_TEXT = `(p.name || ' ' || p.manufacturer || ' ' || p.description)`;
+/** A case-insensitive substring of name, manufacturer or description: the stored lower-cased text, under a trigram index. */
+const searchCondition = (alias: string) => `${alias}."searchText" LIKE lower(:search)`;
 
 const ORDERS: Record<ProductSort | 'catalogue', Array<[string, 'ASC' | 'DESC', ('NULLS LAST' | undefined)?]>> = {
   catalogue: [['p.sortOrder', 'ASC'], ['p.createdAt', 'DESC'], ['p.id', 'DESC']],
@@ -86,7 +86,7 @@ export class ProductListing {
   private filters(command: Pick<ProductListCommand, 'scope' | 'search' | 'category'>): (alias: string) => string[] {
     return (a) => [
       ...(command.scope === 'published' ? [`${a}."isPublished" AND ${a}."isActive"`] : []),
-      ...(command.search ? [`${SEARCH_TEXT.replaceAll('p.', `${a}.`)} ILIKE :search`] : []),
+      ...(command.search ? [searchCondition(a)] : []),
       ...(command.category ? [`lower(${a}.category) = lower(:category)`] : []),
     ];
   }
