@@ -5,10 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -16,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ApiPaths, FIELD_LIMITS, type CategoryView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { SectionHeader } from '../shared/SectionHeader.js';
+import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { formatDate } from '../shared/format.js';
@@ -48,25 +46,12 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
     if (saved) onClose();
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="category-dialog-title">
-      <DialogTitle id="category-dialog-title">{editing ? `Edit ${category.name}` : 'Add New Category'}</DialogTitle>
-      <Box component="form" onSubmit={save}>
-        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField label="Category Name *" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { required: true, maxLength: FIELD_LIMITS.categoryName } }} />
-          <TextField label="Description" multiline minRows={3} value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.mediumText } }} />
-          <TextField label="Sort Order" type="number" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} slotProps={{ htmlInput: { step: 1, min: 0 } }} />
-          <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label="Active" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {editing ? 'Update Category' : 'Create Category'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog id="category-dialog-title" title={editing ? `Edit ${category.name}` : 'Add New Category'} submit={editing ? 'Update Category' : 'Create Category'} saving={saving} onSubmit={save} onClose={onClose}>
+      <TextField label="Category Name *" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { required: true, maxLength: FIELD_LIMITS.categoryName } }} />
+      <TextField label="Description" multiline minRows={3} value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.mediumText } }} />
+      <TextField label="Sort Order" type="number" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} slotProps={{ htmlInput: { step: 1, min: 0 } }} />
+      <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label="Active" />
+    </FormDialog>
   );
 }
 
@@ -89,17 +74,11 @@ export function CategoriesPanel() {
   };
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <Box>
-          <Typography variant="h3" component="h2">
-            Categories
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Manage product categories and organization</Typography>
-        </Box>
+      <SectionHeader title="Categories" subtitle="Manage product categories and organization">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           Add Category
         </Button>
-      </Box>
+      </SectionHeader>
       {isLoading ? (
         <Typography role="status" sx={{ color: 'text.secondary' }}>
           Loading categories...

@@ -20,6 +20,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { visuallyHidden } from '@mui/utils';
 import { ApiPaths, type AlertState, type EnquiryPage, type EnquiryView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { SectionHeader } from '../shared/SectionHeader.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { formatDateTime } from '../shared/format.js';
 
@@ -125,17 +126,11 @@ export function EnquiriesTab() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <Box>
-          <Typography variant="h3" component="h2">
-            Enquiries
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Demo requests and contact messages, newest first{alertsEnabled === false ? ' · e-mail alerts are off' : ''}</Typography>
-        </Box>
+      <SectionHeader title="Enquiries" subtitle={<>Demo requests and contact messages, newest first{alertsEnabled === false ? ' · e-mail alerts are off' : ''}</>}>
         <Button variant="outlined" color="inherit" startIcon={<DownloadIcon />} href={csv} download>
           Download CSV
         </Button>
-      </Box>
+      </SectionHeader>
       <Box sx={{ display: 'flex', gap: 2, mb: 2 }}>
         <TextField select size="small" label="Kind" value={kind} onChange={(e) => setKind(e.target.value)} sx={{ minWidth: 180 }}>
           <MenuItem value="all">All kinds</MenuItem>

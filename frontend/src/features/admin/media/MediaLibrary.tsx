@@ -19,6 +19,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { ApiPaths, type MediaItem } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { SectionHeader } from '../shared/SectionHeader.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { formatFileSize } from '../shared/format.js';
 import { FileUpload } from './FileUpload.js';
@@ -107,13 +108,7 @@ export function MediaLibrary() {
   };
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <Box>
-          <Typography variant="h3" component="h2">
-            Media Library
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Manage your images and documents</Typography>
-        </Box>
+      <SectionHeader title="Media Library" subtitle="Manage your images and documents">
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button
             variant="outlined"
@@ -129,7 +124,7 @@ export function MediaLibrary() {
             Upload Files
           </Button>
         </Box>
-      </Box>
+      </SectionHeader>
       {selecting && selected.length > 0 && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
           <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{selected.length} file(s) selected</Typography>

@@ -5,10 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -22,6 +18,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { SectionHeader } from '../shared/SectionHeader.js';
+import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { formatDate } from '../shared/format.js';
@@ -63,27 +61,14 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
     if (saved) onClose();
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="news-dialog-title">
-      <DialogTitle id="news-dialog-title">{editing ? 'Edit News Article' : 'Add New News Article'}</DialogTitle>
-      <Box component="form" onSubmit={save}>
-        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField label="Title" required {...field('title')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleTitle } }} />
-          <TextField label="Category" required placeholder="e.g. LoRaWAN, Technology, Industry" {...field('category')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleCategory } }} />
-          <TextField label="Featured Image URL" {...field('featuredImage')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.url } }} />
-          <TextField label="Excerpt" required multiline rows={3} {...field('excerpt')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleExcerpt } }} />
-          <TextField label="Content" required multiline rows={8} {...field('content')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleContent } }} />
-          <FormControlLabel control={<Switch checked={form.isPublished} onChange={(e) => setForm((f) => ({ ...f, isPublished: e.target.checked }))} />} label="Published" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {editing ? 'Update Article' : 'Create Article'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog id="news-dialog-title" title={editing ? 'Edit News Article' : 'Add New News Article'} submit={editing ? 'Update Article' : 'Create Article'} saving={saving} maxWidth="md" onSubmit={save} onClose={onClose}>
+      <TextField label="Title" required {...field('title')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleTitle } }} />
+      <TextField label="Category" required placeholder="e.g. LoRaWAN, Technology, Industry" {...field('category')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleCategory } }} />
+      <TextField label="Featured Image URL" {...field('featuredImage')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.url } }} />
+      <TextField label="Excerpt" required multiline rows={3} {...field('excerpt')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleExcerpt } }} />
+      <TextField label="Content" required multiline rows={8} {...field('content')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleContent } }} />
+      <FormControlLabel control={<Switch checked={form.isPublished} onChange={(e) => setForm((f) => ({ ...f, isPublished: e.target.checked }))} />} label="Published" />
+    </FormDialog>
   );
 }
 
@@ -107,17 +92,11 @@ export function NewsTab() {
   };
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <Box>
-          <Typography variant="h3" component="h2">
-            News Management
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Manage news articles and announcements</Typography>
-        </Box>
+      <SectionHeader title="News Management" subtitle="Manage news articles and announcements">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           Add News
         </Button>
-      </Box>
+      </SectionHeader>
       <TextField
         size="small"
         fullWidth

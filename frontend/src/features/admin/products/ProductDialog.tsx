@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -13,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiPaths, CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { FormDialog } from '../shared/FormDialog.js';
 import { ImageField } from '../media/ImageField.js';
 import { GalleryField } from '../media/GalleryField.js';
 import { ProductPreview } from './ProductPreview.js';
@@ -111,61 +107,48 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
   const categoryNames = [...new Set([...(categories ?? []).map((c) => c.name), ...(form.category ? [form.category] : [])])];
 
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="product-dialog-title">
-      <DialogTitle id="product-dialog-title">{editing ? `Edit ${product.name}` : 'Add New Product'}</DialogTitle>
-      <Box component="form" onSubmit={save} noValidate={false}>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-                <TextField label="Product Name" required {...text('name')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
-                <TextField label="Manufacturer" required {...text('manufacturer')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
-                <TextField label="Model" {...text('model')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
-                <TextField select label="Category" value={form.category} onChange={(e) => set('category')(e.target.value)}>
-                  <MenuItem value="">No category</MenuItem>
-                  {categoryNames.map((name) => (
-                    <MenuItem key={name} value={name}>
-                      {name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField label="Price" {...text('price')} placeholder="e.g. 129.99" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                <TextField select label="Currency" value={form.currency} onChange={(e) => set('currency')(e.target.value)}>
-                  {CURRENCIES.map((c) => (
-                    <MenuItem key={c} value={c}>
-                      {c}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Box>
-              <TextField label="Description" required multiline minRows={3} {...text('description')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.longText } }} />
-              <ImageField label="Product Image" value={form.image} onChange={set('image')} />
-              <GalleryField value={form.imageGallery} onChange={set('imageGallery')} />
-              <Box sx={{ display: 'flex', gap: 3 }}>
-                <FormControlLabel control={<Switch checked={form.isActive} onChange={(e) => set('isActive')(e.target.checked)} />} label="Active" />
-                <FormControlLabel control={<Switch checked={form.lorawan} onChange={(e) => set('lorawan')(e.target.checked)} />} label="LoRaWAN" />
-              </Box>
-              <SpecRowsEditor rows={rows} onChange={setRows} />
-            </Box>
-            <Box>
-              <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-                Live preview
-              </Typography>
-              <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
-                <ProductPreview product={preview} />
-              </Box>
-            </Box>
+    <FormDialog id="product-dialog-title" title={editing ? `Edit ${product.name}` : 'Add New Product'} submit={saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'} saving={saving} maxWidth="lg" column={false} onSubmit={save} onClose={onClose}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <TextField label="Product Name" required {...text('name')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
+            <TextField label="Manufacturer" required {...text('manufacturer')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
+            <TextField label="Model" {...text('model')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
+            <TextField select label="Category" value={form.category} onChange={(e) => set('category')(e.target.value)}>
+              <MenuItem value="">No category</MenuItem>
+              {categoryNames.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField label="Price" {...text('price')} placeholder="e.g. 129.99" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            <TextField select label="Currency" value={form.currency} onChange={(e) => set('currency')(e.target.value)}>
+              {CURRENCIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
           </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'}
-          </Button>
-        </DialogActions>
+          <TextField label="Description" required multiline minRows={3} {...text('description')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.longText } }} />
+          <ImageField label="Product Image" value={form.image} onChange={set('image')} />
+          <GalleryField value={form.imageGallery} onChange={set('imageGallery')} />
+          <Box sx={{ display: 'flex', gap: 3 }}>
+            <FormControlLabel control={<Switch checked={form.isActive} onChange={(e) => set('isActive')(e.target.checked)} />} label="Active" />
+            <FormControlLabel control={<Switch checked={form.lorawan} onChange={(e) => set('lorawan')(e.target.checked)} />} label="LoRaWAN" />
+          </Box>
+          <SpecRowsEditor rows={rows} onChange={setRows} />
+        </Box>
+        <Box>
+          <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+            Live preview
+          </Typography>
+          <Box sx={{ position: { md: 'sticky' }, top: 0 }}>
+            <ProductPreview product={preview} />
+          </Box>
+        </Box>
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -5,10 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ApiPaths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES, type UserRole, type UserView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { formatDate } from '../shared/format.js';
 
@@ -43,30 +40,17 @@ function NewUserDialog({ onClose }: { onClose: () => void }) {
     if (created) onClose();
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="new-user-title">
-      <DialogTitle id="new-user-title">Add User</DialogTitle>
-      <Box component="form" onSubmit={save}>
-        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField label="Username" required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }} />
-          <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
-            {USER_ROLES.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField label="Initial password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained">
-            Create User
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog id="new-user-title" title="Add User" submit="Create User" maxWidth="xs" onSubmit={save} onClose={onClose}>
+      <TextField label="Username" required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }} />
+      <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
+        {USER_ROLES.map((r) => (
+          <MenuItem key={r} value={r}>
+            {r}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="Initial password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
+    </FormDialog>
   );
 }
 
@@ -84,22 +68,9 @@ function ResetPasswordDialog({ user, onClose }: { user: UserView; onClose: () =>
     if (done) onClose();
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="reset-title">
-      <DialogTitle id="reset-title">Reset password of {user.username}</DialogTitle>
-      <Box component="form" onSubmit={save}>
-        <DialogContent dividers>
-          <TextField label="New password" type="password" required fullWidth value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained">
-            Reset Password
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog id="reset-title" title={`Reset password of ${user.username}`} submit="Reset Password" maxWidth="xs" onSubmit={save} onClose={onClose}>
+      <TextField label="New password" type="password" required fullWidth value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
+    </FormDialog>
   );
 }
 
