@@ -65,6 +65,9 @@ export class ServiceBus {
       // Lost connections are noticed within a few seconds even when the socket stays half-open.
       pingInterval: 5000,
       maxPingOut: 2,
+      // The client would build an Error (a stack capture) for every request in case it fails; a failure
+      // becomes a ServiceCallError naming the service instead, so those stacks are never read.
+      noAsyncTraces: true,
     });
     return new ServiceBus(connection, options.prefix, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, options.logger);
   }
