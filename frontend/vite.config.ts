@@ -17,12 +17,47 @@ function bundleModules(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), bundleModules()],
-  // The server bundle (entry-server, for the prerender and the gateway's product pages) carries its dependencies.
+/**
+ * MUI's createTheme carries the builder of CSS-variables themes (about 5 KB gzip, with its colour-scheme code),
+ * which runs only for `cssVariables: true`. The site's theme and MUI's default theme never ask for it, so the
+ * browser bundle goes without: asking for it fails loudly.
+ */
+function withoutCssVariablesThemes(): Plugin {
+  const importLine = 'import createThemeWithVars from "./createThemeWithVars.mjs";';
+  return {
+    name: 'lora:without-css-variables-themes',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(id)) return null;
+      if (!code.includes(importLine)) this.error(`${id} no longer imports createThemeWithVars as expected: update lora:without-css-variables-themes`);
+      return code.replace(importLine, "const createThemeWithVars = () => { throw new Error('CSS-variables themes are not part of this build'); };");
+    },
+  };
+}
+
+/** The page and its entry module, which the shell chunk must not take in. */
+const ENTRY = /[\\/](index\.html|main\.tsx)$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), bundleModules(), withoutCssVariablesThemes()],
+  // The server bundle (entry-server, for the prerender and the gateway's pages) carries its dependencies.
   ssr: { noExternal: true, target: 'node' },
-  // The manifest maps each page to its chunks: the bundle test sums each public page's initial JavaScript from it.
-  build: { manifest: true },
+  build: {
+    // The manifest maps each page to its chunks: the bundle test sums each public page's initial JavaScript from it.
+    manifest: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Everything the entry loads up front (React, the router, MUI's core, the layout) in one chunk: left
+            // to itself the bundler cut it into some twenty files, each compressed on its own and fetched
+            // as a request of its own. Pages, the menus, the toast and the admin stay chunks of their own.
+            // The entry itself stays out: a group takes in its members' dependencies, and an entry inside
+            // a shared chunk is never started.
+            codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !ENTRY.test(id) }] },
+          },
+        },
+  },
   // Quiet like the other workspaces' builds (`npm start` and `npm test` build every time); warnings still show.
   logLevel: 'warn',
-});
+}));

@@ -4,16 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ApiPaths } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import type { ProductPage } from '../app/api.js';
-import { Blocks, Section } from '../sections/index.js';
+import { FeatureGrid, Hero, MetricBand, Section } from '../sections/index.js';
 import { ProductCard } from '../components/ProductCard.js';
 import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
-
-/** The first 4 of the catalogue (SPEC §9), one page from the server. */
-export const FEATURED_PATH = `${ApiPaths.products.list}?limit=4`;
+import { FEATURED_PATH } from '../features/catalogue/catalogue.js';
 
 function FeaturedProducts() {
   const { data, isLoading } = useSWR<ProductPage>(FEATURED_PATH);
@@ -51,9 +48,11 @@ export function HomePage() {
         path="/"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg`, email: SITE.salesEmail }}
       />
-      <Blocks blocks={[HOME.hero, HOME.modules, HOME.stats]} />
+      <Hero {...HOME.hero} />
+      <FeatureGrid {...HOME.modules} />
+      <MetricBand {...HOME.stats} />
       <FeaturedProducts />
-      <Blocks blocks={[HOME.showcases]} />
+      <FeatureGrid {...HOME.showcases} />
     </>
   );
 }
