@@ -109,7 +109,7 @@ export function MarketplacePage() {
       ) : products.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
           {products.map((product, i) => (
-            <ProductCard key={product.id} product={product} eager={i < 3} />
+            <ProductCard key={product.id} product={product} eager={i < 3} priority={i === 0} />
           ))}
         </Box>
       ) : (
