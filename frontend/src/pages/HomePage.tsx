@@ -12,6 +12,7 @@ import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
 import { FEATURED_PATH } from '../features/catalogue/catalogue.js';
 
+/** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */
 function FeaturedProducts() {
   const { data, isLoading } = useSWR<ProductPage>(FEATURED_PATH);
   return (
@@ -24,8 +25,8 @@ function FeaturedProducts() {
         </Box>
       ) : data?.items.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
-          {data.items.map((product, i) => (
-            <ProductCard key={product.id} product={product} eager={i < 2} />
+          {data.items.map((product) => (
+            <ProductCard key={product.id} product={product} />
           ))}
         </Box>
       ) : (
