@@ -42,6 +42,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), bundleModules(), withoutCssVariablesThemes()],
   // The server bundle (entry-server, for the prerender and the gateway's pages) carries its dependencies.
   ssr: { noExternal: true, target: 'node' },
+  // ... and is a production build whatever NODE_ENV the process rendering with it has (`npm start` runs the
+  // gateway in development): otherwise React renders in its slower development mode, and MUI labels its
+  // class names, so the browser's production build computes other classes and inserts all the page's
+  // styles again while it hydrates.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     // The manifest maps each page to its chunks: the bundle test sums each public page's initial JavaScript from it.
     manifest: true,

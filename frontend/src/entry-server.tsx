@@ -63,6 +63,10 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   );
   const tags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   const html = markup.slice(tags.length);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  // Every style the render computed, also those of components that only pass a class on to another
+  // (AppBar to Paper, Button to ButtonBase), which no element carries: the browser computes them again
+  // while hydrating and, not finding them sent, would insert each one, restyling the whole page.
+  const computed = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${computed.join(' ')}`));
   return { head: `<!--page-head-->${tags}<!--/page-head-->${styles}`, html };
 }
