@@ -3,10 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+import './app/fonts.css';
 import { App, preloadRoute } from './app/App.js';
 
 /** The server's head tags give way to the ones React renders for the page, so none is doubled. */
