@@ -10,6 +10,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Seo } from '../app/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
 import { BRAND } from '../app/theme.js';
+import { formatNumber } from '../components/format.js';
 import { COMPARISON, PLANS, PRICING_FAQ, formatMessages, monthlyEstimate } from '../content/pricing.js';
 
 /**
@@ -41,7 +42,7 @@ function Calculator() {
       <Card sx={{ maxWidth: 720, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 3, md: 5 } }}>
           <Typography id="devices-label" sx={{ fontWeight: 600 }}>
-            Devices: <span data-testid="devices-value">{devices.toLocaleString('en-US')}</span>
+            Devices: <span data-testid="devices-value">{formatNumber(devices)}</span>
           </Typography>
           <Range labelledBy="devices-label" min={1} max={10_000} step={1} value={devices} onChange={setDevices} />
           <Typography id="messages-label" sx={{ fontWeight: 600 }}>
@@ -49,7 +50,7 @@ function Calculator() {
           </Typography>
           <Range labelledBy="messages-label" min={1_000} max={10_000_000} step={1_000} value={messages} onChange={setMessages} />
           <Typography sx={{ fontSize: '2.4rem', fontWeight: 700 }} aria-live="polite">
-            <span data-testid="estimate">${estimate.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}</span>
+            <span data-testid="estimate">${formatNumber(estimate)}</span>
             <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem' }}>
               {' '}
               per month, estimated
