@@ -1,4 +1,4 @@
-// Entry point of `npm start`, `npm test`, `npm run admin:create`, `bench:products` and `drill:stop`: makes sure it
+// Entry point of `npm start`, `npm test`, `npm run admin:create`, the `bench:*` scripts and `drill:stop`: makes sure it
 // runs on Node 24, that dependencies are installed and the build is current, then hands over to the compiled
 // TypeScript in infra/dist. Plain JavaScript: it runs before anything is built, on whatever Node started it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +17,7 @@ const commands = {
   'bench-catalogue': 'infra/dist/bench/catalogue-scale.js',
   'drill-stop': 'infra/dist/drills/stop-drill.js',
   'bench-uploads': 'infra/dist/bench/upload-memory.js',
+  'bench-lighthouse': 'infra/dist/bench/lighthouse.js',
 };
 const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {

@@ -7,7 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href);
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-// The untouched shell, for the pages the server renders itself (products).
+// The untouched shell, for the pages the server renders itself. Home and the marketplace are rendered by
+// the server with the catalogue's data too; their prerendered copies (without products) stand in while
+// the catalogue is unavailable.
 fs.writeFileSync(path.join(dist, 'shell.html'), shell);
 
 const page = async (url, file) => {

@@ -3,11 +3,37 @@ import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { unstable_serialize } from 'swr/infinite';
+import type { ProductQuery } from '@lora/api';
 import { App, preloadRoute } from './app/App.js';
+import { FEATURED_PATH, FEATURED_QUERY, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState } from './features/catalogue/catalogue.js';
 
 export { PRERENDERED_PATHS } from './app/App.js';
 export { articleListPath } from './features/articles/articles.js';
 export { SITE } from './content/site.js';
+
+/**
+ * A read of the catalogue that a page renders with: one page of products (under an infinite list's key,
+ * `asPages`: SWR keeps such a list as its array of pages), or the categories in use with their counts.
+ */
+export type CatalogueRead = { key: string; products: ProductQuery; asPages?: boolean } | { key: string; categories: { search?: string } };
+
+/**
+ * What the catalogue pages (home and the marketplace) read for the page at `url`, each under the SWR key
+ * the page looks its answer up by; undefined for any other page. The marketplace's key is that of its
+ * infinite list, whose first page the server renders.
+ */
+export function catalogueReads(url: string): CatalogueRead[] | undefined {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname === '/') return [{ key: FEATURED_PATH, products: FEATURED_QUERY }];
+  if (pathname !== '/marketplace') return undefined;
+  const state = marketplaceState(searchParams);
+  const query = marketplaceQuery(state);
+  return [
+    { key: unstable_serialize(marketplacePages(query)), products: query, asPages: true },
+    { key: categoryCountsPath(state.search), categories: { search: state.search || undefined } },
+  ];
+}
 
 /** Tags React 19 puts first in a rendered string: the page's title, meta and link tags. */
 const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/;
@@ -37,6 +63,10 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   );
   const tags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   const html = markup.slice(tags.length);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  // Every style the render computed, also those of components that only pass a class on to another
+  // (AppBar to Paper, Button to ButtonBase), which no element carries: the browser computes them again
+  // while hydrating and, not finding them sent, would insert each one, restyling the whole page.
+  const computed = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${computed.join(' ')}`));
   return { head: `<!--page-head-->${tags}<!--/page-head-->${styles}`, html };
 }

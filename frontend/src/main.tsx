@@ -1,12 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+import './app/fonts.css';
 import { App, preloadRoute } from './app/App.js';
 
 /** The server's head tags give way to the ones React renders for the page, so none is doubled. */
@@ -29,13 +26,27 @@ const app = (
     </CacheProvider>
   </StrictMode>
 );
-// The page's own code first, so hydration finds it loaded; the server's HTML stays on screen meanwhile.
-await preloadRoute(location.pathname);
-// Hydrate only HTML rendered for this very path; anything else (the plain shell) renders afresh.
-if (container.dataset.renderedPath === location.pathname) {
-  dropServerHeadTags();
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+/** Resolves once the browser has had a frame to paint in (or after 200 ms: a hidden tab gets no frames). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
 }
+
+// Hydrate only HTML rendered for this very path; anything else (the plain shell) renders afresh.
+const serverRendered = container.dataset.renderedPath === location.pathname;
+// The page's own code first, so hydration finds it loaded; and the server's HTML painted first, which
+// hydrating straight away would hold back until it is done.
+await Promise.all([preloadRoute(location.pathname), serverRendered ? afterNextPaint() : undefined]);
+// Either runs as a transition, which React splits into short tasks that give way to the browser: done at
+// once, hydrating a whole page (and computing each component's styles) blocks the main thread for a long task.
+startTransition(() => {
+  if (serverRendered) {
+    dropServerHeadTags();
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});

@@ -11,11 +11,11 @@ import { formatPrice } from './format.js';
 import { ProductImage } from './ProductImage.js';
 
 /** A catalogue card; an admin can put its own actions where View Details is (SPEC §2). */
-export function ProductCard({ product, actions, eager }: { product: ProductView; actions?: ReactNode; eager?: boolean }) {
+export function ProductCard({ product, actions, eager, priority }: { product: ProductView; actions?: ReactNode; eager?: boolean; priority?: boolean }) {
   const price = formatPrice(product.price);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <ProductImage src={product.image} alt={product.name} eager={eager} />
+      <ProductImage src={product.image} alt={product.name} eager={eager} priority={priority} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {product.category && <Chip size="small" label={product.category} />}

@@ -9,7 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Seo } from '../app/seo.js';
 import { useToast } from '../app/toast.js';
-import { Blocks, Section } from '../sections/index.js';
+import { Hero, Section } from '../sections/index.js';
 import { Logo, pngFile, saveFile, svgFile } from '../components/Logo.js';
 import { SITE } from '../content/site.js';
 import { LOGO_DO, LOGO_DONT, LOGO_VARIANTS, PALETTE, TYPE_WEIGHTS } from '../content/brand.js';
@@ -115,7 +115,7 @@ export function BrandPage() {
   return (
     <>
       <Seo title="Brand guidelines and logo downloads | LoRaWAN Sensors" description={DESCRIPTION} path="/brand" jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name: 'Brand guidelines', description: DESCRIPTION, url: `${SITE.origin}/brand`, publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg` } }} />
-      <Blocks blocks={[{ kind: 'hero', eyebrow: 'Brand', title: 'Brand guidelines', lead: 'Everything partners, press and integrators need to show our brand correctly: logos, colours, type, and a few rules.' }]} />
+      <Hero eyebrow="Brand" title="Brand guidelines" lead="Everything partners, press and integrators need to show our brand correctly: logos, colours, type, and a few rules." />
       <Section title="Logo" lead="Five variants, drawn as vectors. Download them as SVG for print and the web, or PNG for slides.">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 3 }}>
           {LOGO_VARIANTS.map((logo) => (

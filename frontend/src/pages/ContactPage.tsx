@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -14,6 +12,7 @@ import { Seo } from '../app/seo.js';
 import { api, ApiError } from '../app/api.js';
 import { useToast } from '../app/toast.js';
 import { SITE } from '../content/site.js';
+import { SelectInput, TextInput } from '../components/fields.js';
 
 const INDUSTRY_LABELS: Record<(typeof INDUSTRIES)[number], string> = {
   manufacturing: 'Manufacturing',
@@ -73,21 +72,19 @@ export function ContactPage() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 4 }}>
         <Card>
           <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 3, md: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-            <TextField label="First name" name="firstName" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-            <TextField label="Last name" name="lastName" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-            <TextField label="Work e-mail" name="email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-            <TextField label="Company" name="company" required value={form.company} onChange={set('company')} autoComplete="organization" />
-            <TextField select label="Industry" name="industry" value={form.industry} onChange={set('industry')} sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <MenuItem value="">
-                <em>Not specified</em>
-              </MenuItem>
+            <TextInput id="contact-first-name" label="First name" name="firstName" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+            <TextInput id="contact-last-name" label="Last name" name="lastName" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+            <TextInput id="contact-email" label="Work e-mail" name="email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
+            <TextInput id="contact-company" label="Company" name="company" required value={form.company} onChange={set('company')} autoComplete="organization" />
+            <SelectInput id="contact-industry" label="Industry" name="industry" value={form.industry} onChange={set('industry')} sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <option value="">Not specified</option>
               {INDUSTRIES.map((i) => (
-                <MenuItem key={i} value={i}>
+                <option key={i} value={i}>
                   {INDUSTRY_LABELS[i]}
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
-            <TextField label="Project details" name="projectDescription" multiline minRows={4} value={form.projectDescription} onChange={set('projectDescription')} sx={{ gridColumn: { sm: '1 / -1' } }} />
+            </SelectInput>
+            <TextInput id="contact-project" label="Project details" name="projectDescription" multiline minRows={4} value={form.projectDescription} onChange={set('projectDescription')} sx={{ gridColumn: { sm: '1 / -1' } }} />
             <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ gridColumn: { sm: '1 / -1' } }}>
               {sending ? 'Sending...' : 'Send message'}
             </Button>

@@ -4,17 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ApiPaths } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import type { ProductPage } from '../app/api.js';
-import { Blocks, Section } from '../sections/index.js';
+import { FeatureGrid, Hero, MetricBand, Section } from '../sections/index.js';
 import { ProductCard } from '../components/ProductCard.js';
 import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
+import { FEATURED_PATH } from '../features/catalogue/catalogue.js';
 
-/** The first 4 of the catalogue (SPEC §9), one page from the server. */
-export const FEATURED_PATH = `${ApiPaths.products.list}?limit=4`;
-
+/** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */
 function FeaturedProducts() {
   const { data, isLoading } = useSWR<ProductPage>(FEATURED_PATH);
   return (
@@ -27,8 +25,8 @@ function FeaturedProducts() {
         </Box>
       ) : data?.items.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
-          {data.items.map((product, i) => (
-            <ProductCard key={product.id} product={product} eager={i < 2} />
+          {data.items.map((product) => (
+            <ProductCard key={product.id} product={product} />
           ))}
         </Box>
       ) : (
@@ -51,9 +49,11 @@ export function HomePage() {
         path="/"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg`, email: SITE.salesEmail }}
       />
-      <Blocks blocks={[HOME.hero, HOME.modules, HOME.stats]} />
+      <Hero {...HOME.hero} />
+      <FeatureGrid {...HOME.modules} />
+      <MetricBand {...HOME.stats} />
       <FeaturedProducts />
-      <Blocks blocks={[HOME.showcases]} />
+      <FeatureGrid {...HOME.showcases} />
     </>
   );
 }

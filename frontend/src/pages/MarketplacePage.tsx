@@ -7,50 +7,26 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '@mui/utils';
-import { PRODUCT_CATEGORY_NAMES, type ProductSort } from '@lora/api';
+import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
 import { Seo } from '../app/seo.js';
-import { productPagePath, type ProductPage } from '../app/api.js';
+import type { ProductPage } from '../app/api.js';
 import { ProductCard } from '../components/ProductCard.js';
-
-const PAGE = 24;
-/** SPEC §9's sort menu; 'Highest Rated' has no rule and falls back to newest. */
-const SORTS: Array<{ value: string; label: string; sort: ProductSort }> = [
-  { value: 'newest', label: 'Newest', sort: 'newest' },
-  { value: 'price_asc', label: 'Price: low to high', sort: 'price_asc' },
-  { value: 'price_desc', label: 'Price: high to low', sort: 'price_desc' },
-  { value: 'name', label: 'Name', sort: 'name' },
-  { value: 'rating', label: 'Highest Rated', sort: 'newest' },
-];
-
-/** How many published products each category has: one count-only page per category. */
-function useCategoryCounts(search: string) {
-  const { data } = useSWR<Array<[string, number]>>(['category-counts', search], async () =>
-    Promise.all(
-      PRODUCT_CATEGORY_NAMES.map(async (name): Promise<[string, number]> => {
-        const res = await fetch(productPagePath({ category: name, search: search || undefined, limit: 1 }), { credentials: 'include' });
-        return [name, res.ok ? ((await res.json()) as ProductPage).total : 0];
-      }),
-    ),
-  );
-  return new Map(data ?? []);
-}
+import { SelectInput, TextInput } from '../components/fields.js';
+import { SORTS, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState, specCategoryCounts } from '../features/catalogue/catalogue.js';
 
 /**
  * The catalogue: server-side search, filter, sort and paging, with the state in the URL (shareable,
- * back-button safe, crawlable) and Load More for the next page.
+ * back-button safe, crawlable) and Load More for the next page. The server renders the first page and
+ * the category counts for the URL's state, so both are in the HTML and hydrate without a fetch.
  */
 export function MarketplacePage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = params.get('category') ?? 'all';
-  const sortValue = SORTS.some((s) => s.value === params.get('sort')) ? params.get('sort')! : 'newest';
-  const sort = SORTS.find((s) => s.value === sortValue)!.sort;
+  const state = marketplaceState(params);
+  const { search, category, sortValue } = state;
   const update = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -61,11 +37,10 @@ export function MarketplacePage() {
       { replace: changes.search !== undefined },
     );
 
-  const query = useMemo(() => ({ search: search || undefined, category: category === 'all' ? undefined : category, sort, limit: PAGE }), [search, category, sort]);
-  const { data, size, setSize, isLoading, isValidating } = useSWRInfinite<ProductPage>((index, previous) =>
-    index === 0 ? productPagePath(query) : previous?.nextCursor ? productPagePath({ ...query, cursor: previous.nextCursor }) : null,
-  );
-  const counts = useCategoryCounts(search);
+  const query = useMemo(() => marketplaceQuery({ search, category, sortValue }), [search, category, sortValue]);
+  const { data, size, setSize, isLoading, isValidating } = useSWRInfinite<ProductPage>(marketplacePages(query));
+  const { data: inUse } = useSWR<CategoryCount[]>(categoryCountsPath(search));
+  const counts = inUse ? specCategoryCounts(inUse) : new Map<string, number>();
   const products = data?.flatMap((p) => p.items) ?? [];
   const total = data?.[0]?.total ?? 0;
   const hasMore = !!data?.[data.length - 1]?.nextCursor;
@@ -84,30 +59,34 @@ export function MarketplacePage() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>Industrial LoRaWAN sensors, ready to join your network.</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <TextField
+        <TextInput
+          id="marketplace-search"
           label="Search sensors"
           type="search"
           value={search}
           onChange={(e) => update({ search: e.target.value })}
           sx={{ flex: '1 1 280px' }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
         />
-        <TextField select label="Category" value={category} onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })} sx={{ minWidth: 220, display: { xs: 'none', sm: 'flex' } }}>
-          <MenuItem value="all">All categories{counts.size ? ` (${allCount})` : ''}</MenuItem>
+        <SelectInput id="marketplace-category" label="Category" value={category} onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })} sx={{ minWidth: 220, display: { xs: 'none', sm: 'flex' } }}>
+          <option value="all">{counts.size ? `All categories (${allCount})` : 'All categories'}</option>
           {PRODUCT_CATEGORY_NAMES.map((name) => (
-            <MenuItem key={name} value={name}>
-              {name}
-              {counts.has(name) ? ` (${counts.get(name)})` : ''}
-            </MenuItem>
+            <option key={name} value={name}>
+              {counts.has(name) ? `${name} (${counts.get(name)})` : name}
+            </option>
           ))}
-        </TextField>
-        <TextField select label="Sort by" value={sortValue} onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })} sx={{ minWidth: 200 }}>
+        </SelectInput>
+        <SelectInput id="marketplace-sort" label="Sort by" value={sortValue} onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })} sx={{ minWidth: 200 }}>
           {SORTS.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
+            <option key={s.value} value={s.value}>
               {s.label}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </SelectInput>
       </Box>
       <Box sx={{ display: { xs: 'flex', sm: 'none' }, gap: 1, flexWrap: 'wrap', mb: 3 }} aria-label="Categories">
         <Chip label="All" color={category === 'all' ? 'primary' : 'default'} onClick={() => update({ category: null })} />
@@ -130,7 +109,7 @@ export function MarketplacePage() {
       ) : products.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
           {products.map((product, i) => (
-            <ProductCard key={product.id} product={product} eager={i < 3} />
+            <ProductCard key={product.id} product={product} eager={i < 3} priority={i === 0} />
           ))}
         </Box>
       ) : (

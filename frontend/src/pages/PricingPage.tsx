@@ -1,16 +1,37 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { Seo } from '../app/seo.js';
-import { Blocks, Section } from '../sections/index.js';
+import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
+import { BRAND } from '../app/theme.js';
+import { formatNumber } from '../components/format.js';
 import { COMPARISON, PLANS, PRICING_FAQ, formatMessages, monthlyEstimate } from '../content/pricing.js';
+
+/**
+ * A native range input: its role is slider, it takes arrow keys, Page Up/Down, Home and End, and it works
+ * before hydration; MUI's Slider would add its own script for the same.
+ */
+function Range({ labelledBy, min, max, step, value, onChange }: { labelledBy: string; min: number; max: number; step: number; value: number; onChange: (value: number) => void }) {
+  return (
+    <Box
+      component="input"
+      type="range"
+      aria-labelledby={labelledBy}
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(Number(e.target.value))}
+      sx={{ display: 'block', width: '100%', height: 32, m: '8px 0 24px', accentColor: BRAND.tealText, cursor: 'pointer' }}
+    />
+  );
+}
 
 function Calculator() {
   const [devices, setDevices] = useState(100);
@@ -21,15 +42,15 @@ function Calculator() {
       <Card sx={{ maxWidth: 720, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 3, md: 5 } }}>
           <Typography id="devices-label" sx={{ fontWeight: 600 }}>
-            Devices: <span data-testid="devices-value">{devices.toLocaleString('en-US')}</span>
+            Devices: <span data-testid="devices-value">{formatNumber(devices)}</span>
           </Typography>
-          <Slider aria-labelledby="devices-label" min={1} max={10_000} step={1} value={devices} onChange={(_e, v) => setDevices(v as number)} sx={{ mb: 3 }} />
+          <Range labelledBy="devices-label" min={1} max={10_000} step={1} value={devices} onChange={setDevices} />
           <Typography id="messages-label" sx={{ fontWeight: 600 }}>
             Messages per month: <span data-testid="messages-value">{formatMessages(messages)}</span>
           </Typography>
-          <Slider aria-labelledby="messages-label" min={1_000} max={10_000_000} step={1_000} value={messages} onChange={(_e, v) => setMessages(v as number)} sx={{ mb: 3 }} />
+          <Range labelledBy="messages-label" min={1_000} max={10_000_000} step={1_000} value={messages} onChange={setMessages} />
           <Typography sx={{ fontSize: '2.4rem', fontWeight: 700 }} aria-live="polite">
-            <span data-testid="estimate">${estimate.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}</span>
+            <span data-testid="estimate">${formatNumber(estimate)}</span>
             <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem' }}>
               {' '}
               per month, estimated
@@ -90,10 +111,11 @@ export function PricingPage() {
           mainEntity: PRICING_FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
         }}
       />
-      <Blocks blocks={[{ kind: 'hero', title: 'Pricing that grows with your fleet', lead: 'Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send.' }]} />
+      <Hero title="Pricing that grows with your fleet" lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send." />
       <Calculator />
       <Plans />
-      <Blocks blocks={[{ kind: 'table', title: 'Compare plans', ...COMPARISON }, { kind: 'faq', title: 'Frequently asked questions', items: PRICING_FAQ }]} />
+      <SpecTable title="Compare plans" {...COMPARISON} />
+      <Faq title="Frequently asked questions" items={PRICING_FAQ} />
     </>
   );
 }

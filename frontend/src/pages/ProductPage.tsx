@@ -124,7 +124,7 @@ export function ProductPage() {
       </Link>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 5 }}>
         <Card sx={{ alignSelf: 'start' }}>
-          <ProductImage src={p.image} alt={p.name} eager />
+          <ProductImage src={p.image} alt={p.name} priority />
         </Card>
         <Box>
           <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>

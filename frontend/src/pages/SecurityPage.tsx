@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Seo } from '../app/seo.js';
-import { Blocks, FeatureGrid, Section } from '../sections/index.js';
+import { FeatureGrid, Hero, Section } from '../sections/index.js';
 import { SITE } from '../content/site.js';
 import { CERTIFICATION_TONE, SECURITY } from '../content/security.js';
 
@@ -18,7 +18,7 @@ export function SecurityPage() {
         path="/security"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name: SECURITY.hero.title, description: SECURITY.seo.description, url: `${SITE.origin}/security`, publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin } }}
       />
-      <Blocks blocks={[SECURITY.hero]} />
+      <Hero {...SECURITY.hero} />
       <Box component="nav" aria-label="On this page" sx={{ display: 'flex', justifyContent: 'center', gap: 4, pt: 4 }}>
         <Link href="#certifications" sx={{ fontWeight: 600 }}>
           Certifications

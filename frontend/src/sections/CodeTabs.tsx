@@ -1,8 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Section, type SectionHeading } from './Section.js';
 
@@ -13,20 +10,67 @@ export interface CodeSample {
   code: string;
 }
 
-/** Code samples behind tabs, the first shown by default; a single sample shows without tabs. */
+/**
+ * Code samples behind tabs, the first shown by default; a single sample shows without tabs. The tabs
+ * follow the WAI-ARIA tabs pattern (arrow keys, Home and End move between them) with plain buttons:
+ * MUI's Tabs would bring their scrolling and indicator machinery for four labels.
+ */
 export function CodeTabs({ samples, ...heading }: SectionHeading & { samples: CodeSample[] }) {
   const [current, setCurrent] = useState(0);
   const base = useId();
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const sample = samples[current];
+  const select = (index: number) => {
+    const next = (index + samples.length) % samples.length;
+    setCurrent(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: samples.length - 1 };
+    if (!(e.key in moves)) return;
+    e.preventDefault();
+    select(moves[e.key]);
+  };
   return (
     <Section {...heading}>
-      <Paper variant="outlined" sx={{ maxWidth: 900, mx: 'auto', overflow: 'hidden' }}>
+      <Box sx={{ maxWidth: 900, mx: 'auto', overflow: 'hidden', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {samples.length > 1 && (
-          <Tabs value={current} onChange={(_e, v: number) => setCurrent(v)} aria-label="Code samples" variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { color: 'text.secondary', opacity: 1 }, '& .MuiTab-root.Mui-selected': { color: 'primary.dark' } }} textColor="inherit" indicatorColor="primary">
+          <Box role="tablist" aria-label="Code samples" onKeyDown={onKeyDown} sx={{ display: 'flex', overflowX: 'auto', borderBottom: 1, borderColor: 'divider' }}>
             {samples.map((s, i) => (
-              <Tab key={s.label} label={s.label} id={`${base}-tab-${i}`} aria-controls={`${base}-panel`} />
+              <Box
+                key={s.label}
+                component="button"
+                type="button"
+                role="tab"
+                ref={(el: HTMLButtonElement | null) => {
+                  tabs.current[i] = el;
+                }}
+                id={`${base}-tab-${i}`}
+                aria-selected={i === current}
+                aria-controls={`${base}-panel`}
+                tabIndex={i === current ? 0 : -1}
+                onClick={() => setCurrent(i)}
+                sx={{
+                  flexShrink: 0,
+                  minHeight: 48,
+                  px: 2.5,
+                  border: 0,
+                  borderBottom: 2,
+                  borderColor: i === current ? 'primary.main' : 'transparent',
+                  bgcolor: 'transparent',
+                  color: i === current ? 'primary.dark' : 'text.secondary',
+                  font: 'inherit',
+                  fontSize: '0.875rem',
+                  fontWeight: 600,
+                  cursor: 'pointer',
+                  '&:hover': { color: 'text.primary' },
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: -2 },
+                }}
+              >
+                {s.label}
+              </Box>
             ))}
-          </Tabs>
+          </Box>
         )}
         <Box role={samples.length > 1 ? 'tabpanel' : undefined} id={`${base}-panel`} aria-labelledby={samples.length > 1 ? `${base}-tab-${current}` : undefined}>
           <Typography sx={{ px: 3, pt: 2, color: 'text.secondary', fontSize: '0.95rem' }}>{sample.caption}</Typography>
@@ -39,7 +83,7 @@ export function CodeTabs({ samples, ...heading }: SectionHeading & { samples: Co
             <code>{sample.code}</code>
           </Box>
         </Box>
-      </Paper>
+      </Box>
     </Section>
   );
 }

@@ -34,7 +34,7 @@ export function Hero({ eyebrow, title, lead, actions = [], tone = 'light', image
         </Box>
         {image && (
           <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'grey.700' }}>
-            <ProductImage src={image.src} alt={image.alt} eager />
+            <ProductImage src={image.src} alt={image.alt} priority />
           </Box>
         )}
       </Container>

@@ -1,44 +1,53 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import { Section, type SectionHeading } from './Section.js';
 
-/** A table of specifications or parameters: a header row, then rows of cells. */
+/**
+ * A table of specifications or parameters: a header row, then rows of cells. Plain table elements styled
+ * like MUI's outlined table: MUI's Table components add script to every page that shows one, and a
+ * static table needs none.
+ */
 export function SpecTable({ columns, rows, caption, ...heading }: SectionHeading & { columns: string[]; rows: string[][]; caption: string }) {
   return (
     <Section {...heading}>
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={caption}>
-          <TableHead>
-            <TableRow>
+      <Box sx={{ width: '100%', overflowX: 'auto', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          component="table"
+          aria-label={caption}
+          sx={{
+            width: '100%',
+            borderCollapse: 'collapse',
+            '& th, & td': { p: 2, textAlign: 'left', verticalAlign: 'top', fontSize: '0.875rem', lineHeight: 1.43, borderBottom: 1, borderColor: 'divider' },
+            '& thead th': { fontWeight: 700 },
+            '& tbody th': { fontWeight: 600 },
+            '& tbody tr:last-of-type > *': { borderBottom: 0 },
+          }}
+        >
+          <thead>
+            <tr>
               {columns.map((c) => (
-                <TableCell key={c} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                <th key={c} scope="col">
                   {c}
-                </TableCell>
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <TableRow key={row[0]}>
+              <tr key={row[0]}>
                 {row.map((cell, i) =>
                   i === 0 ? (
-                    <TableCell key={i} component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    <th key={i} scope="row">
                       {cell}
-                    </TableCell>
+                    </th>
                   ) : (
-                    <TableCell key={i}>{cell}</TableCell>
+                    <td key={i}>{cell}</td>
                   ),
                 )}
-              </TableRow>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </Box>
+      </Box>
     </Section>
   );
 }

@@ -74,7 +74,8 @@ async function main(): Promise<void> {
     const paths = ['/api/products', `/api/products/${list[0].id}`, `/products/${list[0].id}`].filter((p) => !process.env.BENCH_PATHS || p.includes(process.env.BENCH_PATHS));
     for (const urlPath of paths) {
       const gatewayUrl = `${stack.url()}${urlPath}`;
-      const sample = await fetch(gatewayUrl);
+      // As autocannon asks: without Accept-Encoding, so the body and headers are the uncompressed ones it gets.
+      const sample = await fetch(gatewayUrl, { headers: { 'accept-encoding': 'identity' } });
       const body = Buffer.from(await sample.arrayBuffer());
       const bare = await startBareServer(urlPath, body, sample.headers);
       console.log(`bench | ${urlPath}: body ${(body.length / 1024).toFixed(1)} KB, ${DURATION_S} s per run, ${os.cpus().length} cores`);

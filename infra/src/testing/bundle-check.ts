@@ -130,23 +130,36 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+/** The module scripts and module preloads a built `index.html` loads, as paths relative to the site's root. */
+export function htmlScripts(html: string): string[] {
+  const tags = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  return tags.flatMap((tag) => /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1] ?? []);
+}
+
 /**
- * The script files a page loads before it is interactive: the entry's static imports, and the page's
- * own chunk (loaded before hydration) with its static imports. Chunks loaded later on demand (menus,
- * toasts, other pages) are not counted.
+ * The script files a page loads before it is interactive: what the HTML loads (`htmlScripts`) with
+ * their static imports, and the page's own chunk (loaded before hydration) with its static imports.
+ * Chunks loaded later on demand (menus, toasts, other pages) are not counted. The HTML, not the
+ * manifest's entry, says where loading starts: an entry whose code all went into a shared chunk is
+ * left out of both the HTML and the manifest.
  */
-export function initialScripts(manifest: Record<string, ManifestChunk>, pageSrc: string): string[] {
+export function initialScripts(manifest: Record<string, ManifestChunk>, html: string, pageSrc: string): string[] {
   const files = new Set<string>();
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('The manifest names no entry chunk');
+  const start = htmlScripts(html);
+  if (!start.length) throw new Error('The HTML loads no module script');
+  for (const file of start) {
+    const key = byFile.get(file);
+    if (!key) throw new Error(`The manifest has no chunk for ${file}, which the HTML loads`);
+    visit(key);
+  }
   if (!manifest[pageSrc]) throw new Error(`The manifest has no chunk for ${pageSrc}`);
-  visit(entry);
   visit(pageSrc);
   return [...files];
 }

@@ -110,6 +110,71 @@ describe('GET /api/products with query parameters (the marketplace)', () => {
   });
 });
 
+describe('home and the marketplace, rendered by the server with the catalogue (no JavaScript)', () => {
+  const html = async (path: string, status = 200) => (await request(api).get(path).set('Accept', 'text/html').expect(status)).text;
+  /** The SWR data the page hydrates with, from its page-data script. */
+  const pageData = (text: string): Record<string, unknown> => JSON.parse(/<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(text)![1]);
+  const cardNames = (text: string) => [...text.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]);
+
+  it('/ carries the first 4 products of the catalogue, each linking to its page, and the data it hydrates with', async () => {
+    const first4 = await page('limit=4');
+    const text = await html('/');
+    expect(cardNames(text)).toEqual(expect.arrayContaining(names(first4)));
+    for (const product of first4.items) expect(text).toContain(`href="/products/${product.id}"`);
+    expect(text).toContain('data-rendered-path="/"');
+    expect(pageData(text)).toEqual({ '/api/products?limit=4': first4 });
+    expect(text).not.toContain('No products available yet.');
+  });
+
+  it("/marketplace carries the first page for the address's search, category and sort, its count and the category counts", async () => {
+    const all = await html('/marketplace');
+    expect(cardNames(all)).toEqual(['delta soil logger', 'Charlie Air Monitor', 'Bravo Level Radar', 'Soil Probe Alpha']);
+    expect(all).toContain('4 products found');
+    expect(all).toContain('Soil Moisture (2)</option>');
+    expect(all).toContain('All categories (4)</option>');
+
+    const soil = await html('/marketplace?category=Soil+Moisture&sort=name');
+    expect(cardNames(soil)).toEqual(['delta soil logger', 'Soil Probe Alpha']);
+    expect(soil).toContain('2 products found');
+    expect(pageData(soil)['$inf$/api/products?category=Soil+Moisture&sort=name&limit=24']).toEqual([await page('category=Soil+Moisture&sort=name&limit=24')]);
+
+    const search = await html('/marketplace?search=halden');
+    expect(cardNames(search)).toEqual(['Bravo Level Radar']);
+    expect(search).toContain('1 product found');
+    expect(search).toContain('Water Level (1)</option>');
+
+    expect(await html('/marketplace?search=no+such+sensor')).toContain('No devices found');
+  });
+
+  it('a product published through the admin API is on / and /marketplace at once, and gone once unpublished', async () => {
+    const product = await create({ name: 'Foxtrot Fresh Probe', category: 'Pressure', price: '42' });
+    try {
+      expect(cardNames(await html('/'))).toContain('Foxtrot Fresh Probe');
+      expect(cardNames(await html('/marketplace'))[0]).toBe('Foxtrot Fresh Probe');
+      await request(api).patch(`/api/admin/products/${product.id}/publish`).set('Cookie', admin).send({ isPublished: false }).expect(200);
+      expect(cardNames(await html('/'))).not.toContain('Foxtrot Fresh Probe');
+      expect(cardNames(await html('/marketplace'))).not.toContain('Foxtrot Fresh Probe');
+    } finally {
+      await request(api).delete(`/api/admin/products/${product.id}`).set('Cookie', admin).expect(200);
+    }
+  });
+
+  it('with the catalogue down: the prerendered page without products, as a 503 that is not kept', async () => {
+    await stack.process('catalog').stop();
+    try {
+      const home = await html('/?while=down', 503);
+      expect(home).toContain('Sensors that report for years, a platform that makes sense of it');
+      expect(home).not.toContain('id="page-data"');
+      const marketplace = await request(api).get('/marketplace?search=soil').set('Accept', 'text/html').expect(503);
+      expect(marketplace.get('Cache-Control')).toBe('no-store');
+      expect(marketplace.text).toContain('Sensor marketplace');
+    } finally {
+      await stack.process('catalog').ensureRunning();
+    }
+    expect(cardNames(await html('/marketplace?search=soil'))).toEqual(['delta soil logger', 'Soil Probe Alpha']);
+  });
+});
+
 describe('lists that cannot outgrow a message', () => {
   const COUNT = 200;
 

@@ -91,7 +91,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
           <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 4, lineHeight: 1.7 }}>{article.excerpt}</Typography>
           {article.featuredImage && (
             <Box sx={{ borderRadius: 3, overflow: 'hidden', mb: 4 }}>
-              <ProductImage src={article.featuredImage} alt={article.title} eager />
+              <ProductImage src={article.featuredImage} alt={article.title} priority />
             </Box>
           )}
           {article.content

@@ -1,4 +1,5 @@
 import { ApiPaths, type BlogView, type NewsView } from '@lora/api';
+import { formatDate } from '../../components/format.js';
 
 /** News and blog posts share one shape on the site; they differ by address and label. */
 export type ArticleKind = 'news' | 'blogs';
@@ -24,5 +25,5 @@ export function articleListPath(kind: ArticleKind, cursor?: string | null): stri
 
 /** The date an article was published, as "January 20, 2025" (in UTC, so server and browser agree). */
 export function articleDate(article: Pick<NewsView | BlogView, 'publishedAt' | 'createdAt'>): string {
-  return new Date(article.publishedAt ?? article.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(article.publishedAt ?? article.createdAt);
 }

@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
 import { Events } from '@lora/contracts';
-import { PublicReadCache } from './public-read-cache.js';
+import zlib from 'node:zlib';
+import { PublicReadCache, acceptsGzip } from './public-read-cache.js';
 
 let cache: PublicReadCache;
 let server: http.Server;
@@ -24,7 +25,8 @@ beforeAll(async () => {
     if (req.url === '/api/products/7') res.setHeader('Set-Cookie', 'x=1');
     const cacheControl = req.url === '/api/products/8' ? 'no-store' : 'no-cache';
     res.writeHead(status, { 'Content-Type': 'application/json', ETag: 'W/"v1"', 'Cache-Control': cacheControl, 'X-Frame-Options': 'SAMEORIGIN' });
-    res.end(JSON.stringify({ url: req.url, n: computed }));
+    // /api/products/9 is a larger answer, worth compressing.
+    res.end(JSON.stringify({ url: req.url, n: computed, ...(req.url === '/api/products/9' ? { text: 'a sensor '.repeat(400) } : {}) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,13 +43,15 @@ interface Answer {
 }
 
 /** node:http rather than fetch, which adds `Cache-Control: no-cache` to conditional requests. */
-function get(path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function get(path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer & { raw: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(base + path, { headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, headers: res.headers, body: raw.toString('utf8'), raw });
+      });
     });
     req.on('error', reject);
     req.end(body);
@@ -146,5 +150,44 @@ describe('PublicReadCache', () => {
       expect([path, (await get(path)).headers['x-cache']]).not.toEqual([path, 'HIT']);
     }
     expect(cache.size).toBe(0);
+  });
+
+  it('replays a larger text answer gzipped to a client that accepts gzip, and as it was to any other', async () => {
+    cache.invalidate();
+    const first = await get('/api/products/9', { 'Accept-Encoding': 'gzip' });
+    expect([first.headers['x-cache'], first.headers['content-encoding'], first.headers.vary]).toEqual(['MISS', undefined, 'Accept-Encoding']);
+    const zipped = await get('/api/products/9', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect([zipped.headers['x-cache'], zipped.headers['content-encoding'], zipped.headers.vary, zipped.headers.etag]).toEqual(['HIT', 'gzip', 'Accept-Encoding', 'W/"v1"']);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.raw.length);
+    expect(zipped.raw.length).toBeLessThan(first.raw.length / 4);
+    expect(zlib.gunzipSync(zipped.raw).toString('utf8')).toBe(first.body);
+    for (const encoding of [undefined, 'identity', 'gzip;q=0', 'br']) {
+      const plain = await get('/api/products/9', encoding ? { 'Accept-Encoding': encoding } : {});
+      expect([plain.headers['x-cache'], plain.headers['content-encoding'], plain.body]).toEqual(['HIT', undefined, first.body]);
+    }
+    expect((await get('/api/products/9', { 'Accept-Encoding': 'gzip', 'If-None-Match': 'W/"v1"' })).status).toBe(304);
+  });
+
+  it('replays a small answer as it was, whatever the client accepts', async () => {
+    await get('/api/products');
+    const res = await get('/api/products', { 'Accept-Encoding': 'gzip' });
+    expect([res.headers['x-cache'], res.headers['content-encoding']]).toEqual(['HIT', undefined]);
+  });
+
+  it.each([
+    ['gzip', true],
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['*;q=0', false],
+    ['gzip;q=0, *', false],
+    ['identity', false],
+    ['br', false],
+    ['', false],
+  ])('reads Accept-Encoding %j as accepting gzip: %s', (header, accepted) => {
+    expect(acceptsGzip(header)).toBe(accepted);
   });
 });

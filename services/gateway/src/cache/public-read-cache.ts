@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
 import { sessionCookieOf } from '../auth/session-cookie.js';
 import type { CachedReads } from './cached-reads.js';
 
-interface CachedResponse {
-  domain: string;
-  status: number;
+/** One stored representation of an answer: its headers and body as they go out. */
+interface Representation {
   /** Flattened [name, value, name, value, …], ready for writeHead. */
   rawHeaders: string[];
   /** The same less the headers that describe a body, for a 304 (RFC 9110 §15.4.5). */
@@ -17,15 +17,43 @@ interface CachedResponse {
   etag?: string;
 }
 
+interface CachedResponse extends Representation {
+  domain: string;
+  status: number;
+  /** The body gzipped, for clients that accept it; only for compressible types of moderate size. */
+  gzip?: Representation;
+}
+
 /** Headers that belong to one exchange and must never be replayed. */
 const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'x-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'content-range']);
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Text worth compressing: pages, JSON, XML feeds. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml)\b)/i;
+/** Below this, gzip's framing eats the gain; above it, compressing once on the event loop would stall other requests. */
+const GZIP_MIN_BYTES = 1024;
+const GZIP_MAX_BYTES = 1024 * 1024;
+
+/** Whether an Accept-Encoding header accepts gzip (RFC 9110 §12.5.3: `gzip`, `x-gzip` or `*`, with a q above 0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [coding, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (coding === 'gzip' || coding === 'x-gzip') gzip = Math.max(gzip ?? 0, quality);
+    else if (coding === '*') any = quality;
+  }
+  return (gzip ?? any ?? 0) > 0;
+}
 
 /**
  * A response cache in front of Express for anonymous public reads. A hit replays the stored
  * status, headers and body (or a 304 for a matching If-None-Match) without running any middleware;
- * a miss runs Express and stores what it answered. Requests carrying a session cookie (read as the
+ * a miss runs Express and stores what it answered. Pages, JSON and feeds are also kept gzipped, and
+ * replayed so to clients that accept it (the site's pages would otherwise go out uncompressed: they
+ * are answered before the compression of static files). Requests carrying a session cookie (read as the
  * session lookup reads it) or a body always go to Express, and a response that set a cookie or
  * forbids storing is never stored.
  * Each domain registers its routes; `invalidate(domain)` drops that domain's entries, and a
@@ -42,7 +70,7 @@ export class PublicReadCache {
     this.entries = new LRUCache({
       max: options.maxEntries ?? 5000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (entry) => entry.body.length + 512,
+      sizeCalculation: (entry) => entry.body.length + (entry.gzip?.body.length ?? 0) + 512,
     });
     const lookups = new Counter({
       name: 'gateway_public_cache_lookups_total',
@@ -90,7 +118,7 @@ export class PublicReadCache {
     const hit = this.entries.get(url);
     if (hit) {
       this.hits.inc();
-      this.replay(req, res, hit);
+      this.replay(req, res, hit.status, hit.gzip && acceptsGzip(req.headers['accept-encoding']) ? hit.gzip : hit);
       return true;
     }
     this.misses.inc();
@@ -103,7 +131,7 @@ export class PublicReadCache {
     return this.generations.get(domain) ?? 0;
   }
 
-  private replay(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
+  private replay(req: IncomingMessage, res: ServerResponse, status: number, entry: Representation): void {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
     // The same comparison Express makes on a miss: lists, `*` and weak tags (RFC 9110 §13.1.2).
@@ -112,7 +140,7 @@ export class PublicReadCache {
       res.end();
       return;
     }
-    res.writeHead(entry.status, entry.rawHeaders.concat('X-Request-Id', requestId, 'X-Cache', 'HIT'));
+    res.writeHead(status, entry.rawHeaders.concat('X-Request-Id', requestId, 'X-Cache', 'HIT'));
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   }
 
@@ -126,6 +154,8 @@ export class PublicReadCache {
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     };
     res.setHeader('X-Cache', 'MISS');
+    // A hit may come gzipped: shared caches on the way must key on the encoding asked for.
+    res.setHeader('Vary', 'Accept-Encoding');
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       return write(chunk, ...rest);
@@ -133,24 +163,10 @@ export class PublicReadCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       if (this.storable(res, generation, domain)) {
-        const rawHeaders: string[] = [];
-        const notModifiedHeaders: string[] = [];
-        for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
-          for (const v of Array.isArray(value) ? value : [value]) {
-            rawHeaders.push(name, String(v));
-            if (!BODY_HEADERS.has(name)) notModifiedHeaders.push(name, String(v));
-          }
-        }
+        const headers = Object.entries(res.getHeaders()).filter(([name, value]) => !PER_RESPONSE_HEADERS.has(name) && value !== undefined) as Array<[string, string | number | string[]]>;
         const etag = res.getHeader('etag');
-        this.entries.set(url, {
-          domain,
-          status: 200,
-          rawHeaders,
-          notModifiedHeaders,
-          body: Buffer.concat(chunks),
-          etag: typeof etag === 'string' ? etag : undefined,
-        });
+        const identity = representation(headers, Buffer.concat(chunks), typeof etag === 'string' ? etag : undefined);
+        this.entries.set(url, { domain, status: 200, ...identity, gzip: gzipped(headers, identity) });
       }
       return end(chunk, ...rest);
     }) as typeof res.end;
@@ -167,6 +183,36 @@ export class PublicReadCache {
       generation === this.generation(domain)
     );
   }
+}
+
+/** A representation from the answer's headers (per-exchange ones left out) and body. */
+function representation(headers: Array<[string, string | number | string[]]>, body: Buffer, etag: string | undefined): Representation {
+  const rawHeaders: string[] = [];
+  const notModifiedHeaders: string[] = [];
+  for (const [name, value] of headers) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      rawHeaders.push(name, String(v));
+      if (!BODY_HEADERS.has(name)) notModifiedHeaders.push(name, String(v));
+    }
+  }
+  return { rawHeaders, notModifiedHeaders, body, etag };
+}
+
+/**
+ * The gzipped twin of a stored answer, when its type is text and its size is worth it. It is another
+ * representation of the same resource, so its entity tag is weak (the comparison of If-None-Match is weak
+ * anyway, and a client holding either gets its 304).
+ */
+function gzipped(headers: Array<[string, string | number | string[]]>, identity: Representation): Representation | undefined {
+  const type = headers.find(([name]) => name === 'content-type')?.[1];
+  const { body } = identity;
+  if (typeof type !== 'string' || !COMPRESSIBLE.test(type) || body.length < GZIP_MIN_BYTES || body.length > GZIP_MAX_BYTES) return undefined;
+  const compressed = zlib.gzipSync(body);
+  if (compressed.length >= body.length) return undefined;
+  const etag = identity.etag && !identity.etag.startsWith('W/') ? `W/${identity.etag}` : identity.etag;
+  const replaced: Record<string, string | number | string[]> = { 'content-length': compressed.length, 'content-encoding': 'gzip', ...(etag ? { etag } : {}) };
+  const gzipHeaders = headers.filter(([name]) => !(name in replaced)).concat(Object.entries(replaced));
+  return representation(gzipHeaders, compressed, etag);
 }
 
 /** A GET with a body is no plain read: Express applies the body limits to it. */

@@ -2,7 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, Response } from 'express';
-import { ApiPaths, PAGE_SIZE_MAX, Patterns, ServiceCallError, collectPages, listAllProducts, type BlogView, type NewsView, type Page, type ProductView, type ServiceBus } from '@lora/contracts';
+import {
+  ApiPaths,
+  PAGE_SIZE_MAX,
+  Patterns,
+  ServiceCallError,
+  collectPages,
+  listAllProducts,
+  type BlogView,
+  type NewsView,
+  type Page,
+  type ProductQuery,
+  type ProductView,
+  type ServiceBus,
+} from '@lora/contracts';
 import { sessionCookieOf } from '../auth/session-cookie.js';
 import { ARTICLE_SLUG } from '../content/articles.controller.js';
 
@@ -14,10 +27,16 @@ interface Renderer {
   /** The API path (SWR key) of one page of the news or blog list, as the browser asks for it. */
   articleListPath(kind: ArticleKind, cursor?: string | null): string;
   SITE: { name: string };
+  /** What home and the marketplace read for a URL, each under the SWR key the page looks it up by. */
+  catalogueReads(url: string): CatalogueRead[] | undefined;
 }
+
+/** A read of a catalogue page: one page of products (kept as SWR infinite's list of pages when `asPages`), or the categories in use. */
+type CatalogueRead = { key: string; products: ProductQuery; asPages?: boolean } | { key: string; categories: { search?: string } };
 
 type ArticleKind = 'news' | 'blogs';
 
+const CATALOGUE_PAGE = /^\/(marketplace)?$/;
 const PRODUCT_PAGE = /^\/products\/(\d{1,10})$/;
 const ARTICLE_LIST = /^\/(news|blog)$/;
 const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
@@ -42,7 +61,8 @@ function decodedSlug(segment: string): string {
 const isMissing = (err: unknown) => err instanceof ServiceCallError && (err.status === 404 || err.status === 400);
 
 /**
- * Pages the gateway renders with their data: `/products/{id}`, `/news` and `/blog` (paged by ?cursor=),
+ * Pages the gateway renders with their data: `/` and `/marketplace` (with the catalogue's first page),
+ * `/products/{id}`, `/news` and `/blog` (paged by ?cursor=),
  * `/news/{slug}` and `/blog/{slug}` (content and JSON-LD in the raw HTML, 404 with the not-found page
  * when missing or not published), the Atom feed `/news/feed.xml`, `/sitemap.xml` and `/robots.txt`.
  * The public read cache keeps their answers and drops them on catalog and content events (see SiteModule).
@@ -93,6 +113,37 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
     // A signed-in admin may be previewing a draft: the browser renders it with the admin's session.
     if (product === 'missing') return sendHtml(res, sessionCookieOf(req.headers) ? 200 : 404, sessionCookieOf(req.headers) ? 'shell.html' : '404.html');
     await renderPage(res, `/products/${id}`, { [ApiPaths.products.one(id)]: product });
+  };
+
+  /**
+   * Home (its featured products) and the marketplace (the first page for the address's search, category
+   * and sort, and the category counts), rendered with the catalogue's answers. A query the catalogue
+   * refuses (400) renders without that answer, as the browser would show it. With the catalogue
+   * unavailable, the page prerendered without products (which the browser then asks for) goes out
+   * as a 503, so crawlers come back rather than index a page without its products.
+   */
+  const cataloguePage = async (req: Request, res: Response) => {
+    const { catalogueReads } = await load();
+    const reads = catalogueReads(req.url) ?? [];
+    const answers = await Promise.all(
+      reads.map((read) =>
+        pageData<unknown>(async () =>
+          'products' in read
+            ? (await bus.send(Patterns.catalog.listProducts, { ...read.products, scope: 'published' })).value()
+            : bus.send(Patterns.catalog.productCategories, { scope: 'published', search: read.categories.search }),
+        ),
+      ),
+    );
+    if (answers.includes('down')) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return void res.status(503).send(read(req.path === '/' ? 'index.html' : path.join(req.path.slice(1), 'index.html')));
+    }
+    const fallback: Record<string, unknown> = {};
+    reads.forEach((r, i) => {
+      if (answers[i] !== 'missing') fallback[r.key] = 'products' in r && r.asPages ? [answers[i]] : answers[i];
+    });
+    await renderPage(res, req.url, fallback);
   };
 
   const articleList = async (req: Request, res: Response, kind: ArticleKind) => {
@@ -187,6 +238,7 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
       if (req.path === '/sitemap.xml') return await sitemap(res);
       if (req.path === '/news/feed.xml') return await newsFeed(res);
       if (req.accepts('html') !== 'html') return next();
+      if (CATALOGUE_PAGE.test(req.path)) return await cataloguePage(req, res);
       const product = PRODUCT_PAGE.exec(req.path);
       if (product) return await productPage(req, res, Number(product[1]));
       const list = ARTICLE_LIST.exec(req.path);

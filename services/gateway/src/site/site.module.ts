@@ -11,7 +11,7 @@ import type { CachedReads } from '../cache/cached-reads.js';
 export class SiteModule {
   static readonly cachedReads: CachedReads = {
     domain: 'site',
-    routes: [/^\/products\/\d{1,10}$/, /^\/(news|blog)$/, /^\/(news|blog)\/[^/]+$/, /^\/sitemap\.xml$/],
+    routes: [/^\/$/, /^\/marketplace$/, /^\/products\/\d{1,10}$/, /^\/(news|blog)$/, /^\/(news|blog)\/[^/]+$/, /^\/sitemap\.xml$/],
     invalidatedBy: [Events.catalogChanged, Events.contentChanged],
   };
 }

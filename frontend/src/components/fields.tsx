@@ -1,0 +1,43 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/*
+ * The public pages' form fields, drawn as MUI's outlined TextField draws them, from the parts TextField
+ * is made of. TextField itself imports Select, and with it Menu, Popover and Modal (about 25 KB of
+ * script) that a text input never uses; a choice is the browser's own select, which also suits phones.
+ */
+
+interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** A labelled outlined text input (or textarea with `multiline`). */
+export function TextInput({ id, label, required, sx, ...input }: FieldProps & Omit<OutlinedInputProps, 'id' | 'label' | 'required' | 'sx'>) {
+  return (
+    <FormControl variant="outlined" required={required} sx={sx}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput id={id} label={label} {...input} />
+    </FormControl>
+  );
+}
+
+/** A labelled native select; its label always sits on the outline, as the chosen option always shows. */
+export function SelectInput({ id, label, required, sx, name, value, onChange, children }: FieldProps & { name?: string; value: string; onChange: (e: ChangeEvent<HTMLSelectElement>) => void; children: ReactNode }) {
+  return (
+    <FormControl variant="outlined" required={required} sx={sx}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect id={id} name={name} value={value} onChange={onChange} input={<OutlinedInput label={label} notched />}>
+        {children}
+      </NativeSelect>
+    </FormControl>
+  );
+}

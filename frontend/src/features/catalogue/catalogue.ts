@@ -1,0 +1,71 @@
+import { ApiPaths, PRODUCT_CATEGORY_NAMES, type CategoryCount, type ProductQuery, type ProductSort } from '@lora/api';
+import { productPagePath, type ProductPage } from '../../app/api.js';
+
+/*
+ * What the home page and the marketplace read, as the API paths that answer it: the SWR keys under which
+ * the browser looks for the data, and the server (entry-server's catalogueReads) puts it.
+ */
+
+/** The first 4 of the catalogue (SPEC §9), one page in the catalogue's order. */
+export const FEATURED_QUERY: ProductQuery = { limit: 4 };
+export const FEATURED_PATH = productPagePath(FEATURED_QUERY);
+
+export const MARKETPLACE_PAGE_SIZE = 24;
+
+/** SPEC §9's sort menu; 'Highest Rated' has no rule and falls back to newest. */
+export const SORTS: Array<{ value: string; label: string; sort: ProductSort }> = [
+  { value: 'newest', label: 'Newest', sort: 'newest' },
+  { value: 'price_asc', label: 'Price: low to high', sort: 'price_asc' },
+  { value: 'price_desc', label: 'Price: high to low', sort: 'price_desc' },
+  { value: 'name', label: 'Name', sort: 'name' },
+  { value: 'rating', label: 'Highest Rated', sort: 'newest' },
+];
+
+/** The marketplace's state, as its address holds it: `?search=&category=&sort=`. */
+export interface MarketplaceState {
+  search: string;
+  /** A category name, or 'all'. */
+  category: string;
+  /** One of SORTS' values. */
+  sortValue: string;
+}
+
+export function marketplaceState(params: URLSearchParams): MarketplaceState {
+  const sort = params.get('sort');
+  return {
+    search: params.get('search') ?? '',
+    category: params.get('category') || 'all',
+    sortValue: SORTS.some((s) => s.value === sort) ? sort! : 'newest',
+  };
+}
+
+/** The catalogue query of the first page for a state. */
+export function marketplaceQuery({ search, category, sortValue }: MarketplaceState): ProductQuery {
+  return {
+    search: search || undefined,
+    category: category === 'all' ? undefined : category,
+    sort: SORTS.find((s) => s.value === sortValue)!.sort,
+    limit: MARKETPLACE_PAGE_SIZE,
+  };
+}
+
+/** SWR infinite's page keys for a query: the first page, then each next cursor while there is one. */
+export function marketplacePages(query: ProductQuery) {
+  return (index: number, previous: ProductPage | null): string | null =>
+    index === 0 ? productPagePath(query) : previous?.nextCursor ? productPagePath({ ...query, cursor: previous.nextCursor }) : null;
+}
+
+/** The categories in use with their counts, for products matching the search. */
+export function categoryCountsPath(search: string): string {
+  return search ? `${ApiPaths.products.categories}?${new URLSearchParams({ search })}` : ApiPaths.products.categories;
+}
+
+/**
+ * The count of each of SPEC's categories, from the categories in use: the catalogue filters by category
+ * name without regard to case, so 'soil moisture' counts as Soil Moisture.
+ */
+export function specCategoryCounts(inUse: CategoryCount[]): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const { name, count } of inUse) byName.set(name.toLowerCase(), (byName.get(name.toLowerCase()) ?? 0) + count);
+  return new Map(PRODUCT_CATEGORY_NAMES.map((name) => [name, byName.get(name.toLowerCase()) ?? 0]));
+}
