@@ -26,7 +26,7 @@ export type CatalogueRead = { key: string; products: ProductQuery; asPages?: boo
 export function catalogueReads(url: string): CatalogueRead[] | undefined {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (pathname === '/') return [{ key: FEATURED_PATH, products: FEATURED_QUERY }];
-  if (pathname !== '/marketplace') return undefined;
+  if (pathname.replace(/\/$/, '') !== '/marketplace') return undefined;
   const state = marketplaceState(searchParams);
   const query = marketplaceQuery(state);
   return [

@@ -328,9 +328,8 @@ describe('pages, files and unknown paths', () => {
   it('GET a page with Accept: text/html answers its prerendered HTML, the shell for browser-rendered pages, the 404 page with 404; HEAD too', async () => {
     const dist = (file: string) => fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', file), 'utf8');
     const pages: Array<[string, number, string]> = [
-      ['/', 200, 'index.html'],
       ['/pricing', 200, 'pricing/index.html'],
-      ['/marketplace/', 200, 'marketplace/index.html'],
+      ['/contact/', 200, 'contact/index.html'],
       ['/products/999999', 404, '404.html'],
       ['/admin', 200, 'shell.html'],
       ['/no-such-page', 404, '404.html'],
@@ -339,6 +338,12 @@ describe('pages, files and unknown paths', () => {
     for (const [page, status, file] of pages) {
       const res = await request(api).get(page).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(status);
       expect([page, res.get('Content-Type'), res.get('Cache-Control'), res.text]).toEqual([page, 'text/html; charset=utf-8', 'no-cache', dist(file)]);
+    }
+    // Home and the marketplace are rendered with the catalogue's data, which they carry for hydration.
+    for (const page of ['/', '/marketplace/']) {
+      const res = await request(api).get(page).set('Accept', 'text/html').expect(200);
+      expect([page, res.get('Content-Type'), res.get('Cache-Control')]).toEqual([page, 'text/html; charset=utf-8', 'no-cache']);
+      expect(res.text).toContain('<script id="page-data" type="application/json">');
     }
     await request(api).head('/marketplace').set('Accept', 'text/html').expect(200).expect('Content-Type', 'text/html; charset=utf-8');
     await request(api).get('/products').set('Accept', 'text/html').expect(301).expect('Location', '/marketplace');

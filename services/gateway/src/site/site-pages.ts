@@ -36,7 +36,8 @@ type CatalogueRead = { key: string; products: ProductQuery; asPages?: boolean } 
 
 type ArticleKind = 'news' | 'blogs';
 
-const CATALOGUE_PAGE = /^\/(marketplace)?$/;
+/** Home and the marketplace; `/marketplace/` is the same page, as the router and the static files treat it. */
+const CATALOGUE_PAGE = /^\/(marketplace\/?)?$/;
 const PRODUCT_PAGE = /^\/products\/(\d{1,10})$/;
 const ARTICLE_LIST = /^\/(news|blog)$/;
 const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
