@@ -226,14 +226,15 @@ describe('products', () => {
 
   it('publishes it and it shows on /marketplace; unpublished it is gone', async () => {
     const { page, context } = await openAdmin();
-    await page.getByRole('button', { name: 'Publish Admin Flow Probe' }).click();
+    await page.getByRole('button', { name: 'Publish Admin Flow Probe', exact: true }).click();
     await toast(page, 'Product publish status updated');
     await page.getByRole('button', { name: 'Unpublish Admin Flow Probe' }).waitFor();
     const market = await context.newPage();
     await market.goto(`${api}/marketplace`);
     await market.getByRole('heading', { name: 'Admin Flow Probe' }).waitFor();
     await page.getByRole('button', { name: 'Unpublish Admin Flow Probe' }).click();
-    await page.getByRole('button', { name: 'Publish Admin Flow Probe' }).waitFor();
+    // Exact: a role name matches as a substring otherwise, and "Unpublish …" would answer before the write is done.
+    await page.getByRole('button', { name: 'Publish Admin Flow Probe', exact: true }).waitFor();
     await market.reload();
     await market.getByText('No devices found').waitFor();
     expect(await market.getByRole('heading', { name: 'Admin Flow Probe' }).count()).toBe(0);
