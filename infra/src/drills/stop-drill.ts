@@ -48,7 +48,8 @@ for (let cycle = 1; cycle <= cycles; cycle++) {
     break;
   }
   if (cycle === 1) {
-    const bootstraps = [...stack.processes().values()].filter((command) => command.includes('infra/bootstrap.mjs start')).length;
+    const launcher = stack.launcherPid();
+    const bootstraps = [...stack.processes()].filter(([pid, command]) => pid !== launcher && command.includes('infra/bootstrap.mjs start')).length;
     console.log(`  ${stack.output.find((line) => line.includes('postgres: ')) ?? ''}; bootstrap levels above the launcher: ${bootstraps}`);
   }
   const upSeconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -134,8 +134,13 @@ export class LaunchedStack {
     return this.pidOf(path.join('services', name, 'dist', 'main.js'));
   }
 
+  /**
+   * The launcher is the services' parent. Under `npm start` it runs inside the Node 24 bootstrap's own
+   * process, whose command line names the bootstrap, not start.js.
+   */
   launcherPid(): number | undefined {
-    return this.pidOf(path.join('infra', 'dist', 'start.js'));
+    const gateway = this.servicePid('gateway');
+    return gateway === undefined ? this.pidOf(path.join('infra', 'dist', 'start.js')) : processTable().get(gateway)?.ppid;
   }
 
   async stop(way: StopWay, timeoutMs = 60_000): Promise<StopResult> {
