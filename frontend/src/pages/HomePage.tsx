@@ -2,7 +2,6 @@ import useSWR from 'swr';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Seo } from '../app/seo.js';
 import type { ProductPage } from '../app/api.js';
@@ -11,6 +10,7 @@ import { ProductCard } from '../components/ProductCard.js';
 import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
 import { FEATURED_PATH } from '../features/catalogue/catalogue.js';
+import { Placeholder } from '../components/Placeholder.js';
 
 /** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */
 function FeaturedProducts() {
@@ -20,7 +20,7 @@ function FeaturedProducts() {
       {isLoading ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
           {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={360} />
+            <Placeholder key={i} variant="rounded" height={360} />
           ))}
         </Box>
       ) : data?.items.length ? (

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '@mui/utils';
@@ -17,6 +16,7 @@ import type { ProductPage } from '../app/api.js';
 import { ProductCard } from '../components/ProductCard.js';
 import { SelectInput, TextInput } from '../components/fields.js';
 import { SORTS, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState, specCategoryCounts } from '../features/catalogue/catalogue.js';
+import { Placeholder } from '../components/Placeholder.js';
 
 /**
  * The catalogue: server-side search, filter, sort and paging, with the state in the URL (shareable,
@@ -103,7 +103,7 @@ export function MarketplacePage() {
       {isLoading ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={380} data-testid="skeleton" />
+            <Placeholder key={i} variant="rounded" height={380} />
           ))}
         </Box>
       ) : products.length ? (

@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ApiPaths, type ProductView } from '@lora/api';
@@ -16,6 +15,7 @@ import { formatPrice } from '../components/format.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
+import { Placeholder } from '../components/Placeholder.js';
 
 function NotFound({ id }: { id: string }) {
   return (
@@ -88,13 +88,13 @@ export function ProductPage() {
   if (isLoading || !product) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true">
-        <Skeleton width={160} height={32} />
+        <Placeholder variant="text" width={160} height={32} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 5, mt: 2 }}>
-          <Skeleton variant="rounded" height={380} />
+          <Placeholder variant="rounded" height={380} />
           <Box>
-            <Skeleton height={60} />
-            <Skeleton height={30} width="50%" />
-            <Skeleton height={120} />
+            <Placeholder variant="text" height={60} />
+            <Placeholder variant="text" height={30} width="50%" />
+            <Placeholder variant="text" height={120} />
           </Box>
         </Box>
       </Container>

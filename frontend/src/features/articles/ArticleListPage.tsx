@@ -7,12 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { BlogView, NewsView, Page } from '@lora/api';
 import { Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ARTICLE_SECTIONS, articleDate, articleListPath, articlePath, type ArticleKind } from './articles.js';
+import { Placeholder } from '../../components/Placeholder.js';
 
 const COPY = {
   news: {
@@ -75,7 +75,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
             )}
           </Typography>
           {isLoading ? (
-            [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={150} sx={{ mb: 3 }} />)
+            [0, 1, 2].map((i) => <Placeholder key={i} variant="rounded" height={150} sx={{ mb: 3 }} />)
           ) : error || !data?.items.length ? (
             <Typography sx={{ color: 'text.secondary' }}>{copy.empty}</Typography>
           ) : (

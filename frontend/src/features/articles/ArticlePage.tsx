@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { BlogView, NewsView } from '@lora/api';
@@ -12,6 +11,7 @@ import { Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ProductImage } from '../../components/ProductImage.js';
 import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind } from './articles.js';
+import { Placeholder } from '../../components/Placeholder.js';
 
 /** schema.org Article data for one news article or blog post. */
 function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<string, unknown> {
@@ -46,8 +46,8 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   if (isLoading) {
     return (
       <Container maxWidth="md" sx={{ py: 8 }}>
-        <Skeleton variant="text" height={80} />
-        <Skeleton variant="rounded" height={300} />
+        <Placeholder variant="text" height={80} />
+        <Placeholder variant="rounded" height={300} />
       </Container>
     );
   }

@@ -1,0 +1,32 @@
+import { keyframes } from '@emotion/react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+const pulse = keyframes`0% { opacity: 1; } 50% { opacity: 0.4; } 100% { opacity: 1; }`;
+
+export interface PlaceholderProps {
+  /** `rounded`, a block (a card, a picture); `text`, a line of text as tall as the font. */
+  variant?: 'rounded' | 'text';
+  width?: number | string;
+  height?: number | string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * What the public pages show where content is loading: MUI's Skeleton, as it looks (a pulsing grey shape), in a
+ * few lines instead of its component and utilities, which every public page's first load would carry.
+ */
+export function Placeholder({ variant = 'rounded', width, height, sx }: PlaceholderProps) {
+  const shape =
+    variant === 'text'
+      ? { height: height ?? '1.2em', borderRadius: '4px', transform: 'scale(1, 0.6)', transformOrigin: '0 55%' }
+      : { height, borderRadius: 1 };
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      data-placeholder=""
+      sx={[{ display: 'block', width, bgcolor: 'rgba(30, 41, 59, 0.11)', animation: `${pulse} 2s ease-in-out 0.5s infinite`, ...shape }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}
