@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ActionButton, type Action } from './Actions.js';
+import { RENDERED_WHEN_NEAR } from './Section.js';
 
 export interface CallToActionProps {
   title: string;
@@ -12,7 +13,7 @@ export interface CallToActionProps {
 /** The closing band of a page; an action without a page is an inert button. */
 export function CallToAction({ title, text, actions }: CallToActionProps) {
   return (
-    <Box component="section" sx={{ py: { xs: 6, md: 8 } }}>
+    <Box component="section" sx={{ py: { xs: 6, md: 8 }, ...RENDERED_WHEN_NEAR }}>
       <Container maxWidth="md">
         <Box sx={{ textAlign: 'center', p: { xs: 4, md: 6 }, borderRadius: 4, background: (t) => `linear-gradient(135deg, ${t.palette.primary.main} 0%, ${t.palette.secondary.main} 100%)`, color: 'text.primary' }}>
           <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
