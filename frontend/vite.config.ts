@@ -1,4 +1,6 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 import react from '@vitejs/plugin-react';
 
 /**
@@ -60,14 +62,43 @@ function inlineCssAndPreloadFonts(): Plugin {
           .filter((file) => FIRST_SCREEN_FONTS.test(file))
           .sort()
           .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
-        return page.replace(/\n?\s*<\/head>/, `\n    ${preloads.join('\n    ')}\n  </head>`);
+        return page
+          .replace(/\n?\s*<\/head>/, `\n    ${preloads.join('\n    ')}\n  </head>`)
+          .replace(/\n?\s*<\/body>/, `\n    ${appModulePreloads(bundle, page).join('\n    ')}\n  </body>`);
       },
     },
   };
 }
 
-/** The page and its entry module, which the shell chunk must not take in. */
-const ENTRY = /[\\/](index\.html|main\.tsx)$/;
+/**
+ * The app's code, which the entry module imports once React is loaded (src/main.tsx). An entry of its own, so its
+ * modules count as initial ones for the chunk groups below.
+ */
+const APP_ENTRY = 'src/app/boot.tsx';
+
+/**
+ * What the entry module imports dynamically (the shell's later stages, see src/main.tsx), with what those import,
+ * as modulepreload links: the HTML would otherwise find them only once the entry has run. They go at the end of
+ * the body, after the entry's script, so the browser fetches them after it.
+ */
+function appModulePreloads(bundle: OutputBundle, html: string): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+  if (!entry) throw new Error('the build has no chunk for index.html');
+  const files = new Set<string>();
+  for (const file of entry.dynamicImports) {
+    const chunk = chunks.find((c) => c.fileName === file)!;
+    for (const imported of chunk.imports) files.add(imported);
+    files.add(file);
+  }
+  return [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+/** MUI, Emotion and what they use, and the theme: the shell's styling, a chunk of its own. */
+const UI_MODULES = /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]|[\\/]frontend[\\/]src[\\/]app[\\/](theme|emotion)\.ts$|[\\/]services[\\/]api[\\/]dist[\\/]constants\.js$/;
+
+/** The page, its entry module and the app's entry, which the shared chunks must not take in. */
+const ENTRY = /[\\/](index\.html|main\.tsx|app[\\/]boot\.tsx)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), bundleModules(), withoutCssVariablesThemes(), inlineCssAndPreloadFonts()],
@@ -81,16 +112,30 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The manifest maps each page to its chunks: the bundle test sums each public page's initial JavaScript from it.
     manifest: true,
+    // Every browser the site supports preloads modules itself (Safari since 17): no polyfill in the entry's loader.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          input: { index: 'index.html', app: APP_ENTRY },
           output: {
             // Everything the entry loads up front (React, the router, MUI's core, the layout) in one chunk: left
             // to itself the bundler cut it into some twenty files, each compressed on its own and fetched
             // as a request of its own. Pages, the menus, the toast and the admin stay chunks of their own.
             // The entry itself stays out: a group takes in its members' dependencies, and an entry inside
             // a shared chunk is never started.
-            codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !ENTRY.test(id) }] },
+            // In three chunks, which the entry module evaluates one task after the other (see src/main.tsx): React,
+            // then the styling (MUI, Emotion and the theme), then the rest. Vite's loader of dynamic imports, which
+            // the entry module itself uses, is a chunk apart: in any of the three, it would evaluate that one first.
+            codeSplitting: {
+              groups: [
+                { name: 'loader', tags: ['$initial'], priority: 4, test: /^\0vite[\\/]/ },
+                { name: 'react', tags: ['$initial'], priority: 3, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'ui', tags: ['$initial'], priority: 2, test: UI_MODULES },
+                // The stylesheet stays with the entry: in the shell, importing it would evaluate the shell with the entry.
+                { name: 'shell', tags: ['$initial'], priority: 1, test: (id: string) => !ENTRY.test(id) && !id.endsWith('.css') },
+              ],
+            },
           },
         },
   },

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { unstable_serialize } from 'swr/infinite';
 import type { ProductQuery } from '@lora/api';
 import { App, preloadRoute } from './app/App.js';
+import { createEmotionCache } from './app/emotion.js';
 import { FEATURED_PATH, FEATURED_QUERY, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState } from './features/catalogue/catalogue.js';
 
 export { PRERENDERED_PATHS } from './app/App.js';
@@ -52,7 +52,7 @@ export interface Rendered {
  */
 export async function render(url: string, fallback: Record<string, unknown> = {}): Promise<Rendered> {
   await preloadRoute(new URL(url, 'http://localhost').pathname);
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const markup = renderToString(
     <CacheProvider value={cache}>
