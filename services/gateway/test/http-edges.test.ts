@@ -339,11 +339,14 @@ describe('pages, files and unknown paths', () => {
       const res = await request(api).get(page).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(status);
       expect([page, res.get('Content-Type'), res.get('Cache-Control'), res.text]).toEqual([page, 'text/html; charset=utf-8', 'no-cache', dist(file)]);
     }
-    // Home and the marketplace are rendered with the catalogue's data, which they carry for hydration.
-    for (const page of ['/', '/marketplace/']) {
+    // Home and the marketplace are rendered with the catalogue's data, which they carry for hydration, and
+    // cached: the second answer, under either spelling of the marketplace's address, comes from the cache.
+    for (const page of ['/', '/marketplace', '/marketplace/']) {
       const res = await request(api).get(page).set('Accept', 'text/html').expect(200);
       expect([page, res.get('Content-Type'), res.get('Cache-Control')]).toEqual([page, 'text/html; charset=utf-8', 'no-cache']);
       expect(res.text).toContain('<script id="page-data" type="application/json">');
+      const again = await request(api).get(page).set('Accept', 'text/html').expect(200);
+      expect([page, again.get('X-Cache'), again.text]).toEqual([page, 'HIT', res.text]);
     }
     await request(api).head('/marketplace').set('Accept', 'text/html').expect(200).expect('Content-Type', 'text/html; charset=utf-8');
     await request(api).get('/products').set('Accept', 'text/html').expect(301).expect('Location', '/marketplace');

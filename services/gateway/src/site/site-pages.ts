@@ -41,6 +41,13 @@ const CATALOGUE_PAGE = /^\/(marketplace\/?)?$/;
 const PRODUCT_PAGE = /^\/products\/(\d{1,10})$/;
 const ARTICLE_LIST = /^\/(news|blog)$/;
 const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
+
+/**
+ * The addresses of the pages rendered here whose answers the gateway caches (SiteModule): the same patterns
+ * the handler routes by, so a page it renders is never left out of the cache. The news feed is an article
+ * address; robots.txt is not cached (it costs nothing to answer).
+ */
+export const CACHED_PAGES: RegExp[] = [CATALOGUE_PAGE, PRODUCT_PAGE, ARTICLE_LIST, ARTICLE_PAGE, /^\/sitemap\.xml$/];
 const FEED_SIZE = 20;
 
 /** `<` and friends escaped, so data inside a script element can never close it. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Events } from '@lora/contracts';
 import type { CachedReads } from '../cache/cached-reads.js';
+import { CACHED_PAGES } from './site-pages.js';
 
 /**
  * The pages the gateway renders itself (see site-pages.ts, mounted before the API): cached like the
@@ -11,7 +12,7 @@ import type { CachedReads } from '../cache/cached-reads.js';
 export class SiteModule {
   static readonly cachedReads: CachedReads = {
     domain: 'site',
-    routes: [/^\/$/, /^\/marketplace$/, /^\/products\/\d{1,10}$/, /^\/(news|blog)$/, /^\/(news|blog)\/[^/]+$/, /^\/sitemap\.xml$/],
+    routes: CACHED_PAGES,
     invalidatedBy: [Events.catalogChanged, Events.contentChanged],
   };
 }
