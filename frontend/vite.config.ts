@@ -94,8 +94,11 @@ function appModulePreloads(bundle: OutputBundle, html: string): string[] {
   return [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
 
-/** MUI, Emotion and what they use, and the theme: the shell's styling, a chunk of its own. */
-const UI_MODULES = /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]|[\\/]frontend[\\/]src[\\/]app[\\/](theme|emotion)\.ts$|[\\/]services[\\/]api[\\/]dist[\\/]constants\.js$/;
+/**
+ * MUI, Emotion and what they use: the shell's styling, a chunk of its own. The site's theme stays with the app:
+ * building it is the heaviest part of evaluating MUI after MUI's own default theme, so each goes in a task of its own.
+ */
+const UI_MODULES = /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]|[\\/]frontend[\\/]src[\\/]app[\\/]emotion\.ts$|[\\/]services[\\/]api[\\/]dist[\\/]constants\.js$/;
 
 /** The page, its entry module and the app's entry, which the shared chunks must not take in. */
 const ENTRY = /[\\/](index\.html|main\.tsx|app[\\/]boot\.tsx)$/;
@@ -125,7 +128,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The entry itself stays out: a group takes in its members' dependencies, and an entry inside
             // a shared chunk is never started.
             // In three chunks, which the entry module evaluates one task after the other (see src/main.tsx): React,
-            // then the styling (MUI, Emotion and the theme), then the rest. Vite's loader of dynamic imports, which
+            // then the styling (MUI and Emotion), then the rest. Vite's loader of dynamic imports, which
             // the entry module itself uses, is a chunk apart: in any of the three, it would evaluate that one first.
             codeSplitting: {
               groups: [

@@ -16,12 +16,12 @@ const container = document.getElementById('root')!;
 const serverRendered = container.dataset.renderedPath === location.pathname;
 // The server's HTML is painted first, which evaluating the app's code straight away would hold back.
 if (serverRendered) await afterNextPaint();
-// Then the app's code, evaluated in three tasks: React, the styling (MUI, Emotion, the theme), the app (the
-// router, the data layer, the layout). Evaluated as one module graph, it held a phone's main thread for some
+// Then the app's code, evaluated in three tasks: React, the styling (MUI, Emotion), the app (the site's theme,
+// the router, the data layer, the layout). Evaluated as one module graph, it held a phone's main thread for some
 // 200 ms at once. The page preloads all three (see vite.config.ts), so each is ready when its turn comes.
 await import('react-dom/client');
 await nextTask();
-await import('./app/theme.js');
+await import('./app/emotion.js');
 await nextTask();
 const { startApp } = await import('./app/boot.js');
 await nextTask();
