@@ -18,6 +18,7 @@ const commands = {
   'drill-stop': 'infra/dist/drills/stop-drill.js',
   'bench-uploads': 'infra/dist/bench/upload-memory.js',
   'bench-lighthouse': 'infra/dist/bench/lighthouse.js',
+  'bench-start': 'infra/dist/bench/start-memory.js',
 };
 const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {
