@@ -18,6 +18,7 @@ const commands = {
   'drill-stop': 'infra/dist/drills/stop-drill.js',
   'bench-uploads': 'infra/dist/bench/upload-memory.js',
   'bench-lighthouse': 'infra/dist/bench/lighthouse.js',
+  'bench-start': 'infra/dist/bench/start-memory.js',
 };
 const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {
@@ -119,11 +120,11 @@ if (major(process.versions.node) < major(pinned)) {
   }
 
   // A build is skipped when no input changed since the last one (same newest modification time, same
-  // number of files) and every workspace still has its output.
+  // number of files) and every workspace still has its output (dist/, and bundle/ for the services).
   const inputs = buildInputs();
   const stampFile = path.join(root, 'node_modules', '.lora-build.json');
   const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-  if (stamp !== JSON.stringify(inputs) || !workspaceDirs().every((dir) => fs.existsSync(path.join(dir, 'dist')))) {
+  if (stamp !== JSON.stringify(inputs) || !workspaceDirs().every((dir) => buildOutputs(dir).every((out) => fs.existsSync(out)))) {
     const seconds = run('npm', ['run', 'build', '--silent'], 'build');
     fs.writeFileSync(stampFile, JSON.stringify(inputs));
     console.log(`built in ${seconds} s`);
@@ -142,15 +143,22 @@ function workspaceDirs() {
     .filter((dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.build);
 }
 
+/** What a workspace's build writes: dist/, and bundle/ when it bundles its entry (infra/bundle-service.mjs). */
+function buildOutputs(dir) {
+  const build = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build;
+  return [path.join(dir, 'dist'), ...(build.includes('bundle-service.mjs') ? [path.join(dir, 'bundle')] : [])];
+}
+
 /** What a build reads: every workspace's files but its output and dependencies, and the shared configuration. */
 function buildInputs() {
+  const OUTPUTS = new Set(['node_modules', 'dist', 'bundle']);
   let newest = 0;
   let count = 0;
   const visit = (file) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return;
     if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(file)) if (name !== 'node_modules' && name !== 'dist' && !name.startsWith('.')) visit(path.join(file, name));
+      for (const name of fs.readdirSync(file)) if (!OUTPUTS.has(name) && !name.startsWith('.')) visit(path.join(file, name));
       return;
     }
     newest = Math.max(newest, stat.mtimeMs);

@@ -12,6 +12,12 @@ export const DATABASE_NAME = 'lorawan_site';
 export const APP_SERVICES = [...SERVICE_NAMES, 'gateway'] as const;
 export type AppService = (typeof APP_SERVICES)[number];
 
+/** A service's entry: its bundle (`infra/bundle-service.mjs`), built from dist/main.js. */
 export function serviceEntry(name: AppService): string {
-  return path.join(repoRoot, 'services', name, 'dist', 'main.js');
+  return path.join(repoRoot, serviceEntryPath(name));
+}
+
+/** The same, relative to the repository root (as a process's command line shows it). */
+export function serviceEntryPath(name: AppService): string {
+  return path.join('services', name, 'bundle', 'main.js');
 }

@@ -122,16 +122,20 @@ describe('infra/docker/Dockerfile', () => {
     }
   });
 
-  it('ships the build output of every service and of the frontend', () => {
-    for (const workspace of rootPackage.workspaces.filter((w) => w.startsWith('services/'))) {
+  it('ships the build output of every service and of the frontend, and runs the services\' bundles', () => {
+    for (const workspace of ['services/api', 'services/contracts', 'services/runtime']) {
       expect(dockerfile).toContain(`COPY --from=build /app/${workspace}/dist ${workspace}/dist`);
     }
+    for (const name of APP_SERVICES) {
+      expect(dockerfile).toContain(`COPY --from=build /app/services/${name}/bundle services/${name}/bundle`);
+    }
     expect(dockerfile).toContain('COPY --from=build /app/frontend/dist frontend/dist');
+    expect(dockerfile).toMatch(/^CMD .*\/bundle\/main\.js/m);
   });
 
   it('keeps dependencies, build output and secrets out of the build context', () => {
     const ignored = read('.dockerignore').split('\n').map((line) => line.trim());
-    for (const entry of ['node_modules', '**/dist', '.data', '.git', '.env', 'test-results', 'coverage']) {
+    for (const entry of ['node_modules', '**/dist', 'services/*/bundle', '.data', '.git', '.env', 'test-results', 'coverage']) {
       expect(ignored).toContain(entry);
     }
   });
@@ -150,7 +154,7 @@ describe('docker-compose.yml', () => {
   it.each(APP_SERVICES)('%s is built from the one Dockerfile and runs its own entry point', (name) => {
     expect(services[name].build).toEqual({ context: '.', dockerfile: 'infra/docker/Dockerfile' });
     expect(existsSync(path.join(repoRoot, services[name].build.dockerfile))).toBe(true);
-    expect(services[name].command).toEqual(['node', `services/${name}/dist/main.js`]);
+    expect(services[name].command).toEqual(['node', `services/${name}/bundle/main.js`]);
   });
 
   it.each(APP_SERVICES)('%s has a healthcheck, NATS_URL and production mode', (name) => {
@@ -293,7 +297,7 @@ describe('k8s manifests', () => {
         expect(container.resources?.limits).toEqual({ cpu: expect.anything(), memory: expect.anything() });
         expect(container.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true });
         expect(container.image).toBe('lorawan-site:latest');
-        expect(container.command).toEqual(['node', `services/${name}/dist/main.js`]);
+        expect(container.command).toEqual(['node', `services/${name}/bundle/main.js`]);
         expect(container.envFrom).toContainEqual({ configMapRef: { name: 'lorawan-config' } });
         for (const e of (container.env as Json[]).filter((v) => v.valueFrom?.secretKeyRef)) {
           expect(e.valueFrom.secretKeyRef.name).toBe('lorawan-secrets');

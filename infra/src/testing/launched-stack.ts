@@ -5,7 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAlive, processStat } from '../providers/net.js';
-import { repoRoot, type AppService } from '../paths.js';
+import { repoRoot, serviceEntryPath, type AppService } from '../paths.js';
 
 /** How a person stops `npm start`: Ctrl-C in its terminal, or SIGTERM to the launcher process alone. */
 export type StopWay = 'ctrl-c' | 'sigterm';
@@ -131,7 +131,7 @@ export class LaunchedStack {
   }
 
   servicePid(name: AppService): number | undefined {
-    return this.pidOf(path.join('services', name, 'dist', 'main.js'));
+    return this.pidOf(serviceEntryPath(name));
   }
 
   /**

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Patterns, type HealthReport, type LoginRequest, type LoginResult, type SessionView, type ServiceBus } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { serviceFailure } from '../../../infra/src/testing/service-failure.js';
-import { repoRoot } from '../../../infra/src/paths.js';
+import { repoRoot, serviceEntry } from '../../../infra/src/paths.js';
 
 let stack: TestStack;
 let bus: ServiceBus;
@@ -103,7 +103,7 @@ describe('identity.login / session.resolve / logout', () => {
 
 describe('admin bootstrap at start-up', () => {
   function runIdentity(env: NodeJS.ProcessEnv) {
-    return spawnSync(process.execPath, [path.join(repoRoot, 'services/identity/dist/main.js')], {
+    return spawnSync(process.execPath, [serviceEntry('identity')], {
       env: { PATH: process.env.PATH, NATS_URL: stack.natsUrl, NATS_SUBJECT_PREFIX: `${stack.prefix}_boot`, INTERNAL_HTTP_PORT: '0', ...env },
       encoding: 'utf8',
       timeout: 20_000,

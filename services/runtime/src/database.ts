@@ -15,6 +15,8 @@ export interface ServiceDatabaseOptions {
 export function createServiceDataSource(options: ServiceDatabaseOptions): DataSource {
   return new DataSource({
     type: 'postgres',
+    // The pg this module imports, rather than the copy TypeORM would load by name (a bundle holds its own).
+    driver: pg,
     url: options.url,
     schema: options.schema,
     entities: options.entities,

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
+// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
+import type { Response as ExpressResponse } from 'express';
 import { LoginDto, MessageDto, ServiceCallError, UserViewDto, type MessageView, type UserView } from '@lora/contracts';
 import type { GatewayRequest } from '../http/request.js';
 import { Operation } from '../openapi/operation.js';
@@ -18,7 +20,7 @@ export class AuthController {
 
   @Get('user')
   @Operation({ summary: 'The signed-in user', response: UserViewDto, errors: [401], session: 'required' })
-  currentUser(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response, @OptionalUser() user: UserView | null): UserView {
+  currentUser(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: ExpressResponse, @OptionalUser() user: UserView | null): UserView {
     if (user) return user;
     // A cookie that no longer names a session is removed, so the browser stops sending it.
     if (this.sessions.token(req)) this.sessions.clearCookie(req, res);
@@ -28,7 +30,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Operation({ summary: 'Sign in; sets the session cookie', response: UserViewDto, errors: [401, 429] })
-  async login(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response, @Body() dto: LoginDto): Promise<UserView> {
+  async login(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: ExpressResponse, @Body() dto: LoginDto): Promise<UserView> {
     const client = req.ip ?? 'unknown';
     await this.throttle.assertAllowed(client);
     try {
@@ -45,7 +47,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @Operation({ summary: 'Sign out; the session stops working at once', response: MessageDto, session: 'optional' })
-  async logout(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response): Promise<MessageView> {
+  async logout(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: ExpressResponse): Promise<MessageView> {
     await this.sessions.logout(req);
     this.sessions.clearCookie(req, res);
     return { message: 'Signed out' };

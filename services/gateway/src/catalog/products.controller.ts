@@ -1,5 +1,7 @@
 import { Controller, Get, Header, Inject, Logger, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
+// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ROLE,
@@ -35,7 +37,7 @@ export class ProductsController {
     response: { oneOf: [[ProductViewDto], ProductPageDto] },
     errors: [400],
   })
-  async list(@Query() query: ProductQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async list(@Query() query: ProductQueryDto, @Req() req: ExpressRequest, @Res() res: ExpressResponse): Promise<void> {
     return answerProductList(this.bus, 'published', query, req, res, {
       cacheControl: 'no-cache',
       onBrokenStream: (err) => this.logger.error(err, 'GET /api/products broke off after its first page'),
