@@ -31,6 +31,12 @@ export async function openPage(browser: Browser, url: string, options: { mobile?
   return { page, context, errors };
 }
 
+/** Reloads the page and, as `openPage` does, waits until the app has hydrated what the server sent. */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}
+
 /** axe-core's serious and critical findings on the page as it is now. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });

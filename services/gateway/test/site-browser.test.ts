@@ -4,7 +4,7 @@ import request from 'supertest';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
 import { seedProduct } from '../../../infra/src/seed/seed.js';
-import { accessibilityProblems, openPage } from './site-browser-pages.js';
+import { accessibilityProblems, openPage, reloadPage } from './site-browser-pages.js';
 
 // The public site in Debian's Chromium against the whole stack, seeded as `npm start` seeds it.
 
@@ -89,7 +89,8 @@ describe('marketplace', () => {
     await page.getByLabel('Search sensors').fill('filler probe 0');
     await page.waitForURL(/search=filler\+probe\+0/);
     await count.filter({ hasText: '9 products found' }).waitFor();
-    await page.reload();
+    // Typing goes to the hydrated page: what is typed into server HTML before hydration, React does not see.
+    await reloadPage(page);
     await count.filter({ hasText: '9 products found' }).waitFor();
     await expect(page.getByLabel('Search sensors').inputValue()).resolves.toBe('filler probe 0');
 
