@@ -67,7 +67,7 @@ function inlineCssAndPreloadFonts(): Plugin {
         const anchor = page.includes('<!--app-head-->') ? '<!--app-head-->' : '</head>';
         return page
           .replace(anchor, `${preloads.join('\n    ')}\n    ${anchor}`)
-          .replace(/\n?\s*<\/body>/, `\n    ${appModulePreloads(bundle, page).join('\n    ')}\n  </body>`);
+          .replace(/\n?\s*<\/body>/, `\n    ${appModules(bundle, page)}\n  </body>`);
       },
     },
   };
@@ -80,11 +80,12 @@ function inlineCssAndPreloadFonts(): Plugin {
 const APP_ENTRY = 'src/app/boot.tsx';
 
 /**
- * What the entry module imports dynamically (the shell's later stages, see src/main.tsx), with what those import,
- * as modulepreload links: the HTML would otherwise find them only once the entry has run. They go at the end of
- * the body, after the entry's script, so the browser fetches them after it.
+ * What the entry module imports dynamically (the shell's later stages, see src/main.tsx), with what those import:
+ * listed in the page (`#app-modules`, JSON), which the entry preloads all at once after the first paint. As
+ * modulepreload links in the HTML, they would share the network with the fonts and the first paint's own
+ * requests, on the six connections HTTP/1.1 allows to a host.
  */
-function appModulePreloads(bundle: OutputBundle, html: string): string[] {
+function appModules(bundle: OutputBundle, html: string): string {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
   if (!entry) throw new Error('the build has no chunk for index.html');
@@ -94,7 +95,8 @@ function appModulePreloads(bundle: OutputBundle, html: string): string[] {
     for (const imported of chunk.imports) files.add(imported);
     files.add(file);
   }
-  return [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const list = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
+  return `<script type="application/json" id="app-modules">${JSON.stringify(list)}</script>`;
 }
 
 /**
@@ -119,7 +121,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The manifest maps each page to its chunks: the bundle test sums each public page's initial JavaScript from it.
     manifest: true,
     // Every browser the site supports preloads modules itself (Safari since 17): no polyfill in the entry's loader.
-    modulePreload: { polyfill: false },
+    // The entry preloads the app's chunks itself (see appModules below): Vite's loader adds nothing to its imports.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps) },
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -21,14 +21,27 @@ function afterFirstPaint(): Promise<void> {
 /** Gives the browser its turn: what follows runs in a task of its own. */
 const nextTask = () => delay(0);
 
+/**
+ * Starts fetching the app's chunks, all at once: the page lists them (`#app-modules`, see vite.config.ts), and
+ * each stage below then finds its code loaded, or on its way.
+ */
+function preloadAppModules(): void {
+  const list = document.getElementById('app-modules');
+  for (const href of JSON.parse(list?.textContent || '[]') as string[]) {
+    // Same-origin: without a crossorigin attribute, the preload's credentials mode is a module script's.
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+}
+
 const container = document.getElementById('root')!;
 // Hydrate only HTML rendered for this very path; anything else (the plain shell) renders afresh.
 const serverRendered = container.dataset.renderedPath === location.pathname;
-// The server's HTML is painted first, which evaluating the app's code straight away would hold back.
+// The server's HTML is painted first, which fetching and evaluating the app's code straight away would hold back.
 if (serverRendered) await afterFirstPaint();
+preloadAppModules();
 // Then the app's code, evaluated in three tasks: React, the styling (MUI, Emotion), the app (the site's theme,
 // the router, the data layer, the layout). Evaluated as one module graph, it held a phone's main thread for some
-// 200 ms at once. The page preloads all three (see vite.config.ts), so each is ready when its turn comes.
+// 200 ms at once.
 await import('react-dom/client');
 await nextTask();
 await import('./app/emotion.js');
