@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { FOOTER_LINKS, FOOTER_READING, type NavLink } from '../content/site.js';
 import { BRAND } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
-import { RENDERED_WHEN_NEAR } from '../sections/Section.js';
 
 function FooterNav({ label, links }: { label: string; links: NavLink[] }) {
   return (
@@ -23,7 +22,7 @@ function FooterNav({ label, links }: { label: string; links: NavLink[] }) {
 /** SPEC §2's shared footer. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: BRAND.navy, color: 'grey.300', py: 6, mt: 8, ...RENDERED_WHEN_NEAR, containIntrinsicSize: 'auto 320px' }}>
+    <Box component="footer" sx={{ bgcolor: BRAND.navy, color: 'grey.300', py: 6, mt: 8 }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
           <Wordmark size="lg" inverse />
