@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../paths.js';
+import { processStat } from '../providers/net.js';
 
 /**
  * `npm run bench:start -- [--runs 5] [--idle 40] [--repo <checkout>]`: runs `npm start` in a checkout (this one
@@ -48,11 +49,11 @@ function descendants(root: number): Proc[] {
   const all: Proc[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    const stat = processStat(Number(entry));
+    if (!stat) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-      all.push({ pid: Number(entry), ppid, command, exe: fs.readlinkSync(`/proc/${entry}/exe`) });
+      all.push({ pid: Number(entry), ppid: stat.ppid, command, exe: fs.readlinkSync(`/proc/${entry}/exe`) });
     } catch {
       /* gone, or not ours to read */
     }
