@@ -1,4 +1,8 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 type OutputBundle = Rollup.OutputBundle;
 import react from '@vitejs/plugin-react';
@@ -33,6 +37,38 @@ function withoutCssVariablesThemes(): Plugin {
       if (!/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(id)) return null;
       if (!code.includes(importLine)) this.error(`${id} no longer imports createThemeWithVars as expected: update lora:without-css-variables-themes`);
       return code.replace(importLine, "const createThemeWithVars = () => { throw new Error('CSS-variables themes are not part of this build'); };");
+    },
+  };
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Writes a gzip (`.gz`) and a Brotli (`.br`) copy next to every text file of `assets/`, compressed once at their
+ * best, which the gateway sends to browsers that accept them: compressing each request's copy on the fly cost the
+ * server some milliseconds of CPU per script while a page loads, and compressed less. Only the hashed assets: the
+ * pages are answered by the gateway's page cache, which keeps its own gzipped copy.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'lora:precompressed-assets',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      if (!dir) return;
+      const files = Object.values(bundle).filter((output) => /^assets\/.+\.(js|css|svg|json)$/.test(output.fileName));
+      await Promise.all(
+        files.map(async (output) => {
+          const source = output.type === 'chunk' ? output.code : output.source;
+          if (Buffer.byteLength(source) < 1024) return;
+          const file = path.join(dir, output.fileName);
+          const [gz, br] = await Promise.all([
+            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+        }),
+      );
     },
   };
 }
@@ -100,16 +136,23 @@ function appModules(bundle: OutputBundle, html: string): string {
 }
 
 /**
- * MUI, Emotion and what they use: the shell's styling, a chunk of its own. The site's theme stays with the app:
- * building it is the heaviest part of evaluating MUI after MUI's own default theme, so each goes in a task of its own.
+ * Emotion and what it uses (Stylis, its React helpers): the styling engine, a chunk of its own, evaluated before MUI.
+ * None of these imports MUI, so evaluating this chunk evaluates nothing of MUI's.
  */
-const UI_MODULES = /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]|[\\/]frontend[\\/]src[\\/]app[\\/]emotion\.ts$|[\\/]services[\\/]api[\\/]dist[\\/]constants\.js$/;
+const STYLING_MODULES = /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]|[\\/]frontend[\\/]src[\\/]app[\\/]emotion\.ts$/;
+
+/**
+ * MUI and what only it uses: the components' code and MUI's default theme, a chunk of its own. The site's theme stays
+ * with the app: building it is the heaviest part of evaluating MUI after MUI's own default theme, so each goes in a
+ * task of its own.
+ */
+const MUI_MODULES = /[\\/]node_modules[\\/](@mui|clsx)[\\/]|[\\/]services[\\/]api[\\/]dist[\\/]constants\.js$/;
 
 /** The page, its entry module and the app's entry, which the shared chunks must not take in. */
 const ENTRY = /[\\/](index\.html|main\.tsx|app[\\/]boot\.tsx)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), bundleModules(), withoutCssVariablesThemes(), inlineCssAndPreloadFonts()],
+  plugins: [react(), bundleModules(), withoutCssVariablesThemes(), inlineCssAndPreloadFonts(), ...(isSsrBuild ? [] : [precompressedAssets()])],
   // The server bundle (entry-server, for the prerender and the gateway's pages) carries its dependencies.
   ssr: { noExternal: true, target: 'node' },
   // ... and is a production build whatever NODE_ENV the process rendering with it has (`npm start` runs the
@@ -122,7 +165,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser the site supports preloads modules itself (Safari since 17): no polyfill in the entry's loader.
     // The entry preloads the app's chunks itself (see appModules below): Vite's loader adds nothing to its imports.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps) },
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -140,7 +183,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'loader', tags: ['$initial'], priority: 4, test: /^\0vite[\\/]/ },
                 { name: 'react', tags: ['$initial'], priority: 3, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                { name: 'ui', tags: ['$initial'], priority: 2, test: UI_MODULES },
+                { name: 'styling', tags: ['$initial'], priority: 3, test: STYLING_MODULES },
+                { name: 'mui', tags: ['$initial'], priority: 2, test: MUI_MODULES },
                 // The stylesheet stays with the entry: in the shell, importing it would evaluate the shell with the entry.
                 { name: 'shell', tags: ['$initial'], priority: 1, test: (id: string) => !ENTRY.test(id) && !id.endsWith('.css') },
               ],

@@ -22,14 +22,16 @@ function afterFirstPaint(): Promise<void> {
 const nextTask = () => delay(0);
 
 /**
- * Starts fetching the app's chunks, all at once: the page lists them (`#app-modules`, see vite.config.ts), and
- * each stage below then finds its code loaded, or on its way.
+ * Starts fetching the app's chunks: the page lists them (`#app-modules`, see vite.config.ts), and each stage below
+ * then finds its code loaded, or on its way. One link per task: inserting a module preload costs the main thread a
+ * few milliseconds, which for the whole list at once made a long task.
  */
-function preloadAppModules(): void {
+async function preloadAppModules(): Promise<void> {
   const list = document.getElementById('app-modules');
   for (const href of JSON.parse(list?.textContent || '[]') as string[]) {
     // Same-origin: without a crossorigin attribute, the preload's credentials mode is a module script's.
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    await nextTask();
   }
 }
 
@@ -38,13 +40,15 @@ const container = document.getElementById('root')!;
 const serverRendered = container.dataset.renderedPath === location.pathname;
 // The server's HTML is painted first, which fetching and evaluating the app's code straight away would hold back.
 if (serverRendered) await afterFirstPaint();
-preloadAppModules();
-// Then the app's code, evaluated in three tasks: React, the styling (MUI, Emotion), the app (the site's theme,
-// the router, the data layer, the layout). Evaluated as one module graph, it held a phone's main thread for some
-// 200 ms at once.
+void preloadAppModules();
+// Then the app's code, evaluated in four tasks: React, the styling engine (Emotion), MUI, the app (the site's
+// theme, the router, the data layer, the layout). Evaluated as one module graph, it held a phone's main thread for
+// some 200 ms at once. Each import below evaluates one chunk (see vite.config.ts): MUI's ThemeProvider stands for MUI.
 await import('react-dom/client');
 await nextTask();
 await import('./app/emotion.js');
+await nextTask();
+await import('@mui/system/ThemeProvider');
 await nextTask();
 const { startApp } = await import('./app/boot.js');
 await nextTask();

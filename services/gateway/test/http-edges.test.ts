@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import zlib from 'node:zlib';
 import type { ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { repoRoot } from '../../../infra/src/paths.js';
@@ -302,6 +303,34 @@ describe('pages, files and unknown paths', () => {
     expect(Buffer.compare(ico.body as Buffer, fs.readFileSync(path.join(repoRoot, 'frontend', 'public', 'favicon.ico')))).toBe(0);
     const svg = await request(api).get('/favicon.svg').expect(200);
     expect(svg.get('Content-Type')).toBe('image/svg+xml');
+  });
+
+  it('GET a script of the build: its Brotli copy to a browser that accepts br, gzip to one that accepts only that, the file itself otherwise', async () => {
+    const assets = path.join(repoRoot, 'frontend', 'dist', 'assets');
+    const script = fs.readdirSync(assets).find((file) => /^react-[\w-]+\.js$/.test(file))!;
+    const file = fs.readFileSync(path.join(assets, script));
+    /** The answer's bytes as they came over the wire (supertest would decode them). */
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(`${api}/assets/${script}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) })).on('error', reject);
+        }).on('error', reject);
+      });
+    const decode: Record<string, (body: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (body) => body };
+    for (const [accepted, sent] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['identity', 'identity']] as const) {
+      const { headers, body } = await raw(accepted);
+      const encoding = headers['content-encoding'] ?? 'identity';
+      expect([accepted, encoding, headers['content-type']?.toLowerCase(), headers['cache-control'], headers.vary, Number(headers['content-length'])]).toEqual([
+        accepted,
+        sent,
+        'text/javascript; charset=utf-8',
+        'public, max-age=31536000, immutable',
+        'Accept-Encoding',
+        body.length,
+      ]);
+      expect(decode[encoding](body).equals(file)).toBe(true);
+    }
   });
 
   it('GET /optimized/{file} serves optimized images with the caching of /api/images', async () => {

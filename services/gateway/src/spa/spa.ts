@@ -1,5 +1,6 @@
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PATH } from '../http/api-path.js';
@@ -40,14 +41,22 @@ export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet
   const pages = prerenderedPages(distDir);
   const shell = path.join(distDir, 'shell.html');
   const notFound = path.join(distDir, '404.html');
-  const files = express.static(distDir, {
+  // The build writes a Brotli and a gzip copy of each script and stylesheet (see frontend/vite.config.ts): one of
+  // them goes out to a browser that accepts it, with Vary: Accept-Encoding.
+  const files = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    redirect: false,
-    setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     },
   });
-  // The site's files and pages go out compressed (the script bundle shrinks to about a third).
+  // Pages and any file without a compressed copy are compressed on the way out (what is sent compressed already is
+  // left as it is).
   const compress = compression();
   app.use((req: Request, res: Response, next: NextFunction) => (API_PATH.test(req.path) ? next() : compress(req, res, next)));
   // API calls never name a frontend file: spare them a file-system lookup each.
