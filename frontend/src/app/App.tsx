@@ -10,6 +10,7 @@ import { lazyPage, type LazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { CONTENT_PATHS } from '../content/paths.js';
+import { whenStepsCommitted } from '../components/HydrationSteps.js';
 
 /** The back office is a chunk of its own, loaded only when /admin is opened. */
 const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
@@ -45,15 +46,22 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await ROUTES.find((route) => matchPath(route.path, pathname))?.page.preload();
 }
 
-/** Marks the document once the app has rendered or hydrated: before that, server HTML shows but does not respond. */
-function useAppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+/**
+ * Marks the document once the page has rendered or hydrated, each of its hydration steps too: before that,
+ * server HTML shows but may not respond. Rendered after the routes, so its effect follows the page's.
+ */
+function AppReady() {
+  useEffect(
+    () =>
+      whenStepsCommitted(() => {
+        document.documentElement.dataset.appReady = 'true';
+      }),
+    [],
+  );
+  return null;
 }
 
 export function App({ fallback }: { fallback?: Record<string, unknown> }) {
-  useAppReady();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -77,6 +85,7 @@ export function App({ fallback }: { fallback?: Record<string, unknown> }) {
                 <Route path="/products" element={<Navigate to="/marketplace" replace />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
+              <AppReady />
             </Suspense>
           </Layout>
         </ToastProvider>

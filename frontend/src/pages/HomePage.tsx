@@ -11,6 +11,7 @@ import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
 import { FEATURED_PATH } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 
 /** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */
 function FeaturedProducts() {
@@ -49,11 +50,13 @@ export function HomePage() {
         path="/"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg`, email: SITE.salesEmail }}
       />
-      <Hero {...HOME.hero} />
-      <FeatureGrid {...HOME.modules} />
-      <MetricBand {...HOME.stats} />
-      <FeaturedProducts />
-      <FeatureGrid {...HOME.showcases} />
+      <HydrationSteps>
+        <Hero {...HOME.hero} />
+        <FeatureGrid {...HOME.modules} />
+        <MetricBand {...HOME.stats} />
+        <FeaturedProducts />
+        <FeatureGrid {...HOME.showcases} />
+      </HydrationSteps>
     </>
   );
 }

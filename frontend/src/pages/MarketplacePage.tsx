@@ -17,6 +17,7 @@ import { ProductCard } from '../components/ProductCard.js';
 import { SelectInput, TextInput } from '../components/fields.js';
 import { SORTS, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState, specCategoryCounts } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 
 /**
  * The catalogue: server-side search, filter, sort and paging, with the state in the URL (shareable,
@@ -108,9 +109,11 @@ export function MarketplacePage() {
         </Box>
       ) : products.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-          {products.map((product, i) => (
-            <ProductCard key={product.id} product={product} eager={i < 3} priority={i === 0} />
-          ))}
+          <HydrationSteps>
+            {products.map((product, i) => (
+              <ProductCard key={product.id} product={product} eager={i < 3} priority={i === 0} />
+            ))}
+          </HydrationSteps>
         </Box>
       ) : (
         <Box sx={{ textAlign: 'center', py: 8 }}>

@@ -12,6 +12,7 @@ import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
 import { BRAND } from '../app/theme.js';
 import { formatNumber } from '../components/format.js';
 import { COMPARISON, PLANS, PRICING_FAQ, formatMessages, monthlyEstimate } from '../content/pricing.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 
 /**
  * A native range input: its role is slider, it takes arrow keys, Page Up/Down, Home and End, and it works
@@ -111,11 +112,13 @@ export function PricingPage() {
           mainEntity: PRICING_FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
         }}
       />
-      <Hero title="Pricing that grows with your fleet" lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send." />
-      <Calculator />
-      <Plans />
-      <SpecTable title="Compare plans" {...COMPARISON} />
-      <Faq title="Frequently asked questions" items={PRICING_FAQ} />
+      <HydrationSteps>
+        <Hero title="Pricing that grows with your fleet" lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send." />
+        <Calculator />
+        <Plans />
+        <SpecTable title="Compare plans" {...COMPARISON} />
+        <Faq title="Frequently asked questions" items={PRICING_FAQ} />
+      </HydrationSteps>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
 import { Placeholder } from '../components/Placeholder.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 
 function NotFound({ id }: { id: string }) {
   return (
@@ -122,65 +123,67 @@ export function ProductPage() {
       <Link component={RouterLink} to="/marketplace" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>
         <ArrowBackIcon fontSize="small" aria-hidden /> Back to Marketplace
       </Link>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 5 }}>
-        <Card sx={{ alignSelf: 'start' }}>
-          <ProductImage src={p.image} alt={p.name} priority />
-        </Card>
-        <Box>
-          <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-            {p.lorawan && <Chip label="LoRaWAN" color="primary" sx={{ fontWeight: 600 }} />}
-            {/* SPEC: the default style when Available, the secondary one for any other value. */}
-            <Chip label={p.availability} color={p.availability === 'Available' ? 'default' : 'secondary'} />
-            {p.category && <Chip label={p.category} variant="outlined" />}
-          </Box>
-          <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(1.8rem, 4vw, 2.6rem)', mb: 1 }}>
-            {p.name}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 3 }}>by {p.manufacturer}</Typography>
-          {price && <Typography sx={{ fontSize: '2rem', fontWeight: 700, mb: 3 }}>{price}</Typography>}
-          <Typography sx={{ lineHeight: 1.7, mb: 4, whiteSpace: 'pre-line' }}>{p.description}</Typography>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/contact" variant="contained" size="large">
-              Request Quote
-            </Button>
-            {p.website && (
-              <Button href={p.website} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
-                Visit Website
+      <HydrationSteps>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 5 }}>
+          <Card sx={{ alignSelf: 'start' }}>
+            <ProductImage src={p.image} alt={p.name} priority />
+          </Card>
+          <Box>
+            <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+              {p.lorawan && <Chip label="LoRaWAN" color="primary" sx={{ fontWeight: 600 }} />}
+              {/* SPEC: the default style when Available, the secondary one for any other value. */}
+              <Chip label={p.availability} color={p.availability === 'Available' ? 'default' : 'secondary'} />
+              {p.category && <Chip label={p.category} variant="outlined" />}
+            </Box>
+            <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(1.8rem, 4vw, 2.6rem)', mb: 1 }}>
+              {p.name}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 3 }}>by {p.manufacturer}</Typography>
+            {price && <Typography sx={{ fontSize: '2rem', fontWeight: 700, mb: 3 }}>{price}</Typography>}
+            <Typography sx={{ lineHeight: 1.7, mb: 4, whiteSpace: 'pre-line' }}>{p.description}</Typography>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to="/contact" variant="contained" size="large">
+                Request Quote
               </Button>
-            )}
-            {p.datasheet && (
-              <Button href={p.datasheet} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
-                Datasheet
-              </Button>
-            )}
+              {p.website && (
+                <Button href={p.website} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
+                  Visit Website
+                </Button>
+              )}
+              {p.datasheet && (
+                <Button href={p.datasheet} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
+                  Datasheet
+                </Button>
+              )}
+            </Box>
           </Box>
         </Box>
-      </Box>
-      {specs.length > 0 && (
-        <Box component="section" sx={{ mt: 8 }}>
-          <Typography variant="h2" component="h2" sx={{ mb: 3 }}>
-            Technical Specifications
-          </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}>
-            {specs.map(([name, value]) => (
-              <Box key={name} sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-                <Typography component="dt" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
-                  {name}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
+        {specs.length > 0 && (
+          <Box component="section" sx={{ mt: 8 }}>
+            <Typography variant="h2" component="h2" sx={{ mb: 3 }}>
+              Technical Specifications
+            </Typography>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}>
+              {specs.map(([name, value]) => (
+                <Box key={name} sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                  <Typography component="dt" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
+                    {name}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
           </Box>
+        )}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 3, mt: 5 }}>
+          <ListCard title="Key Features" items={p.features} as="bullets" />
+          <ListCard title="Connectivity" items={p.connectivity} as="chips" />
+          <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
+          <ListCard title="Tags" items={p.tags} as="chips" />
         </Box>
-      )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 3, mt: 5 }}>
-        <ListCard title="Key Features" items={p.features} as="bullets" />
-        <ListCard title="Connectivity" items={p.connectivity} as="chips" />
-        <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
-        <ListCard title="Tags" items={p.tags} as="chips" />
-      </Box>
+      </HydrationSteps>
     </Container>
   );
 }
