@@ -71,7 +71,7 @@ describe('platform pages', () => {
     await expectInertButtons(page, ['Start Free Trial', 'Schedule a Demo']);
     const modules = await page.locator('main a[href^="/platform/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(modules).toEqual(['/platform/application-builder', '/platform/developer', '/platform/device-management', '/platform/integration-hub', '/platform/edge-computing', '/platform/hardware-provisioning']);
-    const tags = await page.locator('main .MuiCard-root .MuiChip-label').allTextContents();
+    const tags = await page.locator('main article .feature-tag').allTextContents();
     expect(tags.slice(0, 6)).toEqual(['Both', 'Integrators', 'Both', 'Integrators', 'Integrators', 'Both']);
     await page.locator('main a[href="/contact"]').first().waitFor();
     await page.locator('main a[href="/pricing"]').first().waitFor();
