@@ -1,40 +1,63 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { FOOTER_LINKS, FOOTER_READING, type NavLink } from '../content/site.js';
 import { BRAND } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
 
+/**
+ * The footer's look (MUI's large Container, body2 type, links underlined on hover) as one styled element over plain
+ * ones: every page hydrates the footer, which as MUI components was a hundred React components.
+ */
+const Root = styled('footer')(({ theme }) => ({
+  marginTop: theme.spacing(8),
+  padding: theme.spacing(6, 0),
+  backgroundColor: BRAND.navy,
+  color: theme.palette.grey[300],
+  '& .footer-inner': {
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: theme.breakpoints.values.lg,
+    margin: '0 auto',
+    padding: theme.spacing(0, 2),
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(3),
+    alignItems: 'center',
+    justifyContent: 'space-between',
+  },
+  '& .footer-tagline': { ...theme.typography.body2, margin: theme.spacing(1, 0, 0) },
+  '& .footer-navs': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.5) },
+  '& nav': { display: 'flex', gap: theme.spacing(3), flexWrap: 'wrap' },
+  '& nav a': { ...theme.typography.body1, color: theme.palette.grey[200], textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+}));
+
 function FooterNav({ label, links }: { label: string; links: NavLink[] }) {
   return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+    <nav aria-label={label}>
       {links.map((link) => (
-        <Link key={link.to} component={RouterLink} to={link.to} sx={{ color: 'grey.200' }} underline="hover">
+        <RouterLink key={link.to} to={link.to}>
           {link.label}
-        </Link>
+        </RouterLink>
       ))}
-    </Box>
+    </nav>
   );
 }
 
 /** SPEC §2's shared footer. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: BRAND.navy, color: 'grey.300', py: 6, mt: 8 }}>
-      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Box>
+    <Root>
+      <div className="footer-inner">
+        <div>
           <Wordmark size="lg" inverse />
-          <Typography variant="body2" sx={{ mt: 1, color: 'grey.300' }}>
-            Industrial LoRaWAN sensors and the platform that runs them.
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <p className="footer-tagline">Industrial LoRaWAN sensors and the platform that runs them.</p>
+        </div>
+        <div className="footer-navs">
           <FooterNav label="Read more" links={FOOTER_READING} />
           <FooterNav label="Legal and status" links={FOOTER_LINKS} />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </Root>
   );
 }
