@@ -22,17 +22,22 @@ function afterFirstPaint(): Promise<void> {
 const nextTask = () => delay(0);
 
 /**
- * Starts fetching the app's chunks: the page lists them (`#app-modules`, see vite.config.ts), and each stage below
- * then finds its code loaded, or on its way. One link per task: inserting a module preload costs the main thread a
- * few milliseconds, which for the whole list at once made a long task.
+ * Fetches the app's chunks: the page lists them (`#app-modules`, see vite.config.ts). One link per task: inserting
+ * a module preload costs the main thread a few milliseconds, which for the whole list at once made a long task.
+ * Resolves once each is loaded and compiled (or failed: its import then reports it), so evaluating them later is
+ * all their stage's task does.
  */
 async function preloadAppModules(): Promise<void> {
   const list = document.getElementById('app-modules');
+  const loads: Array<Promise<unknown>> = [];
   for (const href of JSON.parse(list?.textContent || '[]') as string[]) {
     // Same-origin: without a crossorigin attribute, the preload's credentials mode is a module script's.
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    loads.push(new Promise((resolve) => (link.onload = link.onerror = resolve)));
+    document.head.append(link);
     await nextTask();
   }
+  await Promise.all(loads);
 }
 
 const container = document.getElementById('root')!;
@@ -40,8 +45,9 @@ const container = document.getElementById('root')!;
 const serverRendered = container.dataset.renderedPath === location.pathname;
 // The server's HTML is painted first, which fetching and evaluating the app's code straight away would hold back.
 if (serverRendered) await afterFirstPaint();
-void preloadAppModules();
-// Then the app's code, evaluated in four tasks: React, the styling engine (Emotion), MUI, the app (the site's
+await preloadAppModules();
+// Then the app's code, compiled by now (evaluated before its compile was done, React's task took twice as long),
+// evaluated in four tasks: React, the styling engine (Emotion), MUI, the app (the site's
 // theme, the router, the data layer, the layout). Evaluated as one module graph, it held a phone's main thread for
 // some 200 ms at once. Each import below evaluates one chunk (see vite.config.ts): MUI's ThemeProvider stands for MUI.
 await import('react-dom/client');
