@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import type { ProductView } from '@lora/api';
 import { formatPrice } from './format.js';
 import { ProductImage } from './ProductImage.js';
+import { cardContent, outlinedCard, smallChip } from './card-styles.js';
 
 /**
  * The card's look, MUI's outlined Card with small Chips, its h3 and body2 type and an outlined button, written as
@@ -11,26 +12,10 @@ import { ProductImage } from './ProductImage.js';
  * sixty React components for the browser to hydrate, four times what it is now.
  */
 const Card = styled('article')(({ theme }) => ({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: theme.palette.background.paper,
-  '& .card-body': { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: theme.spacing(1), padding: theme.spacing(2, 2, 3) },
+  ...outlinedCard(theme),
+  '& .card-body': { ...cardContent(theme), gap: theme.spacing(1) },
   '& .card-tags': { display: 'flex', gap: theme.spacing(1), flexWrap: 'wrap' },
-  '& .card-tag': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 24,
-    padding: theme.spacing(0, 1),
-    borderRadius: 12,
-    fontSize: theme.typography.pxToRem(13),
-    lineHeight: 1.5,
-    whiteSpace: 'nowrap',
-    backgroundColor: theme.palette.action.selected,
-  },
+  '& .card-tag': { ...smallChip(theme), backgroundColor: theme.palette.action.selected },
   '& .card-tag-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
   '& h3': { ...theme.typography.h3, margin: 0 },
   '& .card-maker': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
 import { ActionButton, type Action } from './Actions.js';
+import { cardContent, outlinedCard, smallChip } from '../components/card-styles.js';
 
 /**
  * A feature card: MUI's outlined Card with a small Chip, h3 and body type and an underlined link, written as one
@@ -12,26 +13,13 @@ import { ActionButton, type Action } from './Actions.js';
 const Card = styled('article')(({ theme }) => {
   const { palette, typography, spacing } = theme;
   return {
-    height: '100%',
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    border: `1px solid ${palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
-    backgroundColor: palette.background.paper,
-    '& .feature-body': { flexGrow: 1, display: 'flex', flexDirection: 'column', padding: spacing(2, 2, 3) },
+    ...outlinedCard(theme),
+    '& .feature-body': cardContent(theme),
     '& .feature-tag': {
-      display: 'inline-flex',
-      alignItems: 'center',
+      ...smallChip(theme),
       alignSelf: 'flex-start',
-      height: 24,
       marginBottom: spacing(1.5),
-      padding: spacing(0, 1),
-      borderRadius: 12,
-      fontSize: typography.pxToRem(13),
       fontWeight: 600,
-      lineHeight: 1.5,
-      whiteSpace: 'nowrap',
       color: palette.text.primary,
       backgroundColor: alpha(palette.primary.main, 0.2),
     },
