@@ -117,7 +117,7 @@ const APP_ENTRY = 'src/app/boot.tsx';
 
 /**
  * What the entry module imports dynamically (the shell's later stages, see src/main.tsx), with what those import:
- * listed in the page (`#app-modules`, JSON), which the entry preloads all at once after the first paint. As
+ * listed in the page (`#app-modules`, JSON), which the entry preloads after the first paint, a link per task. As
  * modulepreload links in the HTML, they would share the network with the fonts and the first paint's own
  * requests, on the six connections HTTP/1.1 allows to a host.
  */
@@ -164,21 +164,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The manifest maps each page to its chunks: the bundle test sums each public page's initial JavaScript from it.
     manifest: true,
     // Every browser the site supports preloads modules itself (Safari since 17): no polyfill in the entry's loader.
-    // The entry preloads the app's chunks itself (see appModules below): Vite's loader adds nothing to its imports.
+    // Vite's loader adds no module preloads to any dynamic import: the entry preloads the shell's chunks itself, one
+    // per task (see appModules below), and a page's chunk brings its imports, which the browser fetches as it reads
+    // it. Links for a page's dozen imports, added in one go, made a long task.
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: isSsrBuild
       ? {}
       : {
           input: { index: 'index.html', app: APP_ENTRY },
           output: {
-            // Everything the entry loads up front (React, the router, MUI's core, the layout) in one chunk: left
-            // to itself the bundler cut it into some twenty files, each compressed on its own and fetched
-            // as a request of its own. Pages, the menus, the toast and the admin stay chunks of their own.
-            // The entry itself stays out: a group takes in its members' dependencies, and an entry inside
-            // a shared chunk is never started.
-            // In three chunks, which the entry module evaluates one task after the other (see src/main.tsx): React,
-            // then the styling (MUI and Emotion), then the rest. Vite's loader of dynamic imports, which
-            // the entry module itself uses, is a chunk apart: in any of the three, it would evaluate that one first.
+            // Everything the entry loads up front (React, the router, MUI's core, the layout) in four chunks, which
+            // the entry module evaluates one task after the other (see src/main.tsx): React, the styling engine
+            // (Emotion), MUI, then the rest. Left to itself the bundler cut it into some twenty files, each
+            // compressed on its own and fetched as a request of its own. Pages, the menus, the toast and the admin
+            // stay chunks of their own. The entry itself stays out: a group takes in its members' dependencies,
+            // and an entry inside a shared chunk is never started. Vite's loader of dynamic imports, which the
+            // entry module itself uses, is a chunk apart: in any of the four, it would evaluate that one first.
             codeSplitting: {
               groups: [
                 { name: 'loader', tags: ['$initial'], priority: 4, test: /^\0vite[\\/]/ },
