@@ -1,22 +1,58 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SensorsIcon from '@mui/icons-material/Sensors';
 
+/** How far ahead of the viewport a lazy picture starts loading (SPEC §2: root margin 50px). */
+const LAZY_ROOT_MARGIN = '50px';
+
 /**
- * A product picture: lazy (the browser's own, 50 px ahead is its default margin or closer), WebP first
- * with the JPEG beside it on error, 'Image unavailable' when both fail; width and height fixed so
- * nothing shifts. A picture in the first screen loads at once (`eager`); the page's largest one
- * (`priority`) also ahead of other requests, as it decides when the page looks loaded.
+ * True once the element is within LAZY_ROOT_MARGIN of the viewport, and from then on. The browser's own
+ * `loading="lazy"` starts far earlier (Chromium: 1,250 px and more ahead), which on a phone loads a whole
+ * catalogue page's pictures with the page.
+ */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: LAZY_ROOT_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, near]);
+  return { ref, near };
+}
+
+/**
+ * A product picture: lazy (loaded once within 50 px of the viewport), WebP first with the JPEG beside it on
+ * error, 'Image unavailable' when both fail; width and height fixed so nothing shifts. A picture in the first
+ * screen loads at once (`eager`); the page's largest one (`priority`) also ahead of other requests, as it
+ * decides when the page looks loaded. A lazy picture is in the page's HTML too, inside `<noscript>`, for
+ * visitors without JavaScript.
  */
 export function ProductImage({ src, alt, eager = false, priority = false }: { src: string | null; alt: string; eager?: boolean; priority?: boolean }) {
   const [attempt, setAttempt] = useState(0);
+  const lazy = !eager && !priority;
+  const { ref, near } = useNearViewport(lazy && !!src);
   const sources = src ? [src, ...(src.endsWith('.webp') ? [src.replace(/\.webp$/, '.jpg')] : [])] : [];
   const current = sources[attempt];
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered picture can fail before the page hydrates, when React is not yet listening for its error.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) setAttempt((a) => a + 1);
+  }, [current]);
+  const size = { width: 800, height: 600, style: { width: '100%', height: '100%', objectFit: 'cover' as const } };
   return (
-    <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#f1f5f9', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-      {current ? (
-        <img src={current} alt={alt} width={800} height={600} loading={eager || priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding={priority ? undefined : 'async'} onError={() => setAttempt((a) => a + 1)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+    <Box ref={ref} sx={{ aspectRatio: '4 / 3', bgcolor: '#f1f5f9', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+      {current && lazy && !near ? (
+        <noscript>
+          <img src={current} alt={alt} loading="lazy" {...size} />
+        </noscript>
+      ) : current ? (
+        <img ref={image} src={current} alt={alt} {...size} fetchPriority={priority ? 'high' : undefined} decoding={priority ? undefined : 'async'} onError={() => setAttempt((a) => a + 1)} />
       ) : src ? (
         <Typography sx={{ color: 'text.secondary' }}>Image unavailable</Typography>
       ) : (

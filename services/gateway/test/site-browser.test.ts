@@ -110,6 +110,48 @@ describe('marketplace', () => {
     expect(names).toEqual(soil.items.map((p: { name: string }) => p.name));
     await context.close();
   });
+
+  it('loads a card picture once it is within 50 px of the viewport, not before', async () => {
+    const requested: string[] = [];
+    const watch = (page: Page) => page.on('request', (r) => r.url().includes('/api/images/') && requested.push(new URL(r.url()).pathname));
+    // Dearest first: the seeded sensors, each with a picture, then the fillers (none).
+    const { page, context, errors } = await openPage(browser, `${api}/marketplace?sort=price_desc`, { mobile: true, onPage: watch });
+    const items = (await request(api).get('/api/products?sort=price_desc&limit=24')).body.items as Array<{ image: string | null }>;
+    const index = items.findLastIndex((p) => p.image);
+    expect(index).toBeGreaterThan(3);
+    const last = page.locator('main article').nth(index);
+    const lastPicture = items[index].image!;
+    // The first row (three cards on a wide screen) loads with the page; the last card is far below the fold.
+    expect(requested).not.toContain(lastPicture);
+    await expect(last.locator('img').count()).resolves.toBe(0);
+    // 200 px below the viewport it stays a placeholder (the observer answers within a frame or two); 40 px
+    // below, inside the 50 px margin, the picture loads.
+    const scrollToBelow = async (gap: number) => {
+      const top = await last.evaluate((e) => e.getBoundingClientRect().top);
+      await page.evaluate(`window.scrollBy(0, ${top} - window.innerHeight - ${gap})`);
+      await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))))');
+    };
+    await scrollToBelow(200);
+    await expect(last.locator('img').count()).resolves.toBe(0);
+    expect(requested).not.toContain(lastPicture);
+    await scrollToBelow(40);
+    await last.locator('img').waitFor();
+    expect(requested).toContain(lastPicture);
+    const picture = last.locator('img');
+    await expect(picture.evaluate((img) => (img as unknown as { decode(): Promise<void>; naturalWidth: number }).decode().then(() => (img as unknown as { naturalWidth: number }).naturalWidth))).resolves.toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a picture that fails as WebP tries the JPEG, then says 'Image unavailable'", async () => {
+    await request(api).post('/api/admin/products').set('Cookie', admin).send({ name: 'Pictureless Probe', manufacturer: 'Acme Sensing', description: 'Its picture is gone.', image: '/api/images/products/gone.webp', isPublished: true }).expect(201);
+    const requested: string[] = [];
+    const watch = (page: Page) => page.on('request', (r) => r.url().includes('/gone.') && requested.push(new URL(r.url()).pathname));
+    const { page, context } = await openPage(browser, `${api}/marketplace?search=pictureless`, { onPage: watch });
+    await page.locator('main article').getByText('Image unavailable').waitFor();
+    expect(requested).toEqual(['/api/images/products/gone.webp', '/api/images/products/gone.jpg']);
+    await context.close();
+  });
 });
 
 describe('product detail', () => {
