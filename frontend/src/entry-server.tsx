@@ -6,7 +6,7 @@ import { unstable_serialize } from 'swr/infinite';
 import type { ProductQuery } from '@lora/api';
 import { App, preloadRoute } from './app/App.js';
 import { createEmotionCache } from './app/emotion.js';
-import { FEATURED_PATH, FEATURED_QUERY, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState } from './features/catalogue/catalogue.js';
+import { FEATURED_PATH, FEATURED_QUERY, PRODUCT_CARD_FIELDS, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState } from './features/catalogue/catalogue.js';
 
 export { PRERENDERED_PATHS } from './app/App.js';
 export { articleListPath } from './features/articles/articles.js';
@@ -14,9 +14,10 @@ export { SITE } from './content/site.js';
 
 /**
  * A read of the catalogue that a page renders with: one page of products (under an infinite list's key,
- * `asPages`: SWR keeps such a list as its array of pages), or the categories in use with their counts.
+ * `asPages`: SWR keeps such a list as its array of pages) with only the `fields` of each product that the
+ * page shows, or the categories in use with their counts.
  */
-export type CatalogueRead = { key: string; products: ProductQuery; asPages?: boolean } | { key: string; categories: { search?: string } };
+export type CatalogueRead = { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
 
 /**
  * What the catalogue pages (home and the marketplace) read for the page at `url`, each under the SWR key
@@ -25,12 +26,12 @@ export type CatalogueRead = { key: string; products: ProductQuery; asPages?: boo
  */
 export function catalogueReads(url: string): CatalogueRead[] | undefined {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  if (pathname === '/') return [{ key: FEATURED_PATH, products: FEATURED_QUERY }];
+  if (pathname === '/') return [{ key: FEATURED_PATH, products: FEATURED_QUERY, fields: PRODUCT_CARD_FIELDS }];
   if (pathname.replace(/\/$/, '') !== '/marketplace') return undefined;
   const state = marketplaceState(searchParams);
   const query = marketplaceQuery(state);
   return [
-    { key: unstable_serialize(marketplacePages(query)), products: query, asPages: true },
+    { key: unstable_serialize(marketplacePages(query)), products: query, fields: PRODUCT_CARD_FIELDS, asPages: true },
     { key: categoryCountsPath(state.search), categories: { search: state.search || undefined } },
   ];
 }

@@ -1,4 +1,4 @@
-import { ApiPaths, type DemoRequestFields, type Page, type ProductQuery, type ProductView, type UserView } from '@lora/api';
+import { ApiPaths, type DemoRequestFields, type ProductQuery, type ProductView, type UserView } from '@lora/api';
 
 /** A non-success answer: its text is "<status>: <body>" (SPEC §7), or the status text when the body is empty. */
 export class ApiError extends Error {
@@ -49,4 +49,3 @@ export function productPagePath(query: ProductQuery): string {
   return `${ApiPaths.products.list}?${params}`;
 }
 
-export type ProductPage = Page<ProductView>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
-import type { ProductView } from '@lora/api';
+import type { ProductCardView } from '../features/catalogue/catalogue.js';
 import { formatPrice } from './format.js';
 import { ProductImage } from './ProductImage.js';
 import { cardContent, outlinedCard, smallChip } from './card-styles.js';
@@ -39,7 +39,7 @@ const Card = styled('article')(({ theme }) => ({
 }));
 
 /** A catalogue card; an admin can put its own actions where View Details is (SPEC §2). */
-export function ProductCard({ product, actions, eager, priority }: { product: ProductView; actions?: ReactNode; eager?: boolean; priority?: boolean }) {
+export function ProductCard({ product, actions, eager, priority }: { product: ProductCardView; actions?: ReactNode; eager?: boolean; priority?: boolean }) {
   const price = formatPrice(product.price);
   return (
     <Card>

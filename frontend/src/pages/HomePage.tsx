@@ -4,18 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Seo } from '../app/seo.js';
-import type { ProductPage } from '../app/api.js';
 import { FeatureGrid, Hero, MetricBand, Section } from '../sections/index.js';
 import { ProductCard } from '../components/ProductCard.js';
 import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
-import { FEATURED_PATH } from '../features/catalogue/catalogue.js';
+import { FEATURED_PATH, type ProductCardPage } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 
 /** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */
 function FeaturedProducts() {
-  const { data, isLoading } = useSWR<ProductPage>(FEATURED_PATH);
+  const { data, isLoading } = useSWR<ProductCardPage>(FEATURED_PATH);
   return (
     <Section title="Featured products" lead="Field-proven sensors from our catalogue." tone="tinted">
       {isLoading ? (

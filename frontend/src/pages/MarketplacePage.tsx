@@ -12,10 +12,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
 import { Seo } from '../app/seo.js';
-import type { ProductPage } from '../app/api.js';
 import { ProductCard } from '../components/ProductCard.js';
 import { SelectInput, TextInput } from '../components/fields.js';
-import { SORTS, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState, specCategoryCounts } from '../features/catalogue/catalogue.js';
+import { SORTS, type ProductCardPage, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState, specCategoryCounts } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 
@@ -39,7 +38,7 @@ export function MarketplacePage() {
     );
 
   const query = useMemo(() => marketplaceQuery({ search, category, sortValue }), [search, category, sortValue]);
-  const { data, size, setSize, isLoading, isValidating } = useSWRInfinite<ProductPage>(marketplacePages(query));
+  const { data, size, setSize, isLoading, isValidating } = useSWRInfinite<ProductCardPage>(marketplacePages(query));
   const { data: inUse } = useSWR<CategoryCount[]>(categoryCountsPath(search));
   const counts = inUse ? specCategoryCounts(inUse) : new Map<string, number>();
   const products = data?.flatMap((p) => p.items) ?? [];

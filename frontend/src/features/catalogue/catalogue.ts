@@ -1,10 +1,19 @@
-import { ApiPaths, PRODUCT_CATEGORY_NAMES, type CategoryCount, type ProductQuery, type ProductSort } from '@lora/api';
-import { productPagePath, type ProductPage } from '../../app/api.js';
+import { ApiPaths, PRODUCT_CATEGORY_NAMES, type CategoryCount, type Page, type ProductQuery, type ProductSort, type ProductView } from '@lora/api';
+import { productPagePath } from '../../app/api.js';
 
 /*
  * What the home page and the marketplace read, as the API paths that answer it: the SWR keys under which
  * the browser looks for the data, and the server (entry-server's catalogueReads) puts it.
  */
+
+/**
+ * What a catalogue card shows (ProductCard), and so all of a product that home and the marketplace render and
+ * hydrate with: the server sends no more of each product to the page than this.
+ */
+export const PRODUCT_CARD_FIELDS = ['id', 'name', 'manufacturer', 'price', 'image', 'category', 'lorawan'] as const satisfies ReadonlyArray<keyof ProductView>;
+export type ProductCardView = Pick<ProductView, (typeof PRODUCT_CARD_FIELDS)[number]>;
+/** A page of the catalogue as the cards read it. */
+export type ProductCardPage = Page<ProductCardView>;
 
 /** The first 4 of the catalogue (SPEC §9), one page in the catalogue's order. */
 export const FEATURED_QUERY: ProductQuery = { limit: 4 };
@@ -51,7 +60,7 @@ export function marketplaceQuery({ search, category, sortValue }: MarketplaceSta
 
 /** SWR infinite's page keys for a query: the first page, then each next cursor while there is one. */
 export function marketplacePages(query: ProductQuery) {
-  return (index: number, previous: ProductPage | null): string | null =>
+  return (index: number, previous: ProductCardPage | null): string | null =>
     index === 0 ? productPagePath(query) : previous?.nextCursor ? productPagePath({ ...query, cursor: previous.nextCursor }) : null;
 }
 

@@ -31,8 +31,16 @@ interface Renderer {
   catalogueReads(url: string): CatalogueRead[] | undefined;
 }
 
-/** A read of a catalogue page: one page of products (kept as SWR infinite's list of pages when `asPages`), or the categories in use. */
-type CatalogueRead = { key: string; products: ProductQuery; asPages?: boolean } | { key: string; categories: { search?: string } };
+/**
+ * A read of a catalogue page: one page of products with the fields of each that the page shows (kept as SWR
+ * infinite's list of pages when `asPages`), or the categories in use.
+ */
+type CatalogueRead = { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
+
+/** A page of products with only the named fields of each: what the page renders and hydrates with, no more. */
+function withFields(page: Page<ProductView>, fields: readonly string[]): Page<Partial<ProductView>> {
+  return { ...page, items: page.items.map((product) => Object.fromEntries(fields.filter((f) => f in product).map((f) => [f, product[f as keyof ProductView]]))) };
+}
 
 type ArticleKind = 'news' | 'blogs';
 
@@ -137,7 +145,7 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
       reads.map((read) =>
         pageData<unknown>(async () =>
           'products' in read
-            ? (await bus.send(Patterns.catalog.listProducts, { ...read.products, scope: 'published' })).value()
+            ? withFields((await bus.send(Patterns.catalog.listProducts, { ...read.products, scope: 'published' })).value(), read.fields)
             : bus.send(Patterns.catalog.productCategories, { scope: 'published', search: read.categories.search }),
         ),
       ),
