@@ -1,13 +1,6 @@
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { alpha, styled } from '@mui/material/styles';
 import { PLATFORM_MENU, SOLUTIONS_MENU, type NavGroup, type NavLink } from '../content/site.js';
 import { BRAND } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
@@ -15,6 +8,113 @@ import { Wordmark } from './Wordmark.js';
 const loadMenus = () => import('./NavMenus.js');
 const DropdownMenu = lazy(() => loadMenus().then((m) => ({ default: m.DropdownMenu })));
 const MobileDrawer = lazy(() => loadMenus().then((m) => ({ default: m.MobileDrawer })));
+
+/**
+ * The header's look, MUI's sticky AppBar with a large Container, a Toolbar, text buttons, a contained button and an
+ * IconButton, as one styled element over plain ones: every page hydrates the header, which as MUI components was
+ * some 130 React components. Buttons show a focus ring instead of MUI's ripple.
+ */
+const Root = styled('header')(({ theme }) => {
+  /** MUI's ButtonBase: a reset button or link, with a focus ring. */
+  const buttonBase = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    margin: 0,
+    border: 0,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    textDecoration: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+  } as const;
+  /** A text Button of the inherited colour. */
+  const button = {
+    ...buttonBase,
+    ...theme.typography.button,
+    minWidth: 64,
+    padding: '6px 8px',
+    borderRadius: theme.shape.borderRadius,
+    transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+    '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity) } },
+  } as const;
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    boxSizing: 'border-box',
+    flexShrink: 0,
+    position: 'sticky',
+    zIndex: theme.zIndex.appBar,
+    top: 0,
+    left: 'auto',
+    right: 0,
+    color: 'inherit',
+    backgroundColor: 'rgba(255,255,255,0.95)',
+    borderBottom: '1px solid #e2e8f0',
+    transition: theme.transitions.create('box-shadow'),
+    '& .header-inner': {
+      boxSizing: 'border-box',
+      width: '100%',
+      maxWidth: theme.breakpoints.values.lg,
+      margin: '0 auto',
+      padding: theme.spacing(0, 2),
+      [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+    },
+    '& .header-bar': { ...theme.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
+    '& .header-home': { textDecoration: 'none', marginRight: theme.spacing(2) },
+    '& nav': { display: 'none', alignItems: 'center', gap: theme.spacing(0.5), flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'flex' } },
+    '& .header-button': button,
+    '& .header-button[aria-current="page"]': { color: BRAND.tealText, fontWeight: 700 },
+    '& .header-button-icon': { display: 'inherit', marginLeft: 8, marginRight: -4, '& svg': { fontSize: 20 } },
+    '& .header-contact': {
+      ...button,
+      display: 'none',
+      padding: '6px 16px',
+      color: theme.palette.primary.contrastText,
+      backgroundColor: theme.palette.primary.main,
+      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.primary.dark } },
+      [theme.breakpoints.up('md')]: { display: 'inline-flex' },
+    },
+    '& .header-spacer': { flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'none' } },
+    '& .header-menu': {
+      ...buttonBase,
+      flex: '0 0 auto',
+      padding: 8,
+      marginRight: -12,
+      borderRadius: '50%',
+      fontSize: theme.typography.pxToRem(24),
+      color: theme.palette.action.active,
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
+      [theme.breakpoints.up('md')]: { display: 'none' },
+    },
+    '& svg': {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: theme.typography.pxToRem(24),
+      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+    },
+  };
+});
+
+/** Material's ExpandMore and Menu icons, drawn in place. */
+const ICONS = { expand: 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z', menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z' } as const;
+const Icon = ({ name }: { name: keyof typeof ICONS }) => (
+  <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+    <path d={ICONS[name]} />
+  </svg>
+);
 
 function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -27,9 +127,12 @@ function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
   };
   return (
     <>
-      <Button color="inherit" aria-haspopup="true" aria-controls={anchor ? id : undefined} aria-expanded={anchor ? 'true' : undefined} endIcon={<ExpandMoreIcon />} onClick={open} onMouseEnter={loadMenus} onFocus={loadMenus}>
+      <button type="button" className="header-button" aria-haspopup="true" aria-controls={anchor ? id : undefined} aria-expanded={anchor ? 'true' : undefined} onClick={open} onMouseEnter={loadMenus} onFocus={loadMenus}>
         {label}
-      </Button>
+        <span className="header-button-icon">
+          <Icon name="expand" />
+        </span>
+      </button>
       {used && (
         <Suspense fallback={null}>
           <DropdownMenu id={id} anchor={anchor} groups={groups} onClose={() => setAnchor(null)} />
@@ -49,48 +152,52 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
     { label: 'Home', to: '/' },
     { label: 'Product', to: '/marketplace' },
   ];
-  const highlight = (to: string) => ({ color: active(to) ? BRAND.tealText : 'inherit', fontWeight: active(to) ? 700 : 600 });
   const close = () => setDrawer(false);
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #e2e8f0', bgcolor: 'rgba(255,255,255,0.95)' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1 }}>
-          <Box component={RouterLink} to="/" aria-label="LoRaWAN Sensors home" sx={{ textDecoration: 'none', mr: 2 }}>
+    <Root>
+      <div className="header-inner">
+        <div className="header-bar">
+          <RouterLink className="header-home" to="/" aria-label="LoRaWAN Sensors home">
             <Wordmark size="md" />
-          </Box>
+          </RouterLink>
           {!hideNavigation && (
             <>
-              <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flexGrow: 1 }}>
+              <nav aria-label="Main">
                 {primary.map((link) => (
-                  <Button key={link.to} component={RouterLink} to={link.to} aria-current={active(link.to) ? 'page' : undefined} sx={highlight(link.to)}>
+                  <RouterLink key={link.to} className="header-button" to={link.to} aria-current={active(link.to) ? 'page' : undefined}>
                     {link.label}
-                  </Button>
+                  </RouterLink>
                 ))}
                 <Dropdown label="Platform" groups={PLATFORM_MENU} />
                 <Dropdown label="Solutions" groups={[{ heading: '', links: SOLUTIONS_MENU }]} />
-                <Button component={RouterLink} to="/about" color="inherit">
+                <RouterLink className="header-button" to="/about">
                   About Us
-                </Button>
-              </Box>
-              <Button component={RouterLink} to="/contact" variant="contained" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+                </RouterLink>
+              </nav>
+              <RouterLink className="header-contact" to="/contact">
                 Contact sales
-              </Button>
-              <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
-              <IconButton edge="end" aria-label="Open menu" onClick={() => {
+              </RouterLink>
+              <div className="header-spacer" />
+              <button
+                type="button"
+                className="header-menu"
+                aria-label="Open menu"
+                onClick={() => {
                   setDrawerUsed(true);
                   setDrawer(true);
-                }} sx={{ display: { md: 'none' } }}>
-                <MenuIcon />
-              </IconButton>
+                }}
+              >
+                <Icon name="menu" />
+              </button>
             </>
           )}
-        </Toolbar>
-      </Container>
+        </div>
+      </div>
       {!hideNavigation && drawerUsed && (
         <Suspense fallback={null}>
           <MobileDrawer open={drawer} onClose={close} primary={primary} active={active} />
         </Suspense>
       )}
-    </AppBar>
+    </Root>
   );
 }
