@@ -30,3 +30,37 @@ export const smallChip = (theme: Theme): CSSObject => ({
   lineHeight: 1.5,
   whiteSpace: 'nowrap',
 });
+
+/**
+ * MUI's Chip as classes on plain elements, `.chip` (the pill) over `.chip-label`: medium or `.chip-small`, filled
+ * (`.chip-default`, `.chip-primary`, `.chip-secondary`) or `.chip-outlined`.
+ */
+export const chip = (theme: Theme): CSSObject => ({
+  '& .chip': {
+    maxWidth: '100%',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    height: 32,
+    lineHeight: 1.5,
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.action.selected,
+    borderRadius: 16,
+    whiteSpace: 'nowrap',
+    transition: theme.transitions.create(['background-color', 'box-shadow']),
+    outline: 0,
+    textDecoration: 'none',
+    border: 0,
+    padding: 0,
+    verticalAlign: 'middle',
+  },
+  '& .chip-label': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', paddingLeft: 12, paddingRight: 12, whiteSpace: 'nowrap' },
+  '& .chip-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText, fontWeight: 600 },
+  '& .chip-secondary': { backgroundColor: theme.palette.secondary.main, color: theme.palette.secondary.contrastText },
+  '& .chip-outlined': { backgroundColor: 'transparent', border: `1px solid ${theme.palette.grey[400]}`, '& .chip-label': { paddingLeft: 11, paddingRight: 11 } },
+  '& .chip-small': { height: 24, '& .chip-label': { paddingLeft: 8, paddingRight: 8 } },
+  '& .chip-small.chip-outlined .chip-label': { paddingLeft: 7, paddingRight: 7 },
+});

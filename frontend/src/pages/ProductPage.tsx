@@ -2,12 +2,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ApiPaths, type ProductView } from '@lora/api';
 import { Seo } from '../app/seo.js';
@@ -17,6 +15,60 @@ import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
+import { chip } from '../components/card-styles.js';
+
+/**
+ * The product's look: MUI's outlined Cards, Chips and its h1, h2, h3 and body1 type, written once over plain
+ * elements. As MUI components, the specifications and the four list cards were some 300 React components to hydrate.
+ */
+const Details = styled(Container)(({ theme }) => {
+  const outlined = {
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    overflow: 'hidden',
+    transition: theme.transitions.create('box-shadow'),
+  } as const;
+  return {
+    '& .product-grid': { display: 'grid', gridTemplateColumns: '1fr', gap: theme.spacing(5), [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' } },
+    '& .product-picture': { ...outlined, alignSelf: 'start' },
+    '& .product-badges': { display: 'flex', gap: theme.spacing(1), marginBottom: theme.spacing(2), flexWrap: 'wrap' },
+    ...chip(theme),
+    '& h1': { ...theme.typography.h1, fontSize: 'clamp(1.8rem, 4vw, 2.6rem)', margin: theme.spacing(0, 0, 1) },
+    '& .product-maker': { ...theme.typography.body1, margin: theme.spacing(0, 0, 3), color: theme.palette.text.secondary },
+    '& .product-price': { ...theme.typography.body1, margin: theme.spacing(0, 0, 3), fontSize: '2rem', fontWeight: 700 },
+    '& .product-description': { ...theme.typography.body1, margin: theme.spacing(0, 0, 4), lineHeight: 1.7, whiteSpace: 'pre-line' },
+    '& .product-actions': { display: 'flex', gap: theme.spacing(2), flexWrap: 'wrap' },
+    '& .product-specs': { marginTop: theme.spacing(8) },
+    '& .product-specs h2': { ...theme.typography.h2, margin: theme.spacing(0, 0, 3) },
+    '& dl': {
+      display: 'grid',
+      gridTemplateColumns: '1fr',
+      gap: theme.spacing(2),
+      margin: 0,
+      [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+      [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    },
+    '& dl > div': { padding: theme.spacing(2), backgroundColor: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}`, borderRadius: Number(theme.shape.borderRadius) * 2 },
+    '& dt': { ...theme.typography.body1, margin: 0, fontSize: '0.85rem', color: theme.palette.text.secondary },
+    '& dd': { ...theme.typography.body1, margin: 0, fontWeight: 600 },
+    '& .product-lists': { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: theme.spacing(3), marginTop: theme.spacing(5) },
+    '& .list-card': outlined,
+    '& .list-card-content': { padding: theme.spacing(2, 2, 3) },
+    '& .list-card h2': { ...theme.typography.h3, margin: theme.spacing(0, 0, 1.5) },
+    '& .list-bullets': { margin: 0, paddingLeft: theme.spacing(2.5) },
+    '& .list-chips': { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
+  };
+});
+
+/** A chip's pill and its label, as MUI's Chip draws them. */
+function Pill({ label, className }: { label: string; className: string }) {
+  return (
+    <div className={`chip ${className}`}>
+      <span className="chip-label">{label}</span>
+    </div>
+  );
+}
 
 function NotFound({ id }: { id: string }) {
   return (
@@ -37,28 +89,26 @@ function NotFound({ id }: { id: string }) {
 function ListCard({ title, items, as }: { title: string; items: string[]; as: 'bullets' | 'chips' | 'outlined chips' }) {
   if (!items.length) return null;
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
+    <div className="list-card">
+      <div className="list-card-content">
+        <h2>{title}</h2>
         {as === 'bullets' ? (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <ul className="list-bullets">
             {items.map((item) => (
               <li key={item}>{item}</li>
             ))}
-          </Box>
+          </ul>
         ) : (
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <ul className="list-chips">
             {items.map((item) => (
               <li key={item}>
-                <Chip label={item} size="small" variant={as === 'chips' ? 'filled' : 'outlined'} />
+                <Pill label={item} className={as === 'chips' ? 'chip-small' : 'chip-small chip-outlined'} />
               </li>
             ))}
-          </Box>
+          </ul>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }
 
@@ -111,7 +161,7 @@ export function ProductPage() {
     ) as Array<[string, string]>),
   ];
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Details maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Seo
         title={`${p.name} - ${p.manufacturer} | ${SITE.name}`}
         description={(p.seoDescription ?? p.description).slice(0, 300)}
@@ -124,24 +174,22 @@ export function ProductPage() {
         <ArrowBackIcon fontSize="small" aria-hidden /> Back to Marketplace
       </Link>
       <HydrationSteps>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 5 }}>
-          <Card sx={{ alignSelf: 'start' }}>
+        <div className="product-grid">
+          <div className="product-picture">
             <ProductImage src={p.image} alt={p.name} priority />
-          </Card>
-          <Box>
-            <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-              {p.lorawan && <Chip label="LoRaWAN" color="primary" sx={{ fontWeight: 600 }} />}
+          </div>
+          <div>
+            <div className="product-badges">
+              {p.lorawan && <Pill label="LoRaWAN" className="chip-primary" />}
               {/* SPEC: the default style when Available, the secondary one for any other value. */}
-              <Chip label={p.availability} color={p.availability === 'Available' ? 'default' : 'secondary'} />
-              {p.category && <Chip label={p.category} variant="outlined" />}
-            </Box>
-            <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(1.8rem, 4vw, 2.6rem)', mb: 1 }}>
-              {p.name}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 3 }}>by {p.manufacturer}</Typography>
-            {price && <Typography sx={{ fontSize: '2rem', fontWeight: 700, mb: 3 }}>{price}</Typography>}
-            <Typography sx={{ lineHeight: 1.7, mb: 4, whiteSpace: 'pre-line' }}>{p.description}</Typography>
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Pill label={p.availability} className={p.availability === 'Available' ? 'chip-default' : 'chip-secondary'} />
+              {p.category && <Pill label={p.category} className="chip-outlined" />}
+            </div>
+            <h1>{p.name}</h1>
+            <p className="product-maker">by {p.manufacturer}</p>
+            {price && <p className="product-price">{price}</p>}
+            <p className="product-description">{p.description}</p>
+            <div className="product-actions">
               <Button component={RouterLink} to="/contact" variant="contained" size="large">
                 Request Quote
               </Button>
@@ -155,35 +203,29 @@ export function ProductPage() {
                   Datasheet
                 </Button>
               )}
-            </Box>
-          </Box>
-        </Box>
+            </div>
+          </div>
+        </div>
         {specs.length > 0 && (
-          <Box component="section" sx={{ mt: 8 }}>
-            <Typography variant="h2" component="h2" sx={{ mb: 3 }}>
-              Technical Specifications
-            </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}>
+          <section className="product-specs">
+            <h2>Technical Specifications</h2>
+            <dl>
               {specs.map(([name, value]) => (
-                <Box key={name} sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-                  <Typography component="dt" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
-                    {name}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                    {value}
-                  </Typography>
-                </Box>
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
               ))}
-            </Box>
-          </Box>
+            </dl>
+          </section>
         )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 3, mt: 5 }}>
+        <div className="product-lists">
           <ListCard title="Key Features" items={p.features} as="bullets" />
           <ListCard title="Connectivity" items={p.connectivity} as="chips" />
           <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
           <ListCard title="Tags" items={p.tags} as="chips" />
-        </Box>
+        </div>
       </HydrationSteps>
-    </Container>
+    </Details>
   );
 }
