@@ -8,6 +8,9 @@ export const BRAND = {
   tealText: '#00806b',
 } as const;
 
+/** A filled teal control under the pointer: lighter, so its navy text keeps its contrast. */
+export const PRIMARY_HOVER = '#33ddbb';
+
 export const theme = createTheme({
   palette: {
     primary: { main: BRAND.teal, dark: BRAND.tealText, contrastText: BRAND.navy },
@@ -38,6 +41,8 @@ export const theme = createTheme({
           variants: [
             { props: { variant: 'text', color: 'primary' }, style: { color: BRAND.tealText } },
             { props: { variant: 'outlined', color: 'primary' }, style: { color: BRAND.tealText } },
+            // Hovered, a filled teal button lightens: MUI's darker teal under navy text fails contrast (2.9:1).
+            { props: { variant: 'contained', color: 'primary' }, style: { '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } } } },
           ],
         },
       },

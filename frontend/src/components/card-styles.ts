@@ -1,4 +1,5 @@
-import type { CSSObject, Theme } from '@mui/material/styles';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+import { PRIMARY_HOVER } from '../app/theme.js';
 
 /**
  * MUI's looks for the lean cards (`ProductCard`, `FeatureGrid`): the same styles, written once over plain elements
@@ -58,9 +59,23 @@ export const chip = (theme: Theme): CSSObject => ({
     verticalAlign: 'middle',
   },
   '& .chip-label': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', paddingLeft: 12, paddingRight: 12, whiteSpace: 'nowrap' },
-  '& .chip-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText, fontWeight: 600 },
+  '& .chip-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
   '& .chip-secondary': { backgroundColor: theme.palette.secondary.main, color: theme.palette.secondary.contrastText },
   '& .chip-outlined': { backgroundColor: 'transparent', border: `1px solid ${theme.palette.grey[400]}`, '& .chip-label': { paddingLeft: 11, paddingRight: 11 } },
   '& .chip-small': { height: 24, '& .chip-label': { paddingLeft: 8, paddingRight: 8 } },
   '& .chip-small.chip-outlined .chip-label': { paddingLeft: 7, paddingRight: 7 },
+  // A chip that is a button: the hover and keyboard-focus shades of MUI's clickable Chip, without its ripple.
+  '& button.chip': {
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    appearance: 'none',
+    margin: 0,
+    '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(theme.palette.action.selected, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity) } },
+    '&:focus-visible': { backgroundColor: alpha(theme.palette.action.selected, theme.palette.action.selectedOpacity + theme.palette.action.focusOpacity) },
+  },
+  '& button.chip-primary': {
+    '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } },
+    '&:focus-visible': { backgroundColor: PRIMARY_HOVER },
+  },
 });

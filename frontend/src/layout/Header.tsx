@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
 import { PLATFORM_MENU, SOLUTIONS_MENU, type NavGroup, type NavLink } from '../content/site.js';
-import { BRAND } from '../app/theme.js';
+import { BRAND, PRIMARY_HOVER } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
 
 const loadMenus = () => import('./NavMenus.js');
@@ -79,7 +79,7 @@ const Root = styled('header')(({ theme }) => {
       padding: '6px 16px',
       color: theme.palette.primary.contrastText,
       backgroundColor: theme.palette.primary.main,
-      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.primary.dark } },
+      '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } },
       [theme.breakpoints.up('md')]: { display: 'inline-flex' },
     },
     '& .header-spacer': { flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'none' } },

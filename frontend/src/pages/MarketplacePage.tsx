@@ -4,10 +4,10 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
@@ -17,6 +17,25 @@ import { SelectInput, TextInput } from '../components/fields.js';
 import { SORTS, type ProductCardPage, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState, specCategoryCounts } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
+import { chip } from '../components/card-styles.js';
+
+/** The first categories as chips on a phone (SPEC §2): MUI's clickable Chips, drawn as plain buttons. */
+const CategoryChips = styled('div')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(1),
+  flexWrap: 'wrap',
+  marginBottom: theme.spacing(3),
+  [theme.breakpoints.up('sm')]: { display: 'none' },
+  ...chip(theme),
+}));
+
+function CategoryChip({ label, selected, onClick }: { label: string; selected: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`chip ${selected ? 'chip-primary' : 'chip-default'}`} aria-pressed={selected} onClick={onClick}>
+      <span className="chip-label">{label}</span>
+    </button>
+  );
+}
 
 /**
  * The catalogue: server-side search, filter, sort and paging, with the state in the URL (shareable,
@@ -88,12 +107,12 @@ export function MarketplacePage() {
           ))}
         </SelectInput>
       </Box>
-      <Box sx={{ display: { xs: 'flex', sm: 'none' }, gap: 1, flexWrap: 'wrap', mb: 3 }} aria-label="Categories">
-        <Chip label="All" color={category === 'all' ? 'primary' : 'default'} onClick={() => update({ category: null })} />
+      <CategoryChips role="group" aria-label="Categories">
+        <CategoryChip label="All" selected={category === 'all'} onClick={() => update({ category: null })} />
         {PRODUCT_CATEGORY_NAMES.slice(0, 5).map((name) => (
-          <Chip key={name} label={name} color={category === name ? 'primary' : 'default'} onClick={() => update({ category: name })} />
+          <CategoryChip key={name} label={name} selected={category === name} onClick={() => update({ category: name })} />
         ))}
-      </Box>
+      </CategoryChips>
       <Typography component="h2" sx={visuallyHidden}>
         Products
       </Typography>

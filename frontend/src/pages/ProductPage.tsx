@@ -34,6 +34,7 @@ const Details = styled(Container)(({ theme }) => {
     '& .product-picture': { ...outlined, alignSelf: 'start' },
     '& .product-badges': { display: 'flex', gap: theme.spacing(1), marginBottom: theme.spacing(2), flexWrap: 'wrap' },
     ...chip(theme),
+    '& .product-badges .chip-primary': { fontWeight: 600 },
     '& h1': { ...theme.typography.h1, fontSize: 'clamp(1.8rem, 4vw, 2.6rem)', margin: theme.spacing(0, 0, 1) },
     '& .product-maker': { ...theme.typography.body1, margin: theme.spacing(0, 0, 3), color: theme.palette.text.secondary },
     '& .product-price': { ...theme.typography.body1, margin: theme.spacing(0, 0, 3), fontSize: '2rem', fontWeight: 700 },

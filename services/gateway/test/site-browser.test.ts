@@ -111,6 +111,22 @@ describe('marketplace', () => {
     await context.close();
   });
 
+  it('on a phone, chips for All and the first 5 categories filter the catalogue', async () => {
+    const { page, context, errors } = await open('/marketplace', { mobile: true });
+    const chips = page.getByRole('group', { name: 'Categories' }).getByRole('button');
+    await expect(chips.allTextContents()).resolves.toEqual(['All', 'Soil Moisture', 'Temperature & Humidity', 'Water Level', 'Light Sensor', 'Pressure']);
+    await expect(chips.first().getAttribute('aria-pressed')).resolves.toBe('true');
+    await chips.filter({ hasText: 'Water Level' }).click();
+    await page.waitForURL(/category=Water\+Level/);
+    const water = (await request(api).get('/api/products?category=Water%20Level&limit=24')).body;
+    await page.getByTestId('result-count').filter({ hasText: `${water.total} products found` }).waitFor();
+    await expect(chips.filter({ hasText: 'Water Level' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(chips.first().getAttribute('aria-pressed')).resolves.toBe('false');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('loads a card picture once it is within 50 px of the viewport, not before', async () => {
     const requested: string[] = [];
     const watch = (page: Page) => page.on('request', (r) => r.url().includes('/api/images/') && requested.push(new URL(r.url()).pathname));
