@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import type { ProductCardView } from '../features/catalogue/catalogue.js';
 import { formatPrice } from './format.js';
 import { ProductImage } from './ProductImage.js';
-import { cardContent, outlinedCard, smallChip } from './card-styles.js';
+import { cardContent, outlinedCard, smallChip } from './lean-styles.js';
 
 /**
  * The card's look, MUI's outlined Card with small Chips, its h3 and body2 type and an outlined button, written as

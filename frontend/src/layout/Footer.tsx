@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
+import { largeContainer } from '../components/lean-styles.js';
 import { FOOTER_LINKS, FOOTER_READING, type NavLink } from '../content/site.js';
 import { BRAND } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
@@ -14,12 +15,7 @@ const Root = styled('footer')(({ theme }) => ({
   backgroundColor: BRAND.navy,
   color: theme.palette.grey[300],
   '& .footer-inner': {
-    boxSizing: 'border-box',
-    width: '100%',
-    maxWidth: theme.breakpoints.values.lg,
-    margin: '0 auto',
-    padding: theme.spacing(0, 2),
-    [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+    ...largeContainer(theme),
     display: 'flex',
     flexWrap: 'wrap',
     gap: theme.spacing(3),

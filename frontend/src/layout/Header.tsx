@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
+import { largeContainer } from '../components/lean-styles.js';
 import { PLATFORM_MENU, SOLUTIONS_MENU, type NavGroup, type NavLink } from '../content/site.js';
 import { BRAND, PRIMARY_HOVER } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
@@ -59,14 +60,7 @@ const Root = styled('header')(({ theme }) => {
     backgroundColor: 'rgba(255,255,255,0.95)',
     borderBottom: '1px solid #e2e8f0',
     transition: theme.transitions.create('box-shadow'),
-    '& .header-inner': {
-      boxSizing: 'border-box',
-      width: '100%',
-      maxWidth: theme.breakpoints.values.lg,
-      margin: '0 auto',
-      padding: theme.spacing(0, 2),
-      [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
-    },
+    '& .header-inner': largeContainer(theme),
     '& .header-bar': { ...theme.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
     '& .header-home': { textDecoration: 'none', marginRight: theme.spacing(2) },
     '& nav': { display: 'none', alignItems: 'center', gap: theme.spacing(0.5), flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'flex' } },

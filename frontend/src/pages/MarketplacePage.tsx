@@ -17,7 +17,7 @@ import { SelectInput, TextInput } from '../components/fields.js';
 import { SORTS, type ProductCardPage, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState, specCategoryCounts } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
-import { chip } from '../components/card-styles.js';
+import { chip } from '../components/lean-styles.js';
 
 /** The first categories as chips on a phone (SPEC §2): MUI's clickable Chips, drawn as plain buttons. */
 const CategoryChips = styled('div')(({ theme }) => ({

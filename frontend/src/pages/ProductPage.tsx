@@ -15,7 +15,7 @@ import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
-import { chip } from '../components/card-styles.js';
+import { chip } from '../components/lean-styles.js';
 
 /**
  * The product's look: MUI's outlined Cards, Chips and its h1, h2, h3 and body1 type, written once over plain

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
 import { ActionButton, type Action } from './Actions.js';
-import { cardContent, outlinedCard, smallChip } from '../components/card-styles.js';
+import { cardContent, outlinedCard, smallChip } from '../components/lean-styles.js';
 
 /**
  * A feature card: MUI's outlined Card with a small Chip, h3 and body type and an underlined link, written as one

@@ -2,9 +2,19 @@ import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import { PRIMARY_HOVER } from '../app/theme.js';
 
 /**
- * MUI's looks for the lean cards (`ProductCard`, `FeatureGrid`): the same styles, written once over plain elements
- * instead of a component per element.
+ * MUI's looks for the lean parts of the public pages (the header, the footer, `ProductCard`, `FeatureGrid`, the
+ * product page): the same styles, written once over plain elements instead of a component per element.
  */
+
+/** MUI's large Container: full width up to the `lg` breakpoint, centred, with its gutters. */
+export const largeContainer = (theme: Theme): CSSObject => ({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: theme.breakpoints.values.lg,
+  margin: '0 auto',
+  padding: theme.spacing(0, 2),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+});
 
 /** An outlined Card (the theme's default variant) filling its grid cell, its content in a column. */
 export const outlinedCard = (theme: Theme): CSSObject => ({
