@@ -44,6 +44,9 @@ export function HydrationSteps({ children }: { children: ReactNode }) {
     pending.delete(id);
     settleIfDone();
   }).current;
+  // A sequence replaced before its last step hydrated (the marketplace's cards, when the search changes at once)
+  // waits for nothing any more.
+  useEffect(() => onCommitted, [onCommitted]);
   return steps.reduceRight<ReactNode>(
     (later, step, i) => (
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -11,6 +11,31 @@ import type { SxProps, Theme } from '@mui/material/styles';
  * script) that a text input never uses; a choice is the browser's own select, which also suits phones.
  */
 
+/**
+ * Puts back what was typed or chosen in the field before the page hydrated (recorded by src/main.tsx), as the
+ * user's own input, so the field's onChange runs with it: the element's value first set to the field's state
+ * (what React believes it shows), then to the early value through the native setter, which React does not
+ * watch, and the event React listens to.
+ */
+function useEarlyInput(id: string, value: unknown) {
+  useEffect(() => {
+    const values = (globalThis as Record<symbol, Map<string, string> | undefined>)[Symbol.for('lora.early-input')];
+    const early = values?.get(id);
+    const field = document.getElementById(id);
+    values?.delete(id);
+    const state = String(value ?? '');
+    if (early === undefined || early === state || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    // In a task of its own, as a person's input comes, not inside React's work on this commit.
+    const timer = setTimeout(() => {
+      field.value = state;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, early);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    });
+    return () => clearTimeout(timer);
+    // Once, on the field's first commit: the value it was hydrated with.
+  }, [id]);
+}
+
 interface FieldProps {
   id: string;
   label: string;
@@ -20,6 +45,7 @@ interface FieldProps {
 
 /** A labelled outlined text input (or textarea with `multiline`). */
 export function TextInput({ id, label, required, sx, ...input }: FieldProps & Omit<OutlinedInputProps, 'id' | 'label' | 'required' | 'sx'>) {
+  useEarlyInput(id, input.value);
   return (
     <FormControl variant="outlined" required={required} sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -30,6 +56,7 @@ export function TextInput({ id, label, required, sx, ...input }: FieldProps & Om
 
 /** A labelled native select; its label always sits on the outline, as the chosen option always shows. */
 export function SelectInput({ id, label, required, sx, name, value, onChange, children }: FieldProps & { name?: string; value: string; onChange: (e: ChangeEvent<HTMLSelectElement>) => void; children: ReactNode }) {
+  useEarlyInput(id, value);
   return (
     <FormControl variant="outlined" required={required} sx={sx}>
       <InputLabel htmlFor={id} shrink>

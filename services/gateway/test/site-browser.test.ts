@@ -17,6 +17,28 @@ function open(path: string, options: { mobile?: boolean } = {}): Promise<{ page:
   return openPage(browser, `${api}${path}`, options);
 }
 
+/**
+ * Opens `path` with the app's shell chunk held back, so the server's HTML shows but nothing hydrates, lets `act`
+ * use the page as someone quick would, then lets the app load and waits until it has hydrated.
+ */
+async function beforeHydration(path: string, act: (page: Page) => Promise<void>): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${api}${path}`, { waitUntil: 'domcontentloaded' });
+  await act(page);
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+  release();
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  return { page, context };
+}
+
 beforeAll(async () => {
   stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
   api = stack.url();
@@ -99,6 +121,15 @@ describe('marketplace', () => {
     await page.getByText('Try adjusting your search or filter criteria').waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a search typed before the page hydrated: React would set the field back to the server\'s empty value', async () => {
+    const { page, context } = await beforeHydration('/marketplace', (p) => p.getByLabel('Search sensors').pressSequentially('soil'));
+    await page.waitForURL(/search=soil/);
+    await expect(page.getByLabel('Search sensors').inputValue()).resolves.toBe('soil');
+    const soil = (await request(api).get('/api/products?search=soil&limit=24')).body;
+    await page.getByTestId('result-count').filter({ hasText: `${soil.total} ${soil.total === 1 ? 'product' : 'products'} found` }).waitFor();
     await context.close();
   });
 
@@ -240,6 +271,24 @@ describe('contact', () => {
     await page.waitForFunction(`[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`);
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what is typed and chosen before the page hydrated, and sends it', async () => {
+    const { page, context } = await beforeHydration('/contact', async (p) => {
+      await p.getByLabel('First name').pressSequentially('Grace');
+      await p.getByLabel('Industry').selectOption('Manufacturing');
+    });
+    // Put back in a task of its own, just after the fields hydrate.
+    await page.waitForFunction(`document.getElementById('contact-industry').value === 'manufacturing'`);
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Work e-mail').fill('grace@example.com');
+    await page.getByLabel('Company').fill('Harvard Mark I');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Message Sent Successfully!').waitFor();
+    const { rows } = await (await stack.db()).query('SELECT "firstName", industry FROM content.demo_requests ORDER BY id DESC LIMIT 1');
+    expect(rows[0]).toEqual({ firstName: 'Grace', industry: 'manufacturing' });
     await context.close();
   });
 
