@@ -16,16 +16,16 @@ export const largeContainer = (theme: Theme): CSSObject => ({
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
 });
 
-/** An outlined Card (the theme's default variant) filling its grid cell, its content in a column. */
-export const outlinedCard = (theme: Theme): CSSObject => ({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
+/** An outlined Paper's surface (what the theme's default Card variant draws): white, a divider border, rounded. */
+export const outlinedSurface = (theme: Theme): CSSObject => ({
   overflow: 'hidden',
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   backgroundColor: theme.palette.background.paper,
 });
+
+/** An outlined Card filling its grid cell, its content in a column. */
+export const outlinedCard = (theme: Theme): CSSObject => ({ ...outlinedSurface(theme), height: '100%', display: 'flex', flexDirection: 'column' });
 
 /** A CardContent: padded, the last one with more room below; its content in a column. */
 export const cardContent = (theme: Theme): CSSObject => ({ flexGrow: 1, display: 'flex', flexDirection: 'column', padding: theme.spacing(2, 2, 3) });

@@ -5,6 +5,7 @@ import { largeContainer } from '../components/lean-styles.js';
 import { PLATFORM_MENU, SOLUTIONS_MENU, type NavGroup, type NavLink } from '../content/site.js';
 import { BRAND, PRIMARY_HOVER } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
+import { InlineIcon } from '../components/InlineIcon.js';
 
 const loadMenus = () => import('./NavMenus.js');
 const DropdownMenu = lazy(() => loadMenus().then((m) => ({ default: m.DropdownMenu })));
@@ -102,14 +103,6 @@ const Root = styled('header')(({ theme }) => {
   };
 });
 
-/** Material's ExpandMore and Menu icons, drawn in place. */
-const ICONS = { expand: 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z', menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z' } as const;
-const Icon = ({ name }: { name: keyof typeof ICONS }) => (
-  <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-    <path d={ICONS[name]} />
-  </svg>
-);
-
 function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first click on, so the menu's closing transition plays.
@@ -124,7 +117,7 @@ function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
       <button type="button" className="header-button" aria-haspopup="true" aria-controls={anchor ? id : undefined} aria-expanded={anchor ? 'true' : undefined} onClick={open} onMouseEnter={loadMenus} onFocus={loadMenus}>
         {label}
         <span className="header-button-icon">
-          <Icon name="expand" />
+          <InlineIcon name="expand" />
         </span>
       </button>
       {used && (
@@ -181,7 +174,7 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
                   setDrawer(true);
                 }}
               >
-                <Icon name="menu" />
+                <InlineIcon name="menu" />
               </button>
             </>
           )}

@@ -15,20 +15,15 @@ import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
-import { chip } from '../components/lean-styles.js';
+import { chip, outlinedSurface } from '../components/lean-styles.js';
 
 /**
  * The product's look: MUI's outlined Cards, Chips and its h1, h2, h3 and body1 type, written once over plain
  * elements. As MUI components, the specifications and the four list cards were some 300 React components to hydrate.
  */
 const Details = styled(Container)(({ theme }) => {
-  const outlined = {
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
-    overflow: 'hidden',
-    transition: theme.transitions.create('box-shadow'),
-  } as const;
+  // MUI's Card, with Paper's transition.
+  const outlined = { ...outlinedSurface(theme), transition: theme.transitions.create('box-shadow') };
   return {
     '& .product-grid': { display: 'grid', gridTemplateColumns: '1fr', gap: theme.spacing(5), [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' } },
     '& .product-picture': { ...outlined, alignSelf: 'start' },

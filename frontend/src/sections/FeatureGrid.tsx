@@ -4,6 +4,7 @@ import { alpha, styled } from '@mui/material/styles';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
 import { ActionButton, type Action } from './Actions.js';
 import { cardContent, outlinedCard, smallChip } from '../components/lean-styles.js';
+import { InlineIcon } from '../components/InlineIcon.js';
 
 /**
  * A feature card: MUI's outlined Card with a small Chip, h3 and body type and an underlined link, written as one
@@ -52,13 +53,6 @@ const Card = styled('article')(({ theme }) => {
   };
 });
 
-/** MUI's Check icon, drawn in place. */
-const check = (
-  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-    <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-  </svg>
-);
-
 export interface Feature {
   title: string;
   text: string;
@@ -89,7 +83,7 @@ export function FeatureGrid({ features, columns = 3, tone, ...heading }: Section
                 <ul>
                   {f.bullets.map((b) => (
                     <li key={b}>
-                      {check}
+                      <InlineIcon name="check" />
                       {b}
                     </li>
                   ))}
