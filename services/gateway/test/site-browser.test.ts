@@ -133,6 +133,16 @@ describe('marketplace', () => {
     await context.close();
   });
 
+  it("'Highest Rated' has no rule of its own: it lists as Newest does, and keeps its name in the address", async () => {
+    const { page, context } = await open('/marketplace');
+    await page.getByLabel('Sort by').selectOption('Highest Rated');
+    await page.waitForURL(/sort=rating/);
+    const newest = (await request(api).get('/api/products?sort=newest&limit=24')).body.items.map((p: { name: string }) => p.name);
+    await expect(page.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(newest);
+    await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('rating');
+    await context.close();
+  });
+
   it('filters by category with counts, and sorts by price', async () => {
     const { page, context } = await open('/marketplace?category=Soil+Moisture&sort=price_asc');
     const soil = (await request(api).get('/api/products?category=Soil%20Moisture&sort=price_asc&limit=24')).body;
@@ -271,6 +281,33 @@ describe('contact', () => {
     await page.waitForFunction(`[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`);
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("while sending: 'Sending...' on a disabled button; the server's 400 is shown in its own words, the entries kept", async () => {
+    const { page, context, errors } = await open('/contact');
+    await fill(page);
+    await page.getByLabel('Work e-mail').fill('not-an-address');
+    // The request waits until the button's sending state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/demo-request', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    release();
+    const answer = await request(api).post('/api/demo-request').send({ firstName: 'Ada', lastName: 'Lovelace', email: 'not-an-address', company: 'Analytical Engines' }).expect(400);
+    const message = [answer.body.message].flat().join(', ');
+    expect(message).toMatch(/email/i);
+    await page.getByText(message).waitFor();
+    await page.getByRole('button', { name: 'Send message' }).waitFor();
+    await expect(page.getByLabel('Work e-mail').inputValue()).resolves.toBe('not-an-address');
+    // The browser logs the 400 answer itself; nothing else.
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await context.close();
   });
 
