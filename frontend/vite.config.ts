@@ -139,7 +139,8 @@ function appModules(bundle: OutputBundle, html: string): string {
  * Emotion and what it uses (Stylis, its React helpers): the styling engine, a chunk of its own, evaluated before MUI.
  * None of these imports MUI, so evaluating this chunk evaluates nothing of MUI's.
  */
-const STYLING_MODULES = /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]|[\\/]frontend[\\/]src[\\/]app[\\/]emotion\.ts$/;
+const STYLING_MODULES =
+  /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]|[\\/]frontend[\\/]src[\\/]app[\\/]emotion\.ts$/;
 
 /**
  * MUI and what only it uses: the components' code and MUI's default theme, a chunk of its own. The site's theme stays

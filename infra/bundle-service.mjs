@@ -107,4 +107,6 @@ const contents = Object.fromEntries(
 fs.writeFileSync(path.join(outDir, 'modules.json'), `${JSON.stringify(contents, null, 1)}\n`);
 
 const bytes = output.filter((item) => item.type === 'chunk').reduce((sum, chunk) => sum + chunk.code.length, 0);
-console.log(`${service}: bundled into bundle/ (${output.length} files, ${(bytes / 1e6).toFixed(1)} MB of code) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${service}: bundled into bundle/ (${output.length} files, ${(bytes / 1e6).toFixed(1)} MB of code) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -14,7 +14,9 @@ fs.writeFileSync(path.join(dist, 'shell.html'), shell);
 
 const page = async (url, file) => {
   const { head, html } = await render(url);
-  const out = shell.replace('<!--app-head-->', head).replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered-path="${url}">${html}</div>`);
+  const out = shell
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered-path="${url}">${html}</div>`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, out);
 };

@@ -6,7 +6,15 @@ import { unstable_serialize } from 'swr/infinite';
 import type { ProductQuery } from '@lora/api';
 import { App, preloadRoute } from './app/App.js';
 import { createEmotionCache } from './app/emotion.js';
-import { FEATURED_PATH, FEATURED_QUERY, PRODUCT_CARD_FIELDS, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState } from './features/catalogue/catalogue.js';
+import {
+  FEATURED_PATH,
+  FEATURED_QUERY,
+  PRODUCT_CARD_FIELDS,
+  categoryCountsPath,
+  marketplacePages,
+  marketplaceQuery,
+  marketplaceState,
+} from './features/catalogue/catalogue.js';
 
 export { PRERENDERED_PATHS } from './app/App.js';
 export { articleListPath } from './features/articles/articles.js';
@@ -17,7 +25,8 @@ export { SITE } from './content/site.js';
  * `asPages`: SWR keeps such a list as its array of pages) with only the `fields` of each product that the
  * page shows, or the categories in use with their counts.
  */
-export type CatalogueRead = { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
+export type CatalogueRead =
+  { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
 
 /**
  * What the catalogue pages (home and the marketplace) read for the page at `url`, each under the SWR key

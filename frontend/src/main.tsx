@@ -50,7 +50,8 @@ function recordEarlyInput(): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for('lora.early-input')] = values;
   const record = (e: Event) => {
     const field = e.target;
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.id) values.set(field.id, field.value);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.id)
+      values.set(field.id, field.value);
   };
   for (const type of ['input', 'change']) document.addEventListener(type, record, true);
   new MutationObserver((_, observer) => {

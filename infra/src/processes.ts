@@ -117,10 +117,7 @@ export class ServiceProcess {
     if (!this.child || !this.running) return null;
     this.child.kill('SIGTERM');
     const grace = new AbortController();
-    const timedOut = await Promise.race([
-      this.exited!.then(() => false),
-      sleep(graceMs, true, { signal: grace.signal }).catch(() => false),
-    ]);
+    const timedOut = await Promise.race([this.exited!.then(() => false), sleep(graceMs, true, { signal: grace.signal }).catch(() => false)]);
     grace.abort();
     if (timedOut) {
       this.child.kill('SIGKILL');

@@ -98,11 +98,12 @@ async function main(): Promise<void> {
     await supervisor.waitReady(60_000);
     supervisor.supervise();
     // The seed runs as a process of its own: rendering the pictures (sharp) would otherwise stay in the launcher's memory.
-    const seed = await execFileAsync(process.execPath, [path.join(repoRoot, 'infra', 'dist', 'seed', 'seed-command.js')], { env: common, encoding: 'utf8' }).catch(
-      (err: { stderr?: string; code?: number }) => {
-        throw new Error(`the seed failed: ${err.stderr?.trim() || `exit ${err.code}`}`);
-      },
-    );
+    const seed = await execFileAsync(process.execPath, [path.join(repoRoot, 'infra', 'dist', 'seed', 'seed-command.js')], {
+      env: common,
+      encoding: 'utf8',
+    }).catch((err: { stderr?: string; code?: number }) => {
+      throw new Error(`the seed failed: ${err.stderr?.trim() || `exit ${err.code}`}`);
+    });
     say(seed.stdout.trim());
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const site = `http://${siteHost(host)}:${port}`;

@@ -72,7 +72,9 @@ export class Supervisor {
       );
       return;
     }
-    this.say(`${name} exited (${how}); restarting it in ${seconds(plan.delayMs)} (crash ${plan.quickCrashes} of ${this.policy.maxQuickCrashes} before giving up)`);
+    this.say(
+      `${name} exited (${how}); restarting it in ${seconds(plan.delayMs)} (crash ${plan.quickCrashes} of ${this.policy.maxQuickCrashes} before giving up)`,
+    );
     entry.restartTimer = setTimeout(() => this.restart(entry), plan.delayMs);
   }
 

@@ -92,9 +92,7 @@ function containerPorts(container: Json): Array<string | number> {
 }
 
 function secretKeys(container: Json): string[] {
-  return ((container.env as Json[] | undefined) ?? [])
-    .filter((e) => e.valueFrom?.secretKeyRef)
-    .map((e) => e.valueFrom.secretKeyRef.key as string);
+  return ((container.env as Json[] | undefined) ?? []).filter((e) => e.valueFrom?.secretKeyRef).map((e) => e.valueFrom.secretKeyRef.key as string);
 }
 
 function onPath(command: string): boolean {
@@ -122,7 +120,7 @@ describe('infra/docker/Dockerfile', () => {
     }
   });
 
-  it('ships the build output of every service and of the frontend, and runs the services\' bundles', () => {
+  it("ships the build output of every service and of the frontend, and runs the services' bundles", () => {
     for (const workspace of ['services/api', 'services/contracts', 'services/runtime']) {
       expect(dockerfile).toContain(`COPY --from=build /app/${workspace}/dist ${workspace}/dist`);
     }
@@ -134,7 +132,9 @@ describe('infra/docker/Dockerfile', () => {
   });
 
   it('keeps dependencies, build output and secrets out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
     for (const entry of ['node_modules', '**/dist', 'services/*/bundle', '.data', '.git', '.env', 'test-results', 'coverage']) {
       expect(ignored).toContain(entry);
     }
@@ -334,18 +334,14 @@ describe('k8s manifests', () => {
       const hpas = docs.filter((d) => d.kind === 'HorizontalPodAutoscaler');
       expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['catalog', 'gateway', 'identity']);
       for (const hpa of hpas) {
-        expect(hpa.spec.metrics).toEqual([
-          { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
-        ]);
+        expect(hpa.spec.metrics).toEqual([{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }]);
       }
       expect(docs.filter((d) => d.kind === 'PodDisruptionBudget').map((p) => p.metadata.name)).toEqual(['gateway']);
     });
 
     it('denies ingress by default and lets the world reach only the gateway', () => {
       const policies = docs.filter((d) => d.kind === 'NetworkPolicy');
-      expect(policies).toContainEqual(
-        expect.objectContaining({ spec: { podSelector: {}, policyTypes: ['Ingress'] } }),
-      );
+      expect(policies).toContainEqual(expect.objectContaining({ spec: { podSelector: {}, policyTypes: ['Ingress'] } }));
       const openToAll = policies.filter((p) => ((p.spec.ingress as Json[] | undefined) ?? []).some((rule) => !rule.from));
       expect(openToAll.map((p) => p.spec.podSelector)).toEqual([{ matchLabels: { 'app.kubernetes.io/name': 'gateway' } }]);
     });
@@ -371,7 +367,9 @@ describe('k8s manifests', () => {
     it('production: https on the Ingress host', () => {
       const patches = parseYaml('k8s/overlays/production/kustomization.yaml').patches as Json[];
       const ingress = patches.find((p) => p.target.kind === 'Ingress')!;
-      const hostOp = (parseYamlStream('ingress patch', ingress.patch as string)[0] as unknown as Json[]).find((op) => op.path === '/spec/rules/0/host')!;
+      const hostOp = (parseYamlStream('ingress patch', ingress.patch as string)[0] as unknown as Json[]).find(
+        (op) => op.path === '/spec/rules/0/host',
+      )!;
       expect(configLiterals('production').PUBLIC_ORIGINS).toBe(`https://${hostOp.value}`);
     });
   });

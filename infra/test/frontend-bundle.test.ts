@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/paths.js';
 import zlib from 'node:zlib';
-import { findNodeOnlyModules, findServerOnlyDependencies, htmlScripts, initialScripts, packageOfFile, type ManifestChunk } from '../src/testing/bundle-check.js';
+import {
+  findNodeOnlyModules,
+  findServerOnlyDependencies,
+  htmlScripts,
+  initialScripts,
+  packageOfFile,
+  type ManifestChunk,
+} from '../src/testing/bundle-check.js';
 
 const frontendDir = path.join(repoRoot, 'frontend');
 let outDir: string;
@@ -17,7 +24,11 @@ beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontend-bundle-'));
   const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   // As `npm run build` runs it: a production build (jest's NODE_ENV=test would give React's development build).
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: frontendDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: frontendDir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`);
   chunks = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'bundle-modules.json'), 'utf8'));
 });
@@ -44,7 +55,9 @@ describe('frontend bundle', () => {
 
   it('keeps the admin in a chunk of its own that the entry never loads up front', () => {
     const adminPage = path.join(frontendDir, 'src', 'features', 'admin', 'AdminPage.tsx');
-    const adminChunks = Object.entries(chunks).filter(([, ids]) => ids.some((id) => id.startsWith(path.join(frontendDir, 'src', 'features', 'admin'))));
+    const adminChunks = Object.entries(chunks).filter(([, ids]) =>
+      ids.some((id) => id.startsWith(path.join(frontendDir, 'src', 'features', 'admin'))),
+    );
     expect(adminChunks.map(([name]) => name)).toEqual([expect.stringMatching(/^assets\/AdminPage-[\w-]+\.js$/)]);
     expect(adminChunks[0][1]).toContain(adminPage);
     // The entry's HTML preloads only what every page needs: never the admin chunk.
@@ -62,20 +75,25 @@ describe('frontend bundle', () => {
   // Issue 10's budget: at most 150 KB of gzipped JavaScript before a public page is interactive.
   const INITIAL_JS_BUDGET_KB = 150;
   const PAGES = [
-    ...['HomePage', 'MarketplacePage', 'ProductPage', 'ContactPage', 'PricingPage', 'ContentPage', 'SecurityPage', 'StatusPage', 'BrandPage'].map((page) => `src/pages/${page}.tsx`),
+    ...['HomePage', 'MarketplacePage', 'ProductPage', 'ContactPage', 'PricingPage', 'ContentPage', 'SecurityPage', 'StatusPage', 'BrandPage'].map(
+      (page) => `src/pages/${page}.tsx`,
+    ),
     'src/features/articles/ArticleListPage.tsx',
     'src/features/articles/ArticlePage.tsx',
   ];
-  it.each(PAGES)('loads %s with its own chunk and the shared ones only: initial JavaScript within the budget, no other page, no menu or toast code', (page) => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    const files = initialScripts(manifest, fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), page);
-    const gzipKb = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length, 0) / 1024;
-    const modules = files.flatMap((file) => chunks[file] ?? []);
-    const pages = modules.filter((id) => PAGES.some((p) => id === path.join(frontendDir, p)));
-    expect(pages).toEqual([path.join(frontendDir, page)]);
-    expect(modules.filter((id) => /NavMenus|ToastView/.test(id))).toEqual([]);
-    expect(gzipKb).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
-  });
+  it.each(PAGES)(
+    'loads %s with its own chunk and the shared ones only: initial JavaScript within the budget, no other page, no menu or toast code',
+    (page) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      const files = initialScripts(manifest, fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), page);
+      const gzipKb = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length, 0) / 1024;
+      const modules = files.flatMap((file) => chunks[file] ?? []);
+      const pages = modules.filter((id) => PAGES.some((p) => id === path.join(frontendDir, p)));
+      expect(pages).toEqual([path.join(frontendDir, page)]);
+      expect(modules.filter((id) => /NavMenus|ToastView/.test(id))).toEqual([]);
+      expect(gzipKb).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
+    },
+  );
 });
 
 describe('bundle check', () => {
@@ -83,26 +101,48 @@ describe('bundle check', () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/runtime-Ab12Cd34.js"></script><script type="module" crossorigin src="/assets/shell-Ef56Gh78.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-Ij90Kl12.js"><link rel="stylesheet" href="/assets/shell-Mn34Op56.css"></head>' +
       '<body><div id="root"></div><script type="application/json" id="app-modules">["/assets/ui-Qr78St90.js","/assets/app-Uv12Wx34.js"]</script></body>';
-    expect(htmlScripts(html)).toEqual(['assets/runtime-Ab12Cd34.js', 'assets/shell-Ef56Gh78.js', 'assets/vendor-Ij90Kl12.js', 'assets/ui-Qr78St90.js', 'assets/app-Uv12Wx34.js']);
+    expect(htmlScripts(html)).toEqual([
+      'assets/runtime-Ab12Cd34.js',
+      'assets/shell-Ef56Gh78.js',
+      'assets/vendor-Ij90Kl12.js',
+      'assets/ui-Qr78St90.js',
+      'assets/app-Uv12Wx34.js',
+    ]);
   });
 
   it("sums a page's initial scripts from the HTML's scripts and the page's chunk, each with its static imports", () => {
     const manifest: Record<string, ManifestChunk> = {
       '_shell.js': { file: 'assets/shell.js', imports: ['_runtime.js'], dynamicImports: ['src/pages/A.tsx', 'src/pages/B.tsx'] },
       '_runtime.js': { file: 'assets/runtime.js' },
-      'src/pages/A.tsx': { file: 'assets/A.js', src: 'src/pages/A.tsx', isDynamicEntry: true, imports: ['_shell.js', '_Card.js'], dynamicImports: ['src/Menu.tsx'] },
+      'src/pages/A.tsx': {
+        file: 'assets/A.js',
+        src: 'src/pages/A.tsx',
+        isDynamicEntry: true,
+        imports: ['_shell.js', '_Card.js'],
+        dynamicImports: ['src/Menu.tsx'],
+      },
       'src/pages/B.tsx': { file: 'assets/B.js', src: 'src/pages/B.tsx', isDynamicEntry: true },
       '_Card.js': { file: 'assets/Card.js' },
       'src/Menu.tsx': { file: 'assets/Menu.js', isDynamicEntry: true },
     };
-    expect(initialScripts(manifest, '<script type="module" src="/assets/shell.js"></script>', 'src/pages/A.tsx')).toEqual(['assets/shell.js', 'assets/runtime.js', 'assets/A.js', 'assets/Card.js']);
+    expect(initialScripts(manifest, '<script type="module" src="/assets/shell.js"></script>', 'src/pages/A.tsx')).toEqual([
+      'assets/shell.js',
+      'assets/runtime.js',
+      'assets/A.js',
+      'assets/Card.js',
+    ]);
     expect(() => initialScripts(manifest, '<p>no script</p>', 'src/pages/A.tsx')).toThrow('The HTML loads no module script');
   });
 
   it('names each Node-only module and its chunk', () => {
     const problems = findNodeOnlyModules({
       'assets/index-AbCd1234.js': ['/x/frontend/src/main.ts', '/x/node_modules/@nats-io/transport-node/lib/mod.js', 'node:crypto'],
-      'assets/lazy-EfGh5678.js': ['\0__vite-browser-external', '/x/node_modules/pg/lib/index.js', '/x/node_modules/pg/lib/client.js', '/x/node_modules/pg-format/index.js'],
+      'assets/lazy-EfGh5678.js': [
+        '\0__vite-browser-external',
+        '/x/node_modules/pg/lib/index.js',
+        '/x/node_modules/pg/lib/client.js',
+        '/x/node_modules/pg-format/index.js',
+      ],
     });
     expect(problems).toEqual([
       'assets/index-AbCd1234.js bundles "/x/node_modules/@nats-io/transport-node/lib/mod.js": from the server-only package @nats-io/transport-node',

@@ -22,7 +22,11 @@ const runs: LaunchedStack[] = [];
 
 const postmasterFile = () => path.join(dataDir, 'postgres', 'postmaster.pid');
 
-function adminCreate(args: string[], input: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function adminCreate(
+  args: string[],
+  input: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const cli = spawn(process.execPath, [path.join(repoRoot, 'infra/dist/admin-create.js'), ...args], { env: { ...localEnv, ...extraEnv } });
   let stdout = '';
   let stderr = '';
@@ -73,14 +77,20 @@ describe('npm run admin:create with nothing running', () => {
 
   it('says which Postgres it cannot reach when DATABASE_URL names one that does not answer', async () => {
     const result = await adminCreate(['carol'], 'carol-long-password\n', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/lorawan_site' });
-    expect(result).toEqual({ code: 1, stdout: '', stderr: 'Could not find the database: DATABASE_URL is set but Postgres does not answer at 127.0.0.1:1\n' });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Could not find the database: DATABASE_URL is set but Postgres does not answer at 127.0.0.1:1\n',
+    });
   });
 });
 
 describe('npm start with LORA_LOCAL_INFRA=own', () => {
   it('runs on an embedded Postgres and a nats-server of its own, in the database admin:create used', async () => {
     await startStack();
-    expect(stack!.output).toContain(`start    | postgres: embedded, nats: spawned (${/nats:\/\/127\.0\.0\.1:\d+/.exec(stack!.output.join('\n'))![0]})`);
+    expect(stack!.output).toContain(
+      `start    | postgres: embedded, nats: spawned (${/nats:\/\/127\.0\.0\.1:\d+/.exec(stack!.output.join('\n'))![0]})`,
+    );
     expect(await signIn('bob', 'bob-long-password')).toEqual({ status: 200, role: 'admin' });
   });
 
@@ -99,20 +109,26 @@ describe('npm start with LORA_LOCAL_INFRA=own', () => {
     { way: 'sigterm', how: 'SIGTERM to the launcher alone', round: 1 },
     { way: 'ctrl-c', how: 'Ctrl-C (SIGINT to its process group)', round: 2 },
     { way: 'sigterm', how: 'SIGTERM to the launcher alone', round: 2 },
-  ] as const)('$how stops every process, Postgres and nats-server included, prints "stopped" and exits 0 (round $round)', async ({ way }) => {
-    const running = stack ?? (await startStack());
-    stack = undefined;
-    const processes = [...running.processes().values()];
-    expect(processes.some((command) => command.includes('nats-server'))).toBe(true);
-    expect(processes.some((command) => /postgres -D \S+\/postgres/.test(command))).toBe(true);
-    const result = await running.stop(way);
-    expect(result).toMatchObject({ code: 0, stopped: true, left: [] });
-  }, 180_000);
+  ] as const)(
+    '$how stops every process, Postgres and nats-server included, prints "stopped" and exits 0 (round $round)',
+    async ({ way }) => {
+      const running = stack ?? (await startStack());
+      stack = undefined;
+      const processes = [...running.processes().values()];
+      expect(processes.some((command) => command.includes('nats-server'))).toBe(true);
+      expect(processes.some((command) => /postgres -D \S+\/postgres/.test(command))).toBe(true);
+      const result = await running.stop(way);
+      expect(result).toMatchObject({ code: 0, stopped: true, left: [] });
+    },
+    180_000,
+  );
 
   it('after a SIGKILL of the launcher, its services stop themselves, and the next start clears the Postgres and nats-server it left', async () => {
     const killed = await startStack();
     const services = APP_SERVICES.map((name) => killed.servicePid(name)!);
-    const leftovers = [...killed.processes()].filter(([, command]) => command.includes('nats-server') || /postgres -D/.test(command)).map(([pid]) => pid);
+    const leftovers = [...killed.processes()]
+      .filter(([, command]) => command.includes('nats-server') || /postgres -D/.test(command))
+      .map(([pid]) => pid);
     process.kill(killed.launcherPid()!, 'SIGKILL');
     const deadline = Date.now() + 15_000;
     while (services.some(isAlive) && Date.now() < deadline) await sleep(100);

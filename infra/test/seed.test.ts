@@ -41,7 +41,7 @@ describe('seed catalogue (npm start)', () => {
   });
 
   it('publishes at least 12 products, at least two in every category, all linked and complete', async () => {
-    const published = await (await fetch(`${stack.url()}/api/products`)).json() as ProductView[];
+    const published = (await (await fetch(`${stack.url()}/api/products`)).json()) as ProductView[];
     expect(published.length).toBeGreaterThanOrEqual(12);
     for (const name of SEED_CATEGORIES) {
       expect(published.filter((p) => p.category === name).length).toBeGreaterThanOrEqual(2);

@@ -39,13 +39,20 @@ function footprintOf(name: AppService): Footprint {
   const bundleFiles = files.filter((file) => path.dirname(file) === bundleDir).map((file) => path.basename(file));
   const external = files.map((file) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]).filter((p): p is string => !!p);
   const packages = [...new Set([...bundleFiles.flatMap((file) => contents[file] ?? []), ...external])].sort();
-  const others = files.filter((file) => path.dirname(file) !== bundleDir && !file.includes('/node_modules/') && file !== path.join(dir, 'recorder.mjs'));
+  const others = files.filter(
+    (file) => path.dirname(file) !== bundleDir && !file.includes('/node_modules/') && file !== path.join(dir, 'recorder.mjs'),
+  );
   return { packages, others, bundleFiles, builtins };
 }
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'recorder.mjs'), RECORDER);
-  const serviceEnv = Object.fromEntries(APP_SERVICES.map((name) => [name, { NODE_OPTIONS: `--import=${path.join(dir, 'recorder.mjs')}`, FOOTPRINT_FILE: path.join(dir, `${name}.json`) }]));
+  const serviceEnv = Object.fromEntries(
+    APP_SERVICES.map((name) => [
+      name,
+      { NODE_OPTIONS: `--import=${path.join(dir, 'recorder.mjs')}`, FOOTPRINT_FILE: path.join(dir, `${name}.json`) },
+    ]),
+  );
   const stack = await TestStack.start({ services: [...APP_SERVICES], serviceEnv });
   // Stopped (SIGTERM, a clean exit) once every service is ready: what each has loaded by then.
   await stack.stop();

@@ -34,7 +34,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
 }
 
 /** SWR's fetcher: the key is the path. */
-export const fetcher = <T,>(path: string) => apiRequest<T>('GET', path);
+export const fetcher = <T>(path: string) => apiRequest<T>('GET', path);
 
 export const api = {
   currentUser: () => apiRequest<UserView>('GET', ApiPaths.auth.user),
@@ -48,4 +48,3 @@ export function productPagePath(query: ProductQuery): string {
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   return `${ApiPaths.products.list}?${params}`;
 }
-

@@ -18,7 +18,12 @@ export interface SessionView {
  */
 export function useSession(enabled = true): SessionView {
   const { mutate } = useSWRConfig();
-  const { data, error, isLoading, mutate: refetchUser } = useSWR<UserView>(enabled ? ApiPaths.auth.user : null, {
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: refetchUser,
+  } = useSWR<UserView>(enabled ? ApiPaths.auth.user : null, {
     dedupingInterval: CURRENT_USER_FRESH_MS,
     shouldRetryOnError: false,
   });

@@ -36,13 +36,18 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   components: {
     // Teal text on white (text and outlined buttons, the chosen tab) in the darker teal, which meets contrast.
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
         root: {
           variants: [
             { props: { variant: 'text', color: 'primary' }, style: { color: BRAND.tealText } },
             { props: { variant: 'outlined', color: 'primary' }, style: { color: BRAND.tealText } },
             // Hovered, a filled teal button lightens: MUI's darker teal under navy text fails contrast (2.9:1).
-            { props: { variant: 'contained', color: 'primary' }, style: { '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } } } },
+            {
+              props: { variant: 'contained', color: 'primary' },
+              style: { '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } } },
+            },
           ],
         },
       },

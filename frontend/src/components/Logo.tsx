@@ -33,7 +33,17 @@ function Mark({ x, y, fill, ink }: { x: number; y: number; fill: string; ink: st
 
 function Wordmark({ x, y, anchor = 'start', lora, rest }: { x: number; y: number; anchor?: 'start' | 'middle'; lora: string; rest: string }) {
   return (
-    <text x={x} y={y} textAnchor={anchor} fontFamily="Inter, 'Segoe UI', Arial, sans-serif" fontSize="30" fontWeight="700" letterSpacing="-0.5" textLength={WORDMARK_LENGTH} lengthAdjust="spacingAndGlyphs">
+    <text
+      x={x}
+      y={y}
+      textAnchor={anchor}
+      fontFamily="Inter, 'Segoe UI', Arial, sans-serif"
+      fontSize="30"
+      fontWeight="700"
+      letterSpacing="-0.5"
+      textLength={WORDMARK_LENGTH}
+      lengthAdjust="spacingAndGlyphs"
+    >
       <tspan fill={lora}>LoRa</tspan>
       <tspan fill={rest}>WAN Sensors</tspan>
     </text>
@@ -41,14 +51,25 @@ function Wordmark({ x, y, anchor = 'start', lora, rest }: { x: number; y: number
 }
 
 /** The logo in one of SPEC's five variants, drawn as SVG in the theme's brand colours. */
-export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: string; height?: number }>(function Logo({ variant, title, height = 48 }, ref) {
+export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: string; height?: number }>(function Logo(
+  { variant, title, height = 48 },
+  ref,
+) {
   const { palette } = useTheme();
   const c: Colors = { teal: palette.primary.main, cyan: palette.secondary.main, navy: palette.text.primary, white: palette.common.white };
   const gradient = `g${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const titleId = `${gradient}-title`;
   const { width, height: h } = BOX[variant];
   return (
-    <svg ref={ref} xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${h}`} width={(width / h) * height} height={height} role="img" aria-labelledby={titleId}>
+    <svg
+      ref={ref}
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${width} ${h}`}
+      width={(width / h) * height}
+      height={height}
+      role="img"
+      aria-labelledby={titleId}
+    >
       <title id={titleId}>{title}</title>
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
@@ -100,7 +121,9 @@ export async function pngFile(svg: SVGSVGElement, scale = 4): Promise<Blob> {
     canvas.width = box.width * scale;
     canvas.height = box.height * scale;
     canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(image.src);
   }

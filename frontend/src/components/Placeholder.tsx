@@ -25,7 +25,10 @@ export function Placeholder({ variant = 'rounded', width, height, sx }: Placehol
     <Box
       component="span"
       aria-hidden
-      sx={[{ display: 'block', width, bgcolor: 'rgba(30, 41, 59, 0.11)', animation: `${pulse} 2s ease-in-out 0.5s infinite`, ...shape }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { display: 'block', width, bgcolor: 'rgba(30, 41, 59, 0.11)', animation: `${pulse} 2s ease-in-out 0.5s infinite`, ...shape },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

@@ -39,7 +39,17 @@ const Card = styled('article')(({ theme }) => ({
 }));
 
 /** A catalogue card; an admin can put its own actions where View Details is (SPEC §2). */
-export function ProductCard({ product, actions, eager, priority }: { product: ProductCardView; actions?: ReactNode; eager?: boolean; priority?: boolean }) {
+export function ProductCard({
+  product,
+  actions,
+  eager,
+  priority,
+}: {
+  product: ProductCardView;
+  actions?: ReactNode;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const price = formatPrice(product.price);
   return (
     <Card>

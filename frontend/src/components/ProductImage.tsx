@@ -32,7 +32,17 @@ function useNearViewport(enabled: boolean) {
  * decides when the page looks loaded. A lazy picture is in the page's HTML too, inside `<noscript>`, for
  * visitors without JavaScript.
  */
-export function ProductImage({ src, alt, eager = false, priority = false }: { src: string | null; alt: string; eager?: boolean; priority?: boolean }) {
+export function ProductImage({
+  src,
+  alt,
+  eager = false,
+  priority = false,
+}: {
+  src: string | null;
+  alt: string;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const [attempt, setAttempt] = useState(0);
   const lazy = !eager && !priority;
   const { ref, near } = useNearViewport(lazy && !!src);
@@ -52,7 +62,15 @@ export function ProductImage({ src, alt, eager = false, priority = false }: { sr
           <img src={current} alt={alt} loading="lazy" {...size} />
         </noscript>
       ) : current ? (
-        <img ref={image} src={current} alt={alt} {...size} fetchPriority={priority ? 'high' : undefined} decoding={priority ? undefined : 'async'} onError={() => setAttempt((a) => a + 1)} />
+        <img
+          ref={image}
+          src={current}
+          alt={alt}
+          {...size}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+          onError={() => setAttempt((a) => a + 1)}
+        />
       ) : src ? (
         <Typography sx={{ color: 'text.secondary' }}>Image unavailable</Typography>
       ) : (

@@ -24,7 +24,12 @@ function useEarlyInput(id: string, value: unknown) {
     const field = document.getElementById(id);
     values?.delete(id);
     const state = String(value ?? '');
-    if (early === undefined || early === state || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    if (
+      early === undefined ||
+      early === state ||
+      !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+    )
+      return;
     // In a task of its own, as a person's input comes, not inside React's work on this commit.
     const timer = setTimeout(() => {
       field.value = state;
@@ -55,7 +60,16 @@ export function TextInput({ id, label, required, sx, ...input }: FieldProps & Om
 }
 
 /** A labelled native select; its label always sits on the outline, as the chosen option always shows. */
-export function SelectInput({ id, label, required, sx, name, value, onChange, children }: FieldProps & { name?: string; value: string; onChange: (e: ChangeEvent<HTMLSelectElement>) => void; children: ReactNode }) {
+export function SelectInput({
+  id,
+  label,
+  required,
+  sx,
+  name,
+  value,
+  onChange,
+  children,
+}: FieldProps & { name?: string; value: string; onChange: (e: ChangeEvent<HTMLSelectElement>) => void; children: ReactNode }) {
   useEarlyInput(id, value);
   return (
     <FormControl variant="outlined" required={required} sx={sx}>

@@ -71,7 +71,11 @@ export const chip = (theme: Theme): CSSObject => ({
   '& .chip-label': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', paddingLeft: 12, paddingRight: 12, whiteSpace: 'nowrap' },
   '& .chip-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
   '& .chip-secondary': { backgroundColor: theme.palette.secondary.main, color: theme.palette.secondary.contrastText },
-  '& .chip-outlined': { backgroundColor: 'transparent', border: `1px solid ${theme.palette.grey[400]}`, '& .chip-label': { paddingLeft: 11, paddingRight: 11 } },
+  '& .chip-outlined': {
+    backgroundColor: 'transparent',
+    border: `1px solid ${theme.palette.grey[400]}`,
+    '& .chip-label': { paddingLeft: 11, paddingRight: 11 },
+  },
   '& .chip-small': { height: 24, '& .chip-label': { paddingLeft: 8, paddingRight: 8 } },
   '& .chip-small.chip-outlined .chip-label': { paddingLeft: 7, paddingRight: 7 },
   // A chip that is a button: the hover and keyboard-focus shades of MUI's clickable Chip, without its ripple.
@@ -81,8 +85,12 @@ export const chip = (theme: Theme): CSSObject => ({
     WebkitTapHighlightColor: 'transparent',
     appearance: 'none',
     margin: 0,
-    '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(theme.palette.action.selected, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity) } },
-    '&:focus-visible': { backgroundColor: alpha(theme.palette.action.selected, theme.palette.action.selectedOpacity + theme.palette.action.focusOpacity) },
+    '@media (hover: hover)': {
+      '&:hover': { backgroundColor: alpha(theme.palette.action.selected, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity) },
+    },
+    '&:focus-visible': {
+      backgroundColor: alpha(theme.palette.action.selected, theme.palette.action.selectedOpacity + theme.palette.action.focusOpacity),
+    },
   },
   '& button.chip-primary': {
     '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } },

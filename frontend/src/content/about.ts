@@ -6,7 +6,8 @@ export const ABOUT: PageContent = {
   schema: 'AboutPage',
   seo: {
     title: 'About us: the team behind the sensors | LoRaWAN Sensors',
-    description: 'We design industrial LoRaWAN sensors and the platform that runs them. Our mission, our values, and where our engineers and partners work in 150+ countries.',
+    description:
+      'We design industrial LoRaWAN sensors and the platform that runs them. Our mission, our values, and where our engineers and partners work in 150+ countries.',
   },
   blocks: [
     {
@@ -21,8 +22,16 @@ export const ABOUT: PageContent = {
       title: 'Why we exist',
       columns: 2,
       features: [
-        { tag: 'Mission', title: 'Make industrial sensing simple enough to use everywhere', text: 'We build rugged LoRaWAN hardware and a platform that turns its readings into decisions, so any plant, farm or city can measure what matters without a project team of its own.' },
-        { tag: 'Vision', title: 'Every physical asset reporting its own condition', text: 'We see a world where a pump, a pipe or a field tells you it needs attention before it fails, and where that costs less than the truck roll it replaces.' },
+        {
+          tag: 'Mission',
+          title: 'Make industrial sensing simple enough to use everywhere',
+          text: 'We build rugged LoRaWAN hardware and a platform that turns its readings into decisions, so any plant, farm or city can measure what matters without a project team of its own.',
+        },
+        {
+          tag: 'Vision',
+          title: 'Every physical asset reporting its own condition',
+          text: 'We see a world where a pump, a pipe or a field tells you it needs attention before it fails, and where that costs less than the truck roll it replaces.',
+        },
       ],
     },
     {
@@ -40,8 +49,14 @@ export const ABOUT: PageContent = {
       title: 'What we value',
       columns: 4,
       features: [
-        { title: 'Built to last', text: 'We test every design for ten years of field life: thermal cycling, salt fog and drop tests before anything ships.' },
-        { title: 'Open standards', text: 'LoRaWAN 1.0.3 and 1.1, documented payloads and open APIs. Our devices work with other network servers too.' },
+        {
+          title: 'Built to last',
+          text: 'We test every design for ten years of field life: thermal cycling, salt fog and drop tests before anything ships.',
+        },
+        {
+          title: 'Open standards',
+          text: 'LoRaWAN 1.0.3 and 1.1, documented payloads and open APIs. Our devices work with other network servers too.',
+        },
         { title: 'Honest numbers', text: 'Battery and range figures come from field deployments, not from a lab with a clear line of sight.' },
         { title: 'Customers in the loop', text: 'Roadmaps are set with the people who install our devices; our engineers answer support tickets.' },
       ],
@@ -51,9 +66,17 @@ export const ABOUT: PageContent = {
       title: 'Recognition',
       tone: 'tinted',
       features: [
-        { title: 'LoRa Alliance certified', meta: 'Every sensor model', text: 'Each device we ship passes LoRa Alliance certification for LoRaWAN 1.0.3 or 1.1 in its regional plans.' },
+        {
+          title: 'LoRa Alliance certified',
+          meta: 'Every sensor model',
+          text: 'Each device we ship passes LoRa Alliance certification for LoRaWAN 1.0.3 or 1.1 in its regional plans.',
+        },
         { title: 'ISO 27001 and SOC 2 Type II', meta: 'Platform', text: 'Our platform operations are independently audited every year.' },
-        { title: 'IoT Breakthrough Award', meta: 'Industrial IoT Solution of the Year', text: 'Recognised for bringing predictive maintenance to mid-sized manufacturers with wireless retrofits.' },
+        {
+          title: 'IoT Breakthrough Award',
+          meta: 'Industrial IoT Solution of the Year',
+          text: 'Recognised for bringing predictive maintenance to mid-sized manufacturers with wireless retrofits.',
+        },
       ],
     },
     {
@@ -70,7 +93,7 @@ export const ABOUT: PageContent = {
     },
     {
       kind: 'cta',
-      title: 'Let\'s measure something together',
+      title: "Let's measure something together",
       text: 'Tell us about your site, and an engineer will reply within 24 hours.',
       actions: [
         { label: 'Contact sales', to: '/contact', primary: true },

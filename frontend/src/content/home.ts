@@ -4,7 +4,8 @@ import type { Block } from '../sections/Blocks.js';
 export const HOME = {
   seo: {
     title: 'Industrial LoRaWAN Sensors & IoT Platform | LoRaWAN Sensors',
-    description: 'Rugged LoRaWAN sensors for soil, water, air and machines, and the platform that provisions, monitors and analyses them, from one gateway to thousands of devices.',
+    description:
+      'Rugged LoRaWAN sensors for soil, water, air and machines, and the platform that provisions, monitors and analyses them, from one gateway to thousands of devices.',
   },
   hero: {
     kind: 'hero',
@@ -21,12 +22,42 @@ export const HOME = {
     title: 'One platform, six modules',
     lead: 'Use the whole stack or only the parts you need; every module speaks the same device model and API.',
     features: [
-      { tag: 'Developers', title: 'Application Builder', text: 'Turn readings into alerts, work orders and reports with a no-code workflow editor.', link: { label: 'See the builder', to: '/platform/application-builder' } },
-      { tag: 'Operations', title: 'Device Management', text: 'Firmware updates over the air, battery forecasts and health scores for every sensor.', link: { label: 'Manage devices', to: '/platform/device-management' } },
-      { tag: 'Network teams', title: 'Network Server', text: 'A LoRaWAN network server with adaptive data rate, roaming and per-tenant keys.', link: { label: 'About the network server', to: '/platform/network-server' } },
-      { tag: 'Integrators', title: 'Integration Hub', text: 'Stream to AWS IoT Core, Azure IoT Hub, MQTT brokers or your own webhook in minutes.', link: { label: 'Browse integrations', to: '/platform/integration-hub' } },
-      { tag: 'Field teams', title: 'Hardware Provisioning', text: 'Scan a QR code or import a CSV: devices join with the right keys and settings.', link: { label: 'Provision hardware', to: '/platform/hardware-provisioning' } },
-      { tag: 'Analysts', title: 'Analytics', text: 'Trends, anomalies and exports over years of 15-minute data, with no query language to learn.', link: { label: 'Explore analytics', to: '/platform/analytics' } },
+      {
+        tag: 'Developers',
+        title: 'Application Builder',
+        text: 'Turn readings into alerts, work orders and reports with a no-code workflow editor.',
+        link: { label: 'See the builder', to: '/platform/application-builder' },
+      },
+      {
+        tag: 'Operations',
+        title: 'Device Management',
+        text: 'Firmware updates over the air, battery forecasts and health scores for every sensor.',
+        link: { label: 'Manage devices', to: '/platform/device-management' },
+      },
+      {
+        tag: 'Network teams',
+        title: 'Network Server',
+        text: 'A LoRaWAN network server with adaptive data rate, roaming and per-tenant keys.',
+        link: { label: 'About the network server', to: '/platform/network-server' },
+      },
+      {
+        tag: 'Integrators',
+        title: 'Integration Hub',
+        text: 'Stream to AWS IoT Core, Azure IoT Hub, MQTT brokers or your own webhook in minutes.',
+        link: { label: 'Browse integrations', to: '/platform/integration-hub' },
+      },
+      {
+        tag: 'Field teams',
+        title: 'Hardware Provisioning',
+        text: 'Scan a QR code or import a CSV: devices join with the right keys and settings.',
+        link: { label: 'Provision hardware', to: '/platform/hardware-provisioning' },
+      },
+      {
+        tag: 'Analysts',
+        title: 'Analytics',
+        text: 'Trends, anomalies and exports over years of 15-minute data, with no query language to learn.',
+        link: { label: 'Explore analytics', to: '/platform/analytics' },
+      },
     ],
   },
   stats: {
@@ -44,10 +75,26 @@ export const HOME = {
     lead: 'Four places customers run them today.',
     columns: 4,
     features: [
-      { title: 'Precision irrigation', text: 'Soil probes at three depths cut water use on orchards and vineyards.', link: { label: 'Soil sensors', to: '/products' } },
-      { title: 'Flood and tank levels', text: 'Radar and ultrasonic level sensors warn before a river or a tank overflows.', link: { label: 'Level sensors', to: '/products' } },
-      { title: 'Healthy buildings', text: 'CO2, temperature and humidity per room steer ventilation and save energy.', link: { label: 'Air quality sensors', to: '/products' } },
-      { title: 'Pressure networks', text: 'Pipeline and hydrant pressure monitoring finds leaks within the hour.', link: { label: 'Pressure sensors', to: '/products' } },
+      {
+        title: 'Precision irrigation',
+        text: 'Soil probes at three depths cut water use on orchards and vineyards.',
+        link: { label: 'Soil sensors', to: '/products' },
+      },
+      {
+        title: 'Flood and tank levels',
+        text: 'Radar and ultrasonic level sensors warn before a river or a tank overflows.',
+        link: { label: 'Level sensors', to: '/products' },
+      },
+      {
+        title: 'Healthy buildings',
+        text: 'CO2, temperature and humidity per room steer ventilation and save energy.',
+        link: { label: 'Air quality sensors', to: '/products' },
+      },
+      {
+        title: 'Pressure networks',
+        text: 'Pipeline and hydrant pressure monitoring finds leaks within the hour.',
+        link: { label: 'Pressure sensors', to: '/products' },
+      },
     ],
   },
 } satisfies Record<string, unknown> & { hero: Block; modules: Block; stats: Block; showcases: Block };

@@ -11,5 +11,11 @@ const CATEGORY_KEYWORDS: Record<string, string[]> = {
 };
 
 export function productKeywords(product: ProductView): string[] {
-  return [...(product.category ? (CATEGORY_KEYWORDS[product.category] ?? [product.category]) : []), 'LoRaWAN', product.name, product.manufacturer, ...product.tags].slice(0, 12);
+  return [
+    ...(product.category ? (CATEGORY_KEYWORDS[product.category] ?? [product.category]) : []),
+    'LoRaWAN',
+    product.name,
+    product.manufacturer,
+    ...product.tags,
+  ].slice(0, 12);
 }

@@ -24,14 +24,20 @@ export const PRIVACY_POLICY: PageContent = {
     description: `How ${SITE.name} collects, uses, keeps and protects personal data and device data from our website, sensors and IoT platform, and the rights you have over it.`,
   },
   blocks: [
-    { kind: 'hero', title: 'Privacy Policy', lead: 'What we collect when you use our website, sensors and platform, why we collect it, how long we keep it, and how to reach us about it.' },
+    {
+      kind: 'hero',
+      title: 'Privacy Policy',
+      lead: 'What we collect when you use our website, sensors and platform, why we collect it, how long we keep it, and how to reach us about it.',
+    },
     {
       kind: 'prose',
       note: `Last updated: ${LEGAL.lastUpdated}`,
       sections: [
         {
           heading: '1. Who we are',
-          paragraphs: [`${SITE.name} designs industrial LoRaWAN sensors and operates the IoT platform that manages them. This policy covers our website, the platform and its APIs, and the support we provide. For the platform, we act as a processor of the device data our customers collect, and as a controller of the account and billing data we need to serve them.`],
+          paragraphs: [
+            `${SITE.name} designs industrial LoRaWAN sensors and operates the IoT platform that manages them. This policy covers our website, the platform and its APIs, and the support we provide. For the platform, we act as a processor of the device data our customers collect, and as a controller of the account and billing data we need to serve them.`,
+          ],
         },
         {
           heading: '2. What we collect',
@@ -65,23 +71,33 @@ export const PRIVACY_POLICY: PageContent = {
         },
         {
           heading: '5. Security',
-          paragraphs: ['Data travels over LoRaWAN with AES-128 encryption from the sensor, and is encrypted with AES-256 at rest and in transit within the platform. Access is limited to the staff who need it, protected by multi-factor authentication and logged.'],
+          paragraphs: [
+            'Data travels over LoRaWAN with AES-128 encryption from the sensor, and is encrypted with AES-256 at rest and in transit within the platform. Access is limited to the staff who need it, protected by multi-factor authentication and logged.',
+          ],
         },
         {
           heading: '6. Sharing',
-          paragraphs: ['We share data only with sub-processors that host and operate the service (cloud hosting, e-mail delivery, payment processing), under contracts that hold them to this policy, and with authorities when the law requires it. The current list of sub-processors is available on request.'],
+          paragraphs: [
+            'We share data only with sub-processors that host and operate the service (cloud hosting, e-mail delivery, payment processing), under contracts that hold them to this policy, and with authorities when the law requires it. The current list of sub-processors is available on request.',
+          ],
         },
         {
           heading: '7. Your rights',
-          paragraphs: [`You may ask to see, correct, export or delete your personal data, or object to how we use it. Write to ${LEGAL.privacyEmail}; we answer within 30 days. If you are in the EU or UK you may also complain to your data protection authority.`],
+          paragraphs: [
+            `You may ask to see, correct, export or delete your personal data, or object to how we use it. Write to ${LEGAL.privacyEmail}; we answer within 30 days. If you are in the EU or UK you may also complain to your data protection authority.`,
+          ],
         },
         {
           heading: '8. Children',
-          paragraphs: [`Our services are for businesses and are not directed at children. We do not knowingly collect personal data from anyone under ${LEGAL.minimumAge}; if we learn we have, we delete it.`],
+          paragraphs: [
+            `Our services are for businesses and are not directed at children. We do not knowingly collect personal data from anyone under ${LEGAL.minimumAge}; if we learn we have, we delete it.`,
+          ],
         },
         {
           heading: '9. Changes and contact',
-          paragraphs: [`We announce material changes to this policy by e-mail to account owners at least 30 days before they take effect. Questions: ${LEGAL.privacyEmail}.`],
+          paragraphs: [
+            `We announce material changes to this policy by e-mail to account owners at least 30 days before they take effect. Questions: ${LEGAL.privacyEmail}.`,
+          ],
         },
       ],
     },
@@ -97,22 +113,34 @@ export const TERMS_OF_SERVICE: PageContent = {
     description: `The terms for using the ${SITE.name} IoT platform and APIs: service levels, payment, termination and data export, liability and governing law.`,
   },
   blocks: [
-    { kind: 'hero', title: 'Terms of Service', lead: 'The agreement between your organisation and us for the platform, its APIs and the support that comes with them.' },
+    {
+      kind: 'hero',
+      title: 'Terms of Service',
+      lead: 'The agreement between your organisation and us for the platform, its APIs and the support that comes with them.',
+    },
     {
       kind: 'prose',
       note: `Last updated: ${LEGAL.lastUpdated}`,
       sections: [
         {
           heading: '1. Agreement',
-          paragraphs: ['By creating an account or using the platform you accept these terms on behalf of your organisation. If an order form signed with us says otherwise, the order form prevails.'],
+          paragraphs: [
+            'By creating an account or using the platform you accept these terms on behalf of your organisation. If an order form signed with us says otherwise, the order form prevails.',
+          ],
         },
         {
           heading: '2. The service',
-          paragraphs: ['We provide the LoRaWAN network server, device management, integrations, analytics and APIs described for your plan. Hardware is sold under separate sales terms and its own warranty.'],
+          paragraphs: [
+            'We provide the LoRaWAN network server, device management, integrations, analytics and APIs described for your plan. Hardware is sold under separate sales terms and its own warranty.',
+          ],
         },
         {
           heading: '3. Your responsibilities',
-          bullets: ['Keep your credentials and API keys secret, and tell us at once if they are compromised.', 'Use the service lawfully, including radio regulations for the regions where your devices operate.', 'Do not probe, overload or reverse-engineer the platform, or resell it without a partner agreement.'],
+          bullets: [
+            'Keep your credentials and API keys secret, and tell us at once if they are compromised.',
+            'Use the service lawfully, including radio regulations for the regions where your devices operate.',
+            'Do not probe, overload or reverse-engineer the platform, or resell it without a partner agreement.',
+          ],
         },
         {
           heading: '4. Service levels',
@@ -121,7 +149,9 @@ export const TERMS_OF_SERVICE: PageContent = {
             `API performance: response times ${LEGAL.sla.apiLatency}.`,
             `Recovery point objective: ${LEGAL.sla.recoveryPointObjective}.`,
           ],
-          paragraphs: ['If we miss the availability target, you receive service credits as set out in your plan; credits are your sole remedy for missed service levels.'],
+          paragraphs: [
+            'If we miss the availability target, you receive service credits as set out in your plan; credits are your sole remedy for missed service levels.',
+          ],
         },
         {
           heading: '5. Fees and payment',
@@ -133,7 +163,9 @@ export const TERMS_OF_SERVICE: PageContent = {
         },
         {
           heading: '6. Your data',
-          paragraphs: ['You own the device data you send to the platform. You grant us the rights needed to host, process and display it for you, as described in our Privacy Policy.'],
+          paragraphs: [
+            'You own the device data you send to the platform. You grant us the rights needed to host, process and display it for you, as described in our Privacy Policy.',
+          ],
         },
         {
           heading: '7. Term and termination',
@@ -145,11 +177,15 @@ export const TERMS_OF_SERVICE: PageContent = {
         },
         {
           heading: '8. Limitation of liability',
-          paragraphs: [`Each party's total liability under this agreement is capped at the fees paid in the ${LEGAL.liabilityCapMonths} months before the claim. Neither party is liable for lost profits or indirect damages. These limits do not apply to fraud, wilful misconduct or your payment obligations.`],
+          paragraphs: [
+            `Each party's total liability under this agreement is capped at the fees paid in the ${LEGAL.liabilityCapMonths} months before the claim. Neither party is liable for lost profits or indirect damages. These limits do not apply to fraud, wilful misconduct or your payment obligations.`,
+          ],
         },
         {
           heading: '9. Governing law',
-          paragraphs: [`These terms are governed by the laws of the State of ${LEGAL.governingLaw}, and disputes go to the courts of ${LEGAL.governingLaw}.`],
+          paragraphs: [
+            `These terms are governed by the laws of the State of ${LEGAL.governingLaw}, and disputes go to the courts of ${LEGAL.governingLaw}.`,
+          ],
         },
         {
           heading: '10. Contact',

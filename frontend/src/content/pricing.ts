@@ -1,9 +1,51 @@
 /** SPEC §9's plans, calculator and FAQ. */
 export const PLANS = [
-  { name: 'Starter', price: '$49', period: '/month', features: ['50 devices', '1M messages per month', '30 days data retention', '10K API calls/day', '3 dashboards', '99% uptime SLA'], cta: { label: 'Start free trial', to: '/contact' } },
-  { name: 'Professional', price: '$199', period: '/month', popular: true, features: ['500 devices', '10M messages per month', '1 year data retention', '100K API calls/day', '10 dashboards', '99.5% uptime SLA', '24/7 support'], cta: { label: 'Start free trial', to: '/contact' } },
-  { name: 'Enterprise', price: '$799', period: '/month', features: ['5,000 devices', '100M messages per month', '3 years data retention', '1M API calls/day', 'Unlimited dashboards', 'White-label', 'AI/ML analytics', '99.9% uptime SLA'], cta: { label: 'Contact sales', to: '/contact' } },
-  { name: 'Custom', price: 'Custom', period: '', features: ['Unlimited devices', 'Unlimited messages', 'Custom retention', 'Dedicated infrastructure', 'Custom SLA'], cta: { label: 'Contact sales', to: '/contact' } },
+  {
+    name: 'Starter',
+    price: '$49',
+    period: '/month',
+    features: ['50 devices', '1M messages per month', '30 days data retention', '10K API calls/day', '3 dashboards', '99% uptime SLA'],
+    cta: { label: 'Start free trial', to: '/contact' },
+  },
+  {
+    name: 'Professional',
+    price: '$199',
+    period: '/month',
+    popular: true,
+    features: [
+      '500 devices',
+      '10M messages per month',
+      '1 year data retention',
+      '100K API calls/day',
+      '10 dashboards',
+      '99.5% uptime SLA',
+      '24/7 support',
+    ],
+    cta: { label: 'Start free trial', to: '/contact' },
+  },
+  {
+    name: 'Enterprise',
+    price: '$799',
+    period: '/month',
+    features: [
+      '5,000 devices',
+      '100M messages per month',
+      '3 years data retention',
+      '1M API calls/day',
+      'Unlimited dashboards',
+      'White-label',
+      'AI/ML analytics',
+      '99.9% uptime SLA',
+    ],
+    cta: { label: 'Contact sales', to: '/contact' },
+  },
+  {
+    name: 'Custom',
+    price: 'Custom',
+    period: '',
+    features: ['Unlimited devices', 'Unlimited messages', 'Custom retention', 'Dedicated infrastructure', 'Custom SLA'],
+    cta: { label: 'Contact sales', to: '/contact' },
+  },
 ] as const;
 
 export const COMPARISON = {
@@ -26,7 +68,10 @@ export const PRICING_FAQ = [
   { question: 'Can I change plans later?', answer: 'Yes. A plan change takes effect at once, and the difference is prorated on your next invoice.' },
   { question: 'Is there a discount for paying yearly?', answer: 'Annual plans get 20% off the monthly price.' },
   { question: 'Can I try it first?', answer: 'Every plan starts with a 30-day free trial, and no card is needed to begin.' },
-  { question: 'What counts as a message?', answer: 'Every uplink a device sends through the network server counts as one message; downlinks and API calls do not.' },
+  {
+    question: 'What counts as a message?',
+    answer: 'Every uplink a device sends through the network server counts as one message; downlinks and API calls do not.',
+  },
 ];
 
 /** SPEC §9: 2 × devices + 0.1 × floor(messages / 1000), at least $49 a month. */

@@ -18,10 +18,31 @@ export interface NavGroup {
 
 /** SPEC §2's Platform dropdown, grouped Build, Manage, Connect, Deploy, Analyze. */
 export const PLATFORM_MENU: NavGroup[] = [
-  { heading: 'Build', links: [{ label: 'Platform overview', to: '/platform' }, { label: 'Application Builder', to: '/platform/application-builder' }, { label: 'Developer Tools', to: '/platform/developer' }] },
-  { heading: 'Manage', links: [{ label: 'Device Management', to: '/platform/device-management' }, { label: 'Network Server', to: '/platform/network-server' }, { label: 'Gateway Management', to: '/platform/gateway-management' }, { label: 'Device Registry', to: '/platform/device-registry' }] },
+  {
+    heading: 'Build',
+    links: [
+      { label: 'Platform overview', to: '/platform' },
+      { label: 'Application Builder', to: '/platform/application-builder' },
+      { label: 'Developer Tools', to: '/platform/developer' },
+    ],
+  },
+  {
+    heading: 'Manage',
+    links: [
+      { label: 'Device Management', to: '/platform/device-management' },
+      { label: 'Network Server', to: '/platform/network-server' },
+      { label: 'Gateway Management', to: '/platform/gateway-management' },
+      { label: 'Device Registry', to: '/platform/device-registry' },
+    ],
+  },
   { heading: 'Connect', links: [{ label: 'Integration Hub', to: '/platform/integration-hub' }] },
-  { heading: 'Deploy', links: [{ label: 'Edge Computing', to: '/platform/edge-computing' }, { label: 'Hardware Provisioning', to: '/platform/hardware-provisioning' }] },
+  {
+    heading: 'Deploy',
+    links: [
+      { label: 'Edge Computing', to: '/platform/edge-computing' },
+      { label: 'Hardware Provisioning', to: '/platform/hardware-provisioning' },
+    ],
+  },
   { heading: 'Analyze', links: [{ label: 'Analytics', to: '/platform/analytics' }] },
 ];
 

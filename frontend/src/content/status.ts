@@ -55,7 +55,12 @@ export const SERVICES: ServiceStatus[] = [
   { name: 'Platform API', status: 'operational', uptime: '99.97%', description: 'REST and WebSocket APIs, SDK endpoints' },
   { name: 'Web Console', status: 'operational', uptime: '99.98%', description: 'Dashboards, device management and the application builder' },
   { name: 'Integration Hub', status: 'operational', uptime: '99.95%', description: 'AWS, Azure, Google Cloud and MQTT connectors, webhooks' },
-  { name: 'Analytics and Reports', status: 'maintenance', uptime: '99.92%', description: 'Scheduled reports, predictive models and the analytics API' },
+  {
+    name: 'Analytics and Reports',
+    status: 'maintenance',
+    uptime: '99.92%',
+    description: 'Scheduled reports, predictive models and the analytics API',
+  },
   { name: 'Gateway Management', status: 'operational', uptime: '99.96%', description: 'Gateway status, configuration and firmware updates' },
 ];
 
@@ -95,7 +100,8 @@ export const INCIDENTS: Incident[] = [
     severity: 'high',
     startTime: '2025-01-16 14:05 UTC',
     endTime: '2025-01-16 14:52 UTC',
-    description: 'OTAA joins from US915 devices on sub-band 2 were rejected for 47 minutes after a configuration change. Devices already joined were not affected.',
+    description:
+      'OTAA joins from US915 devices on sub-band 2 were rejected for 47 minutes after a configuration change. Devices already joined were not affected.',
     updates: [
       { time: '14:52 UTC', message: 'The change was rolled back and joins succeed again; affected devices rejoined automatically.' },
       { time: '14:20 UTC', message: 'Identified a channel mask error in the latest network server configuration.' },
@@ -104,6 +110,18 @@ export const INCIDENTS: Incident[] = [
 ];
 
 export const MAINTENANCE: ScheduledMaintenance[] = [
-  { service: 'Analytics and Reports', scheduledTime: 'January 20, 2025, 22:00 UTC', duration: '2 hours', impact: 'Scheduled reports are delayed; dashboards stay available', description: 'Upgrade of the analytics database cluster.' },
-  { service: 'Gateway Management', scheduledTime: 'January 25, 2025, 02:00 UTC', duration: '30 minutes', impact: 'Gateway configuration changes are paused; traffic is not affected', description: 'Migration of the gateway configuration store to a new region.' },
+  {
+    service: 'Analytics and Reports',
+    scheduledTime: 'January 20, 2025, 22:00 UTC',
+    duration: '2 hours',
+    impact: 'Scheduled reports are delayed; dashboards stay available',
+    description: 'Upgrade of the analytics database cluster.',
+  },
+  {
+    service: 'Gateway Management',
+    scheduledTime: 'January 25, 2025, 02:00 UTC',
+    duration: '30 minutes',
+    impact: 'Gateway configuration changes are paused; traffic is not affected',
+    description: 'Migration of the gateway configuration store to a new region.',
+  },
 ];

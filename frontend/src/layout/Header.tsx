@@ -114,7 +114,16 @@ function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
   };
   return (
     <>
-      <button type="button" className="header-button" aria-haspopup="true" aria-controls={anchor ? id : undefined} aria-expanded={anchor ? 'true' : undefined} onClick={open} onMouseEnter={loadMenus} onFocus={loadMenus}>
+      <button
+        type="button"
+        className="header-button"
+        aria-haspopup="true"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={open}
+        onMouseEnter={loadMenus}
+        onFocus={loadMenus}
+      >
         {label}
         <span className="header-button-icon">
           <InlineIcon name="expand" />

@@ -18,7 +18,13 @@ export function DropdownMenu({ id, anchor, groups, onClose }: { id: string; anch
   return (
     <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose}>
       {groups.flatMap((group) => [
-        ...(group.heading ? [<ListSubheader key={`h-${group.heading}`} sx={{ lineHeight: '2rem', fontWeight: 600 }}>{group.heading}</ListSubheader>] : []),
+        ...(group.heading
+          ? [
+              <ListSubheader key={`h-${group.heading}`} sx={{ lineHeight: '2rem', fontWeight: 600 }}>
+                {group.heading}
+              </ListSubheader>,
+            ]
+          : []),
         ...group.links.map((link) => (
           <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
             {link.label}
@@ -29,7 +35,17 @@ export function DropdownMenu({ id, anchor, groups, onClose }: { id: string; anch
   );
 }
 
-export function MobileDrawer({ open, onClose, primary, active }: { open: boolean; onClose: () => void; primary: NavLink[]; active: (to: string) => boolean }) {
+export function MobileDrawer({
+  open,
+  onClose,
+  primary,
+  active,
+}: {
+  open: boolean;
+  onClose: () => void;
+  primary: NavLink[];
+  active: (to: string) => boolean;
+}) {
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Box component="nav" aria-label="Mobile" sx={{ width: 290 }} onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>

@@ -31,7 +31,12 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
   return (
     <Card>
       <Box sx={{ display: 'grid', placeItems: 'center', height: 180, p: 3, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
-        <Logo ref={svg} variant={variant} title={`${SITE.name} logo, ${name.toLowerCase()} variant`} height={variant === 'stacked' ? 112 : variant === 'brand' ? 80 : 48} />
+        <Logo
+          ref={svg}
+          variant={variant}
+          title={`${SITE.name} logo, ${name.toLowerCase()} variant`}
+          height={variant === 'stacked' ? 112 : variant === 'brand' ? 80 : 48}
+        />
       </Box>
       <CardContent>
         <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
@@ -42,7 +47,15 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
           {formats.map((format) => (
-            <Button key={format} type="button" size="small" variant="outlined" color="inherit" onClick={() => void download(format)} aria-label={`Download ${name} logo as ${format}`}>
+            <Button
+              key={format}
+              type="button"
+              size="small"
+              variant="outlined"
+              color="inherit"
+              onClick={() => void download(format)}
+              aria-label={`Download ${name} logo as ${format}`}
+            >
               {format}
             </Button>
           ))}
@@ -76,7 +89,14 @@ function Palette() {
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
                 {color.use}
               </Typography>
-              <Button type="button" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy(color.hex)} aria-label={`Copy hex ${color.hex}, ${color.name}`} sx={{ color: 'primary.dark' }}>
+              <Button
+                type="button"
+                size="small"
+                startIcon={<ContentCopyIcon />}
+                onClick={() => void copy(color.hex)}
+                aria-label={`Copy hex ${color.hex}, ${color.name}`}
+                sx={{ color: 'primary.dark' }}
+              >
                 Copy hex
               </Button>
             </CardContent>
@@ -108,14 +128,31 @@ function Rules({ title, items, good }: { title: string; items: string[]; good: b
   );
 }
 
-const DESCRIPTION = 'The LoRaWAN Sensors brand: logo variants to download as SVG or PNG, the colour palette with hex values, the Inter typeface and the rules for using the logo.';
+const DESCRIPTION =
+  'The LoRaWAN Sensors brand: logo variants to download as SVG or PNG, the colour palette with hex values, the Inter typeface and the rules for using the logo.';
 
 /** /brand (SPEC §2): logos, palette, typography and logo do/don't lists. */
 export function BrandPage() {
   return (
     <>
-      <Seo title="Brand guidelines and logo downloads | LoRaWAN Sensors" description={DESCRIPTION} path="/brand" jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name: 'Brand guidelines', description: DESCRIPTION, url: `${SITE.origin}/brand`, publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg` } }} />
-      <Hero eyebrow="Brand" title="Brand guidelines" lead="Everything partners, press and integrators need to show our brand correctly: logos, colours, type, and a few rules." />
+      <Seo
+        title="Brand guidelines and logo downloads | LoRaWAN Sensors"
+        description={DESCRIPTION}
+        path="/brand"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: 'Brand guidelines',
+          description: DESCRIPTION,
+          url: `${SITE.origin}/brand`,
+          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg` },
+        }}
+      />
+      <Hero
+        eyebrow="Brand"
+        title="Brand guidelines"
+        lead="Everything partners, press and integrators need to show our brand correctly: logos, colours, type, and a few rules."
+      />
       <Section title="Logo" lead="Five variants, drawn as vectors. Download them as SVG for print and the web, or PNG for slides.">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 3 }}>
           {LOGO_VARIANTS.map((logo) => (

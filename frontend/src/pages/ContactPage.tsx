@@ -42,7 +42,11 @@ export function ContactPage() {
     }
     setSending(true);
     try {
-      const fields: DemoRequestFields = { ...form, industry: (form.industry || null) as DemoRequestFields['industry'], projectDescription: form.projectDescription || null };
+      const fields: DemoRequestFields = {
+        ...form,
+        industry: (form.industry || null) as DemoRequestFields['industry'],
+        projectDescription: form.projectDescription || null,
+      };
       await api.demoRequest(fields);
       setForm(EMPTY);
       toast({ title: 'Message Sent Successfully!', description: "Thank you for contacting us. We'll get back to you within 24 hours." });
@@ -67,16 +71,62 @@ export function ContactPage() {
         Talk to our team
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 6, maxWidth: 680, fontSize: '1.1rem' }}>
-        Planning a pilot, replacing wired sensors or scaling to thousands of devices? Tell us what you are measuring and where; we will answer with a concrete proposal.
+        Planning a pilot, replacing wired sensors or scaling to thousands of devices? Tell us what you are measuring and where; we will answer with a
+        concrete proposal.
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 4 }}>
         <Card>
-          <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 3, md: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-            <TextInput id="contact-first-name" label="First name" name="firstName" required value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-            <TextInput id="contact-last-name" label="Last name" name="lastName" required value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-            <TextInput id="contact-email" label="Work e-mail" name="email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-            <TextInput id="contact-company" label="Company" name="company" required value={form.company} onChange={set('company')} autoComplete="organization" />
-            <SelectInput id="contact-industry" label="Industry" name="industry" value={form.industry} onChange={set('industry')} sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <CardContent
+            component="form"
+            noValidate
+            onSubmit={submit}
+            sx={{ p: { xs: 3, md: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}
+          >
+            <TextInput
+              id="contact-first-name"
+              label="First name"
+              name="firstName"
+              required
+              value={form.firstName}
+              onChange={set('firstName')}
+              autoComplete="given-name"
+            />
+            <TextInput
+              id="contact-last-name"
+              label="Last name"
+              name="lastName"
+              required
+              value={form.lastName}
+              onChange={set('lastName')}
+              autoComplete="family-name"
+            />
+            <TextInput
+              id="contact-email"
+              label="Work e-mail"
+              name="email"
+              type="email"
+              required
+              value={form.email}
+              onChange={set('email')}
+              autoComplete="email"
+            />
+            <TextInput
+              id="contact-company"
+              label="Company"
+              name="company"
+              required
+              value={form.company}
+              onChange={set('company')}
+              autoComplete="organization"
+            />
+            <SelectInput
+              id="contact-industry"
+              label="Industry"
+              name="industry"
+              value={form.industry}
+              onChange={set('industry')}
+              sx={{ gridColumn: { sm: '1 / -1' } }}
+            >
               <option value="">Not specified</option>
               {INDUSTRIES.map((i) => (
                 <option key={i} value={i}>
@@ -84,7 +134,16 @@ export function ContactPage() {
                 </option>
               ))}
             </SelectInput>
-            <TextInput id="contact-project" label="Project details" name="projectDescription" multiline minRows={4} value={form.projectDescription} onChange={set('projectDescription')} sx={{ gridColumn: { sm: '1 / -1' } }} />
+            <TextInput
+              id="contact-project"
+              label="Project details"
+              name="projectDescription"
+              multiline
+              minRows={4}
+              value={form.projectDescription}
+              onChange={set('projectDescription')}
+              sx={{ gridColumn: { sm: '1 / -1' } }}
+            />
             <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ gridColumn: { sm: '1 / -1' } }}>
               {sending ? 'Sending...' : 'Send message'}
             </Button>

@@ -47,7 +47,14 @@ export function HomePage() {
       <Seo
         {...HOME.seo}
         path="/"
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg`, email: SITE.salesEmail }}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: SITE.name,
+          url: SITE.origin,
+          logo: `${SITE.origin}/favicon.svg`,
+          email: SITE.salesEmail,
+        }}
       />
       <HydrationSteps>
         <Hero {...HOME.hero} />

@@ -14,7 +14,15 @@ import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { ProductCard } from '../components/ProductCard.js';
 import { SelectInput, TextInput } from '../components/fields.js';
-import { SORTS, type ProductCardPage, categoryCountsPath, marketplacePages, marketplaceQuery, marketplaceState, specCategoryCounts } from '../features/catalogue/catalogue.js';
+import {
+  SORTS,
+  type ProductCardPage,
+  categoryCountsPath,
+  marketplacePages,
+  marketplaceQuery,
+  marketplaceState,
+  specCategoryCounts,
+} from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 import { chip } from '../components/lean-styles.js';
@@ -91,7 +99,13 @@ export function MarketplacePage() {
             </InputAdornment>
           }
         />
-        <SelectInput id="marketplace-category" label="Category" value={category} onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })} sx={{ minWidth: 220, display: { xs: 'none', sm: 'flex' } }}>
+        <SelectInput
+          id="marketplace-category"
+          label="Category"
+          value={category}
+          onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })}
+          sx={{ minWidth: 220, display: { xs: 'none', sm: 'flex' } }}
+        >
           <option value="all">{counts.size ? `All categories (${allCount})` : 'All categories'}</option>
           {PRODUCT_CATEGORY_NAMES.map((name) => (
             <option key={name} value={name}>
@@ -99,7 +113,13 @@ export function MarketplacePage() {
             </option>
           ))}
         </SelectInput>
-        <SelectInput id="marketplace-sort" label="Sort by" value={sortValue} onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })} sx={{ minWidth: 200 }}>
+        <SelectInput
+          id="marketplace-sort"
+          label="Sort by"
+          value={sortValue}
+          onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}

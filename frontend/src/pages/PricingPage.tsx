@@ -18,7 +18,21 @@ import { HydrationSteps } from '../components/HydrationSteps.js';
  * A native range input: its role is slider, it takes arrow keys, Page Up/Down, Home and End, and it works
  * before hydration; MUI's Slider would add its own script for the same.
  */
-function Range({ labelledBy, min, max, step, value, onChange }: { labelledBy: string; min: number; max: number; step: number; value: number; onChange: (value: number) => void }) {
+function Range({
+  labelledBy,
+  min,
+  max,
+  step,
+  value,
+  onChange,
+}: {
+  labelledBy: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   return (
     <Box
       component="input"
@@ -39,7 +53,10 @@ function Calculator() {
   const [messages, setMessages] = useState(100_000);
   const estimate = monthlyEstimate(devices, messages);
   return (
-    <Section title="Estimate your monthly cost" lead="Move the sliders to your fleet: the estimate follows the usage-based rate, never below the Starter price.">
+    <Section
+      title="Estimate your monthly cost"
+      lead="Move the sliders to your fleet: the estimate follows the usage-based rate, never below the Starter price."
+    >
       <Card sx={{ maxWidth: 720, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 3, md: 5 } }}>
           <Typography id="devices-label" sx={{ fontWeight: 600 }}>
@@ -68,7 +85,10 @@ function Plans() {
     <Section title="Plans" tone="tinted">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 3 }}>
         {PLANS.map((plan) => (
-          <Card key={plan.name} sx={{ position: 'relative', borderColor: 'popular' in plan ? '#00d4aa' : undefined, borderWidth: 'popular' in plan ? 2 : 1 }}>
+          <Card
+            key={plan.name}
+            sx={{ position: 'relative', borderColor: 'popular' in plan ? '#00d4aa' : undefined, borderWidth: 'popular' in plan ? 2 : 1 }}
+          >
             <CardContent sx={{ p: 3 }}>
               {'popular' in plan && <Chip label="Most popular" size="small" sx={{ bgcolor: '#00d4aa', color: '#1e293b', fontWeight: 700, mb: 1 }} />}
               <Typography variant="h3" component="h3">
@@ -88,7 +108,13 @@ function Plans() {
                   </Box>
                 ))}
               </Box>
-              <Button component={RouterLink} to={plan.cta.to} fullWidth variant={'popular' in plan ? 'contained' : 'outlined'} color={'popular' in plan ? 'primary' : 'inherit'}>
+              <Button
+                component={RouterLink}
+                to={plan.cta.to}
+                fullWidth
+                variant={'popular' in plan ? 'contained' : 'outlined'}
+                color={'popular' in plan ? 'primary' : 'inherit'}
+              >
                 {plan.cta.label}
               </Button>
             </CardContent>
@@ -113,7 +139,10 @@ export function PricingPage() {
         }}
       />
       <HydrationSteps>
-        <Hero title="Pricing that grows with your fleet" lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send." />
+        <Hero
+          title="Pricing that grows with your fleet"
+          lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send."
+        />
         <Calculator />
         <Plans />
         <SpecTable title="Compare plans" {...COMPARISON} />

@@ -25,7 +25,12 @@ const Details = styled(Container)(({ theme }) => {
   // MUI's Card, with Paper's transition.
   const outlined = { ...outlinedSurface(theme), transition: theme.transitions.create('box-shadow') };
   return {
-    '& .product-grid': { display: 'grid', gridTemplateColumns: '1fr', gap: theme.spacing(5), [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' } },
+    '& .product-grid': {
+      display: 'grid',
+      gridTemplateColumns: '1fr',
+      gap: theme.spacing(5),
+      [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' },
+    },
     '& .product-picture': { ...outlined, alignSelf: 'start' },
     '& .product-badges': { display: 'flex', gap: theme.spacing(1), marginBottom: theme.spacing(2), flexWrap: 'wrap' },
     ...chip(theme),
@@ -45,10 +50,20 @@ const Details = styled(Container)(({ theme }) => {
       [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
       [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
     },
-    '& dl > div': { padding: theme.spacing(2), backgroundColor: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}`, borderRadius: Number(theme.shape.borderRadius) * 2 },
+    '& dl > div': {
+      padding: theme.spacing(2),
+      backgroundColor: theme.palette.background.paper,
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+    },
     '& dt': { ...theme.typography.body1, margin: 0, fontSize: '0.85rem', color: theme.palette.text.secondary },
     '& dd': { ...theme.typography.body1, margin: 0, fontWeight: 600 },
-    '& .product-lists': { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: theme.spacing(3), marginTop: theme.spacing(5) },
+    '& .product-lists': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+      gap: theme.spacing(3),
+      marginTop: theme.spacing(5),
+    },
     '& .list-card': outlined,
     '& .list-card-content': { padding: theme.spacing(2, 2, 3) },
     '& .list-card h2': { ...theme.typography.h3, margin: theme.spacing(0, 0, 1.5) },
@@ -69,7 +84,11 @@ function Pill({ label, className }: { label: string; className: string }) {
 function NotFound({ id }: { id: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
-      <Seo title="Product Not Found | LoRaWAN Sensors" description="This product does not exist or is no longer available." path={`/products/${id}`} />
+      <Seo
+        title="Product Not Found | LoRaWAN Sensors"
+        description="This product does not exist or is no longer available."
+        path={`/products/${id}`}
+      />
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         Product Not Found
       </Typography>
@@ -121,7 +140,15 @@ function productJsonLd(p: ProductView) {
     ...(p.image ? { image: `${SITE.origin}${p.image}` } : {}),
     url: `${SITE.origin}/products/${p.id}`,
     ...(price
-      ? { offers: { '@type': 'Offer', price, priceCurrency: p.currency === 'Custom' ? 'USD' : p.currency, availability: p.availability === 'Available' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder', url: `${SITE.origin}/products/${p.id}` } }
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price,
+            priceCurrency: p.currency === 'Custom' ? 'USD' : p.currency,
+            availability: p.availability === 'Available' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+            url: `${SITE.origin}/products/${p.id}`,
+          },
+        }
       : {}),
   };
 }
@@ -152,9 +179,14 @@ export function ProductPage() {
   const specs: Array<[string, string]> = [
     ...(p.model ? ([['Model', p.model]] as Array<[string, string]>) : []),
     ...Object.entries(p.specifications),
-    ...([['Range', p.range], ['Battery Life', p.batteryLife], ['Dimensions', p.dimensions], ['Weight', p.weight], ['Power Requirements', p.powerRequirements], ['Operating Temperature', p.operatingTemp]].filter(
-      ([name, value]) => value && !(name! in p.specifications),
-    ) as Array<[string, string]>),
+    ...([
+      ['Range', p.range],
+      ['Battery Life', p.batteryLife],
+      ['Dimensions', p.dimensions],
+      ['Weight', p.weight],
+      ['Power Requirements', p.powerRequirements],
+      ['Operating Temperature', p.operatingTemp],
+    ].filter(([name, value]) => value && !(name! in p.specifications)) as Array<[string, string]>),
   ];
   return (
     <Details maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

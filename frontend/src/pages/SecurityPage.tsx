@@ -16,7 +16,14 @@ export function SecurityPage() {
       <Seo
         {...SECURITY.seo}
         path="/security"
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name: SECURITY.hero.title, description: SECURITY.seo.description, url: `${SITE.origin}/security`, publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin } }}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: SECURITY.hero.title,
+          description: SECURITY.seo.description,
+          url: `${SITE.origin}/security`,
+          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin },
+        }}
       />
       <Hero {...SECURITY.hero} />
       <Box component="nav" aria-label="On this page" sx={{ display: 'flex', justifyContent: 'center', gap: 4, pt: 4 }}>
@@ -42,7 +49,13 @@ export function SecurityPage() {
           ))}
         </Box>
       </Section>
-      <FeatureGrid id="practices" tone="tinted" title="Security practices" lead="What we do every day to keep your devices and data safe." features={SECURITY.practices} />
+      <FeatureGrid
+        id="practices"
+        tone="tinted"
+        title="Security practices"
+        lead="What we do every day to keep your devices and data safe."
+        features={SECURITY.practices}
+      />
     </>
   );
 }

@@ -21,7 +21,8 @@ function OverallBanner() {
   ) : (
     <Alert severity="info" variant="filled" sx={{ fontSize: '1.05rem' }}>
       <AlertTitle>Scheduled maintenance in progress</AlertTitle>
-      {inMaintenance.map((s) => s.name).join(', ')} {inMaintenance.length === 1 ? 'is' : 'are'} under planned maintenance; every other service is operational.
+      {inMaintenance.map((s) => s.name).join(', ')} {inMaintenance.length === 1 ? 'is' : 'are'} under planned maintenance; every other service is
+      operational.
     </Alert>
   );
 }
@@ -33,14 +34,22 @@ export function StatusPage() {
         title="System Status | LoRaWAN Sensors"
         description="Live status of the LoRaWAN Sensors platform: network server, APIs, console and integrations, with uptime, performance, recent incidents and scheduled maintenance."
         path="/status"
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name: 'System Status', url: `${SITE.origin}/status`, publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin } }}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: 'System Status',
+          url: `${SITE.origin}/status`,
+          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin },
+        }}
       />
       <Box component="section" sx={{ pt: { xs: 6, md: 9 }, pb: 2 }}>
         <Container maxWidth="lg">
           <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
             System Status
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 4 }}>Current state of the platform, updated by our operations team. Uptimes are for the last 90 days.</Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+            Current state of the platform, updated by our operations team. Uptimes are for the last 90 days.
+          </Typography>
           <OverallBanner />
         </Container>
       </Box>
@@ -98,7 +107,12 @@ export function StatusPage() {
                       {incident.title}
                     </Typography>
                     <Chip size="small" label={tone.label} color={tone.color} data-testid="incident-status" />
-                    <Chip size="small" variant="outlined" label={`${incident.severity.charAt(0).toUpperCase()}${incident.severity.slice(1)} severity`} color={SEVERITY_TONE[incident.severity]} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={`${incident.severity.charAt(0).toUpperCase()}${incident.severity.slice(1)} severity`}
+                      color={SEVERITY_TONE[incident.severity]}
+                    />
                   </Box>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                     {incident.id} · Started {incident.startTime}

@@ -13,7 +13,19 @@ export interface Action {
   primary?: boolean;
 }
 
-export function ActionButton({ action, size = 'large', tone = 'light', fullWidth, sx: override }: { action: Action; size?: ButtonProps['size']; tone?: 'light' | 'dark'; fullWidth?: boolean; sx?: SxProps<Theme> }) {
+export function ActionButton({
+  action,
+  size = 'large',
+  tone = 'light',
+  fullWidth,
+  sx: override,
+}: {
+  action: Action;
+  size?: ButtonProps['size'];
+  tone?: 'light' | 'dark';
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+}) {
   const variant = action.primary ? 'contained' : 'outlined';
   const color = action.primary ? 'primary' : 'inherit';
   const sx = override ?? (!action.primary && tone === 'dark' ? { color: 'common.white', borderColor: 'grey.400' } : undefined);

@@ -15,14 +15,30 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 8 }, ...RENDERED_WHEN_NEAR }}>
       <Container maxWidth="md">
-        <Box sx={{ textAlign: 'center', p: { xs: 4, md: 6 }, borderRadius: 4, background: (t) => `linear-gradient(135deg, ${t.palette.primary.main} 0%, ${t.palette.secondary.main} 100%)`, color: 'text.primary' }}>
+        <Box
+          sx={{
+            textAlign: 'center',
+            p: { xs: 4, md: 6 },
+            borderRadius: 4,
+            background: (t) => `linear-gradient(135deg, ${t.palette.primary.main} 0%, ${t.palette.secondary.main} 100%)`,
+            color: 'text.primary',
+          }}
+        >
           <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
             {title}
           </Typography>
           <Typography sx={{ mb: 4, fontSize: '1.1rem' }}>{text}</Typography>
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
             {actions.map((a) => (
-              <ActionButton key={a.label} action={a} sx={a.primary ? { bgcolor: 'text.primary', color: 'common.white', '&:hover': { bgcolor: 'grey.900' } } : { color: 'text.primary', borderColor: 'text.primary' }} />
+              <ActionButton
+                key={a.label}
+                action={a}
+                sx={
+                  a.primary
+                    ? { bgcolor: 'text.primary', color: 'common.white', '&:hover': { bgcolor: 'grey.900' } }
+                    : { color: 'text.primary', borderColor: 'text.primary' }
+                }
+              />
             ))}
           </Box>
         </Box>

@@ -35,7 +35,12 @@ export function CodeTabs({ samples, ...heading }: SectionHeading & { samples: Co
     <Section {...heading}>
       <Box sx={{ maxWidth: 900, mx: 'auto', overflow: 'hidden', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {samples.length > 1 && (
-          <Box role="tablist" aria-label="Code samples" onKeyDown={onKeyDown} sx={{ display: 'flex', overflowX: 'auto', borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            role="tablist"
+            aria-label="Code samples"
+            onKeyDown={onKeyDown}
+            sx={{ display: 'flex', overflowX: 'auto', borderBottom: 1, borderColor: 'divider' }}
+          >
             {samples.map((s, i) => (
               <Box
                 key={s.label}
@@ -72,13 +77,27 @@ export function CodeTabs({ samples, ...heading }: SectionHeading & { samples: Co
             ))}
           </Box>
         )}
-        <Box role={samples.length > 1 ? 'tabpanel' : undefined} id={`${base}-panel`} aria-labelledby={samples.length > 1 ? `${base}-tab-${current}` : undefined}>
+        <Box
+          role={samples.length > 1 ? 'tabpanel' : undefined}
+          id={`${base}-panel`}
+          aria-labelledby={samples.length > 1 ? `${base}-tab-${current}` : undefined}
+        >
           <Typography sx={{ px: 3, pt: 2, color: 'text.secondary', fontSize: '0.95rem' }}>{sample.caption}</Typography>
           <Box
             component="pre"
             tabIndex={0}
             aria-label={`${sample.label} sample`}
-            sx={{ m: 2, p: 2.5, borderRadius: 2, bgcolor: 'text.primary', color: 'grey.100', overflowX: 'auto', fontSize: '0.85rem', lineHeight: 1.6, fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' }}
+            sx={{
+              m: 2,
+              p: 2.5,
+              borderRadius: 2,
+              bgcolor: 'text.primary',
+              color: 'grey.100',
+              overflowX: 'auto',
+              fontSize: '0.85rem',
+              lineHeight: 1.6,
+              fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+            }}
           >
             <code>{sample.code}</code>
           </Box>

@@ -14,7 +14,14 @@ export function Faq({ items, ...heading }: SectionHeading & { items: Array<{ que
         <Box
           key={item.question}
           component="details"
-          sx={{ mb: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, '&[open] > summary svg': { transform: 'rotate(180deg)' } }}
+          sx={{
+            mb: 1,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            '&[open] > summary svg': { transform: 'rotate(180deg)' },
+          }}
         >
           <Box
             component="summary"

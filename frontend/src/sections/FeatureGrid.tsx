@@ -30,7 +30,15 @@ const Card = styled('article')(({ theme }) => {
     '& .feature-text': { color: palette.text.secondary, lineHeight: 1.6 },
     '& ul': { listStyle: 'none', padding: 0, margin: spacing(2, 0, 0) },
     '& li': { display: 'flex', gap: spacing(1), padding: spacing(0.4, 0), color: palette.text.secondary },
-    '& li svg': { flexShrink: 0, width: '1em', height: '1em', marginTop: spacing(0.2), fontSize: typography.pxToRem(20), fill: 'currentColor', color: palette.primary.dark },
+    '& li svg': {
+      flexShrink: 0,
+      width: '1em',
+      height: '1em',
+      marginTop: spacing(0.2),
+      fontSize: typography.pxToRem(20),
+      fill: 'currentColor',
+      color: palette.primary.dark,
+    },
     '& .feature-spacer': { flexGrow: 1 },
     '& .feature-link': {
       display: 'inline-block',
@@ -67,7 +75,12 @@ export interface Feature {
 }
 
 /** Cards of features, modules, templates, connectors or showcases. */
-export function FeatureGrid({ features, columns = 3, tone, ...heading }: SectionHeading & { features: Feature[]; columns?: 2 | 3 | 4; tone?: SectionTone }) {
+export function FeatureGrid({
+  features,
+  columns = 3,
+  tone,
+  ...heading
+}: SectionHeading & { features: Feature[]; columns?: 2 | 3 | 4; tone?: SectionTone }) {
   const dark = tone === 'dark';
   return (
     <Section tone={tone} {...heading}>

@@ -21,11 +21,27 @@ export function Hero({ eyebrow, title, lead, actions = [], tone = 'light', image
   return (
     <Box
       component="section"
-      sx={dark ? { bgcolor: 'text.primary', color: 'background.default', py: { xs: 8, md: 12 } } : { background: 'linear-gradient(135deg, #ecfdf8 0%, #f0fdff 55%, #f8fafc 100%)', py: { xs: 8, md: 12 } }}
+      sx={
+        dark
+          ? { bgcolor: 'text.primary', color: 'background.default', py: { xs: 8, md: 12 } }
+          : { background: 'linear-gradient(135deg, #ecfdf8 0%, #f0fdff 55%, #f8fafc 100%)', py: { xs: 8, md: 12 } }
+      }
     >
-      <Container maxWidth={image ? 'lg' : 'md'} sx={{ display: 'grid', gap: 6, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: image ? '1.1fr 1fr' : '1fr' } }}>
+      <Container
+        maxWidth={image ? 'lg' : 'md'}
+        sx={{ display: 'grid', gap: 6, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: image ? '1.1fr 1fr' : '1fr' } }}
+      >
         <Box sx={{ textAlign: image ? { xs: 'center', md: 'left' } : 'center' }}>
-          {eyebrow && <Chip label={eyebrow} sx={{ mb: 3, fontWeight: 600, ...(dark ? { bgcolor: 'grey.800', color: 'primary.main' } : { bgcolor: 'background.paper', border: 1, borderColor: 'primary.light' }) }} />}
+          {eyebrow && (
+            <Chip
+              label={eyebrow}
+              sx={{
+                mb: 3,
+                fontWeight: 600,
+                ...(dark ? { bgcolor: 'grey.800', color: 'primary.main' } : { bgcolor: 'background.paper', border: 1, borderColor: 'primary.light' }),
+              }}
+            />
+          )}
           <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
             {title}
           </Typography>

@@ -37,7 +37,9 @@ export function LatestArticles({ source, limit, ...heading }: SectionHeading & {
               </Card>
             ))}
       </Box>
-      {!isLoading && (error || !data?.items.length) && <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No posts published yet.</Typography>}
+      {!isLoading && (error || !data?.items.length) && (
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No posts published yet.</Typography>
+      )}
       <Box sx={{ textAlign: 'center', mt: 4 }}>
         <Link component={RouterLink} to={all.to} sx={{ fontWeight: 600 }}>
           {all.label}

@@ -21,7 +21,8 @@ export const RENDERED_WHEN_NEAR = { contentVisibility: 'auto', containIntrinsicS
 
 /** A band of the page with an optional heading: every section is laid out through it. */
 export function Section({ title, lead, tone = 'plain', children, id }: SectionHeading & { tone?: SectionTone; children: ReactNode }) {
-  const colors = tone === 'dark' ? { bgcolor: 'text.primary', color: 'background.default' } : tone === 'tinted' ? { bgcolor: 'background.paper' } : {};
+  const colors =
+    tone === 'dark' ? { bgcolor: 'text.primary', color: 'background.default' } : tone === 'tinted' ? { bgcolor: 'background.paper' } : {};
   return (
     <Box component="section" id={id} sx={{ py: { xs: 6, md: 9 }, scrollMarginTop: 72, ...RENDERED_WHEN_NEAR, ...colors }}>
       <Container maxWidth="lg">
@@ -30,7 +31,11 @@ export function Section({ title, lead, tone = 'plain', children, id }: SectionHe
             {title}
           </Typography>
         )}
-        {lead && <Typography sx={{ mb: 5, textAlign: 'center', maxWidth: 720, mx: 'auto', color: tone === 'dark' ? 'grey.300' : 'text.secondary' }}>{lead}</Typography>}
+        {lead && (
+          <Typography sx={{ mb: 5, textAlign: 'center', maxWidth: 720, mx: 'auto', color: tone === 'dark' ? 'grey.300' : 'text.secondary' }}>
+            {lead}
+          </Typography>
+        )}
         {children}
       </Container>
     </Box>

@@ -16,7 +16,15 @@ export function SpecTable({ columns, rows, caption, ...heading }: SectionHeading
           sx={{
             width: '100%',
             borderCollapse: 'collapse',
-            '& th, & td': { p: 2, textAlign: 'left', verticalAlign: 'top', fontSize: '0.875rem', lineHeight: 1.43, borderBottom: 1, borderColor: 'divider' },
+            '& th, & td': {
+              p: 2,
+              textAlign: 'left',
+              verticalAlign: 'top',
+              fontSize: '0.875rem',
+              lineHeight: 1.43,
+              borderBottom: 1,
+              borderColor: 'divider',
+            },
             '& thead th': { fontWeight: 700 },
             '& tbody th': { fontWeight: 600 },
             '& tbody tr:last-of-type > *': { borderBottom: 0 },

@@ -24,7 +24,21 @@ const say = (line: string) => console.log(`bench | ${line}`);
 async function insertProducts(stack: TestStack): Promise<void> {
   const db = await stack.db();
   const templates = seedCatalogue.products;
-  const columns = ['name', 'manufacturer', 'model', 'category', 'price', 'shortDescription', 'description', 'specifications', 'features', 'tags', 'connectivity', 'certifications', 'isPublished'];
+  const columns = [
+    'name',
+    'manufacturer',
+    'model',
+    'category',
+    'price',
+    'shortDescription',
+    'description',
+    'specifications',
+    'features',
+    'tags',
+    'connectivity',
+    'certifications',
+    'isPublished',
+  ];
   for (let start = 0; start < PRODUCTS; start += 500) {
     const values: unknown[] = [];
     const rows: string[] = [];
@@ -86,14 +100,24 @@ async function main(): Promise<void> {
   process.env.TEST_PG_SERVER_URL = infra.postgres.serverUrl;
   process.env.NATS_URL = infra.nats.url;
   const services: AppService[] = ['identity', 'catalog', 'gateway'];
-  const stack = await TestStack.start({ services, env: { LOG_LEVEL: 'warn', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) } });
+  const stack = await TestStack.start({
+    services,
+    env: { LOG_LEVEL: 'warn', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) },
+  });
   try {
     const started = Date.now();
     await insertProducts(stack);
     say(`${PRODUCTS} products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const api = stack.url();
-    const login = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0];
+    const login = await fetch(`${api}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0];
     const firstPage = (await (await fetch(`${api}/api/products?limit=1`)).json()) as Page<{ id: number }>;
     const id = firstPage.items[0].id;
     const searchTerm = 'radar';
@@ -104,12 +128,17 @@ async function main(): Promise<void> {
         `EXPLAIN ANALYZE SELECT count(*) FROM catalog.products p WHERE p."isPublished" AND p."isActive" AND p."searchText" LIKE '%radar%'`,
         `EXPLAIN ANALYZE SELECT * FROM catalog.products p WHERE p."isPublished" AND p."isActive" ORDER BY p."sortOrder" ASC, p."createdAt" DESC, p.id DESC LIMIT 24`,
         `EXPLAIN ANALYZE SELECT count(*) FROM catalog.products p WHERE p."isPublished" AND p."isActive"`,
-      ]) console.log((await db.query(sql)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+      ])
+        console.log((await db.query(sql)).rows.map((r) => r['QUERY PLAN']).join('\n'));
     }
 
     const rows: string[] = [];
     const backends = async () =>
-      ((await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows as Array<{ pid: number }>).map((row) => row.pid);
+      (
+        (await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows as Array<{
+          pid: number;
+        }>
+      ).map((row) => row.pid);
     const sources: CpuSource[] = [
       ...services.map((name): CpuSource => [name, async () => [stack.process(name).pid ?? NaN]]),
       ['postgres', backends],
@@ -120,7 +149,11 @@ async function main(): Promise<void> {
     const cases: Array<[string, string, Record<string, string>]> = [
       ['page of 24, uncached', `/api/products?limit=24`, uncached],
       [`page of 24, search "${searchTerm}" (${matching} matches), uncached`, `/api/products?limit=24&search=${searchTerm}`, uncached],
-      ['page of 24 by price, 100th page, uncached', `/api/products?limit=24&sort=price_asc&cursor=${Buffer.from('o:2376').toString('base64url')}`, uncached],
+      [
+        'page of 24 by price, 100th page, uncached',
+        `/api/products?limit=24&sort=price_asc&cursor=${Buffer.from('o:2376').toString('base64url')}`,
+        uncached,
+      ],
       ['one product, uncached', `/api/products/${id}`, uncached],
       ['page of 24, cached (anonymous)', `/api/products?limit=24`, {}],
       [`page of 24, search "${searchTerm}", cached (anonymous)`, `/api/products?limit=24&search=${searchTerm}`, {}],
@@ -146,7 +179,9 @@ async function main(): Promise<void> {
     console.log('| request | req/s | p50 (ms) | p99 (ms) | errors | CPU ms per request |');
     console.log('|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
-    console.log(`\nWhole public list (\`GET /api/products\`, no parameters): ${full.status}, ${count} products, ${(body.length / 1024 / 1024).toFixed(1)} MB, ${fullMs} ms.\n`);
+    console.log(
+      `\nWhole public list (\`GET /api/products\`, no parameters): ${full.status}, ${count} products, ${(body.length / 1024 / 1024).toFixed(1)} MB, ${fullMs} ms.\n`,
+    );
     console.log('| process | peak RSS (MB) | RSS at the end (MB) |');
     console.log('|---|---|---|');
     for (const name of services) {

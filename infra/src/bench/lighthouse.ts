@@ -20,7 +20,12 @@ import { seedProduct } from '../seed/seed.js';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 0.95, accessibility: 0.95, 'best-practices': 0.95, seo: 1 };
-const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
 
 interface Audit {
   title: string;
@@ -67,7 +72,12 @@ async function lighthouse(url: string, chromium: string, reportFile: string): Pr
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report;
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const findings = Object.entries(report.audits)
-    .filter(([, a]) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
+    .filter(
+      ([, a]) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
+    )
     .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c].score])) as Run['scores'],
@@ -83,7 +93,9 @@ async function retried(run: () => Promise<Run>, log: (line: string) => void): Pr
       return await run();
     } catch (err) {
       if (attempt === 3) throw err;
-      log(`${(err as Error).message.split('\n').find((line) => line.startsWith('Runtime error')) ?? (err as Error).message.split('\n')[0]}; trying again`);
+      log(
+        `${(err as Error).message.split('\n').find((line) => line.startsWith('Runtime error')) ?? (err as Error).message.split('\n')[0]}; trying again`,
+      );
     }
   }
 }
@@ -99,16 +111,29 @@ async function main(): Promise<void> {
   const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
   const reportsDir = process.env.LIGHTHOUSE_REPORTS || fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   fs.mkdirSync(reportsDir, { recursive: true });
-  const stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'], env: { LOG_LEVEL: 'warn', STORAGE_DIR: imagesDir } });
+  const stack = await TestStack.start({
+    services: ['identity', 'catalog', 'content', 'media', 'gateway'],
+    env: { LOG_LEVEL: 'warn', STORAGE_DIR: imagesDir },
+  });
   try {
     await seedProduct(await stack.bus());
     // The news list with a few articles, as a site in use has them.
     const admin = await stack.signIn(TEST_ADMIN);
-    for (const [i, title] of ['Gateway firmware 4.2 adds LoRaWAN 1.1 roaming', 'Soil probes now report at three depths', 'Pilot: 400 air quality sensors across a hospital campus'].entries()) {
+    for (const [i, title] of [
+      'Gateway firmware 4.2 adds LoRaWAN 1.1 roaming',
+      'Soil probes now report at three depths',
+      'Pilot: 400 air quality sensors across a hospital campus',
+    ].entries()) {
       const res = await fetch(`${stack.url()}/api/admin/news`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: admin },
-        body: JSON.stringify({ title, category: 'Product', excerpt: `News item ${i + 1}: what changed and who it is for.`, content: 'The details, in a few paragraphs.', isPublished: true }),
+        body: JSON.stringify({
+          title,
+          category: 'Product',
+          excerpt: `News item ${i + 1}: what changed and who it is for.`,
+          content: 'The details, in a few paragraphs.',
+          isPublished: true,
+        }),
       });
       if (res.status !== 201) throw new Error(`creating a news article answered ${res.status}`);
     }
@@ -117,7 +142,9 @@ async function main(): Promise<void> {
     const paths = ['/', '/marketplace', `/products/${product.id}`, '/pricing', '/platform', '/solutions/indoor-air-quality', '/news'].filter(
       (p) => !only?.length || only.some((part) => (part === '/' ? p === '/' : p.includes(part))),
     );
-    log(`${paths.length} pages × ${RUNS} runs, Lighthouse ${JSON.parse(fs.readFileSync(path.join(path.dirname(lighthouseCli), '..', 'package.json'), 'utf8')).version}, ${os.cpus().length} cores, reports in ${reportsDir}`);
+    log(
+      `${paths.length} pages × ${RUNS} runs, Lighthouse ${JSON.parse(fs.readFileSync(path.join(path.dirname(lighthouseCli), '..', 'package.json'), 'utf8')).version}, ${os.cpus().length} cores, reports in ${reportsDir}`,
+    );
     const rows: Array<{ path: string; runs: Run[] }> = [];
     for (const urlPath of paths) {
       const url = `${stack.url()}${urlPath}`;
@@ -125,9 +152,14 @@ async function main(): Promise<void> {
       await fetch(url, { headers: { accept: 'text/html' } });
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await retried(() => lighthouse(url, chromium, path.join(reportsDir, `${urlPath.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`)), log);
+        const run = await retried(
+          () => lighthouse(url, chromium, path.join(reportsDir, `${urlPath.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`)),
+          log,
+        );
         runs.push(run);
-        log(`${urlPath} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c].toFixed(2)}`).join(', ')}; LCP ${(run.metrics.lcp / 1000).toFixed(1)} s, TBT ${Math.round(run.metrics.tbt)} ms`);
+        log(
+          `${urlPath} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c].toFixed(2)}`).join(', ')}; LCP ${(run.metrics.lcp / 1000).toFixed(1)} s, TBT ${Math.round(run.metrics.tbt)} ms`,
+        );
       }
       rows.push({ path: urlPath, runs });
     }
@@ -138,7 +170,9 @@ async function main(): Promise<void> {
     for (const { path: urlPath, runs } of rows) {
       const scores = CATEGORIES.map((c) => cell(median(runs.map((r) => r.scores[c])), BUDGET[c]));
       const m = (key: keyof typeof METRICS) => median(runs.map((r) => r.metrics[key]));
-      console.log(`| \`${urlPath}\` | ${scores.join(' | ')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`);
+      console.log(
+        `| \`${urlPath}\` | ${scores.join(' | ')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
+      );
     }
     const failing = rows.filter(({ runs }) => CATEGORIES.some((c) => median(runs.map((r) => r.scores[c])) < BUDGET[c]));
     console.log(failing.length ? `\nBelow budget (✗): ${failing.map((r) => r.path).join(', ')}` : '\nEvery page meets the budgets.');

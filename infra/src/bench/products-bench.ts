@@ -71,7 +71,9 @@ async function main(): Promise<void> {
     await seedProduct(bus);
     const list = (await (await fetch(`${stack.url()}/api/products`)).json()) as Array<{ id: number }>;
     const rows: Row[] = [];
-    const paths = ['/api/products', `/api/products/${list[0].id}`, `/products/${list[0].id}`].filter((p) => !process.env.BENCH_PATHS || p.includes(process.env.BENCH_PATHS));
+    const paths = ['/api/products', `/api/products/${list[0].id}`, `/products/${list[0].id}`].filter(
+      (p) => !process.env.BENCH_PATHS || p.includes(process.env.BENCH_PATHS),
+    );
     for (const urlPath of paths) {
       const gatewayUrl = `${stack.url()}${urlPath}`;
       // As autocannon asks: without Accept-Encoding, so the body and headers are the uncompressed ones it gets.
@@ -81,13 +83,18 @@ async function main(): Promise<void> {
       console.log(`bench | ${urlPath}: body ${(body.length / 1024).toFixed(1)} KB, ${DURATION_S} s per run, ${os.cpus().length} cores`);
       try {
         for (const connections of CONNECTIONS) {
-          const targets = [['bare node:http', bare.url], ['gateway (cached)', gatewayUrl]] as const;
+          const targets = [
+            ['bare node:http', bare.url],
+            ['gateway (cached)', gatewayUrl],
+          ] as const;
           const runs = targets.map(() => [] as Array<{ rps: number; p99: number; errors: number }>);
           for (let round = 0; round < ROUNDS; round++) {
             for (const [i, [target, url]] of targets.entries()) {
               const m = await measure(url, connections);
               runs[i].push(m);
-              console.log(`bench | ${urlPath} ${target} @${connections} round ${round + 1}: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, errors ${m.errors}`);
+              console.log(
+                `bench | ${urlPath} ${target} @${connections} round ${round + 1}: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms, errors ${m.errors}`,
+              );
             }
           }
           targets.forEach(([target], i) => rows.push({ path: urlPath, target, connections, ...median(runs[i]) }));
@@ -100,7 +107,9 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|');
     for (const row of rows) {
       const bareRow = rows.find((r) => r.path === row.path && r.connections === row.connections && r.target === 'bare node:http')!;
-      console.log(`| ${row.path} | ${row.connections} | ${row.target} | ${Math.round(row.rps)} | ${row.p99} | ${row.errors} | ${(row.rps / bareRow.rps).toFixed(2)} |`);
+      console.log(
+        `| ${row.path} | ${row.connections} | ${row.target} | ${Math.round(row.rps)} | ${row.p99} | ${row.errors} | ${(row.rps / bareRow.rps).toFixed(2)} |`,
+      );
     }
   } finally {
     await stack.stop();

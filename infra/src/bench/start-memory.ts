@@ -33,7 +33,10 @@ const port = Number(process.env.PORT || 3000);
 function shellEnv(): NodeJS.ProcessEnv {
   const runtimes = path.join(repoRoot, '.data', 'runtime');
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'NODE'));
-  env.PATH = (process.env.PATH ?? '').split(path.delimiter).filter((dir) => !dir.startsWith(runtimes)).join(path.delimiter);
+  env.PATH = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((dir) => !dir.startsWith(runtimes))
+    .join(path.delimiter);
   return env;
 }
 
@@ -115,7 +118,12 @@ for (let run = 1; run <= runs; run++) {
       await sleep(50);
     }
     const built = output.some((line) => /^built in/.test(line)) ? ', built' : '';
-    console.log(`run ${run}: first 200 in ${to200} s, banner in ${seconds(started)} s${built}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `run ${run}: first 200 in ${to200} s, banner in ${seconds(started)} s${built}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     if (run === runs) {
       await sleep(idleSeconds * 1000);
       const procs = descendants(leader.pid!).filter((p) => path.basename(p.exe) === 'node');

@@ -14,7 +14,8 @@ const CONCURRENT = 5;
 const SIZE = 10 * 1024 * 1024;
 const say = (line: string) => console.log(`bench | ${line}`);
 
-const rssOf = (pid: number | undefined) => (pid ? Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024 : NaN);
+const rssOf = (pid: number | undefined) =>
+  pid ? Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024 : NaN;
 
 async function main(): Promise<void> {
   const infra = await ensureInfrastructure(path.join(dataDir, 'test'), say);
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const seconds = (performance.now() - started) / 1000;
     const mb = (n: number) => Math.round(n);
-    console.log(`\n${ROUNDS} rounds of ${CONCURRENT} concurrent ${SIZE / 1024 / 1024} MB uploads in ${seconds.toFixed(1)} s (${((ROUNDS * CONCURRENT * SIZE) / 1024 / 1024 / seconds).toFixed(0)} MB/s)\n`);
+    console.log(
+      `\n${ROUNDS} rounds of ${CONCURRENT} concurrent ${SIZE / 1024 / 1024} MB uploads in ${seconds.toFixed(1)} s (${((ROUNDS * CONCURRENT * SIZE) / 1024 / 1024 / seconds).toFixed(0)} MB/s)\n`,
+    );
     console.log('| process | RSS idle (MB) | peak RSS while uploading (MB) |');
     console.log('|---|---|---|');
     console.log(`| gateway | ${mb(idle.gateway)} | ${mb(peak.gateway)} |`);

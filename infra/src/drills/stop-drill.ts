@@ -25,7 +25,10 @@ if (!Number.isInteger(cycles) || cycles < 1 || !['npm', 'launcher'].includes(via
 function shellEnv(): NodeJS.ProcessEnv {
   const runtimes = path.join(repoRoot, '.data', 'runtime');
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'NODE'));
-  env.PATH = (process.env.PATH ?? '').split(path.delimiter).filter((dir) => !dir.startsWith(runtimes)).join(path.delimiter);
+  env.PATH = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((dir) => !dir.startsWith(runtimes))
+    .join(path.delimiter);
   return env;
 }
 

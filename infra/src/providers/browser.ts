@@ -18,4 +18,12 @@ export function ensureChromium(log: (line: string) => void): string {
 }
 
 /** Flags Chromium needs here: no sandbox as root, and none of its background traffic (the network is closed). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

@@ -42,7 +42,10 @@ export class PrivateNatsServer {
   ) {}
 
   static async start(): Promise<PrivateNatsServer> {
-    const server = new PrivateNatsServer(ensureNatsBinary(() => undefined), await freePort());
+    const server = new PrivateNatsServer(
+      ensureNatsBinary(() => undefined),
+      await freePort(),
+    );
     await server.resume();
     return server;
   }
@@ -70,7 +73,12 @@ export class PrivateNatsServer {
  * NATS in order of preference: NATS_URL, a server on 127.0.0.1:4222 (unless `useStandardPort` is false),
  * or a `nats-server` this process spawns (installing the Debian package first when running as root).
  */
-export async function ensureNats(options: { dataDir: string; log: (line: string) => void; natsUrl?: string; useStandardPort: boolean }): Promise<NatsHandle> {
+export async function ensureNats(options: {
+  dataDir: string;
+  log: (line: string) => void;
+  natsUrl?: string;
+  useStandardPort: boolean;
+}): Promise<NatsHandle> {
   if (options.natsUrl) {
     const url = new URL(options.natsUrl.replace(/^nats:/, 'http:'));
     if (!(await canConnect(url.hostname, Number(url.port || 4222), 1500))) {
@@ -78,7 +86,8 @@ export async function ensureNats(options: { dataDir: string; log: (line: string)
     }
     return { url: options.natsUrl, source: 'env', stop: async () => undefined };
   }
-  if (options.useStandardPort && (await canConnect('127.0.0.1', 4222, 1000))) return { url: 'nats://127.0.0.1:4222', source: 'local', stop: async () => undefined };
+  if (options.useStandardPort && (await canConnect('127.0.0.1', 4222, 1000)))
+    return { url: 'nats://127.0.0.1:4222', source: 'local', stop: async () => undefined };
 
   const binary = ensureNatsBinary(options.log);
   const pidFile = path.join(options.dataDir, 'nats.pid');

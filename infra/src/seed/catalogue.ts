@@ -21,8 +21,7 @@ const CATEGORY_DESCRIPTIONS: Record<CategoryName, string> = {
     'Non-contact ultrasonic and radar sensors for tanks, wells, open channels and rivers. They report distance, level and fill percentage.',
   'Light Sensor':
     'Illuminance and photosynthetically active radiation (PAR) sensors for daylight-linked lighting control, greenhouses and indoor farms.',
-  Pressure:
-    'Gauge and differential pressure sensors for water distribution, process pipework, HVAC filters and clean-room pressure cascades.',
+  Pressure: 'Gauge and differential pressure sensors for water distribution, process pipework, HVAC filters and clean-room pressure cascades.',
   'Air Quality':
     'Indoor CO2 sensors for demand-controlled ventilation and outdoor particulate and gas monitors for urban networks and site compliance.',
 };
@@ -52,8 +51,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Soil Moisture',
       price: '189.00',
       currency: 'USD',
-      shortDescription:
-        'Capacitive FDR soil probe that reports volumetric water content, bulk EC and soil temperature from one depth over LoRaWAN.',
+      shortDescription: 'Capacitive FDR soil probe that reports volumetric water content, bulk EC and soil temperature from one depth over LoRaWAN.',
       description:
         'The SM300 measures volumetric water content (VWC) with a 70 MHz frequency-domain reflectometry circuit driven across three 60 mm 316L stainless steel rods, and reads bulk electrical conductivity and soil temperature from the same soil volume. The generic mineral-soil calibration gives ±3% VWC; entering soil-specific coefficients over NFC brings this to ±2%. The epoxy-potted probe connects to an IP67 polycarbonate logger on a 2 m PUR cable, so the rods sit at root depth while the logger and antenna are staked above the canopy. At the default 15-minute interval one replaceable lithium cell lasts more than 10 years.',
       specifications: {
@@ -148,8 +146,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Temperature & Humidity',
       price: '69.00',
       currency: 'USD',
-      shortDescription:
-        'Wall-mounted temperature and humidity sensor with e-paper display for warehouses, clean rooms and offices.',
+      shortDescription: 'Wall-mounted temperature and humidity sensor with e-paper display for warehouses, clean rooms and offices.',
       description:
         'The TH20 uses a digital capacitive humidity element with an integrated band-gap temperature sensor, accurate to ±0.2 °C and ±2% RH between 10 and 90% RH. The element sits behind a PTFE membrane vent that keeps dust out without slowing the response. An e-paper display shows the latest reading at no cost to battery life. Readings outside configurable limits trigger an immediate uplink instead of waiting for the 10-minute cycle, and the housing mounts with two screws or the supplied adhesive pad.',
       specifications: {
@@ -195,8 +192,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Temperature & Humidity',
       price: '229.00',
       currency: 'USD',
-      shortDescription:
-        'Pole-mounted air temperature and humidity station with a 7-plate radiation shield and on-device dew point calculation.',
+      shortDescription: 'Pole-mounted air temperature and humidity station with a 7-plate radiation shield and on-device dew point calculation.',
       description:
         'The TH45 houses its temperature and humidity element in a 7-plate naturally aspirated radiation shield, which keeps solar-loading error below 0.5 °C in direct sun at wind speeds above 1 m/s. The measurement head is accurate to ±0.15 °C and ±1.5% RH, and its hydrophobic sintered filter recovers from condensation without drift. The electronics and a D-size lithium cell sit in a separate IP67 enclosure on the same pole bracket, so the shield can be cleaned or the head replaced without disturbing the radio. Dew point and absolute humidity are calculated on the device and sent with every uplink.',
       specifications: {
@@ -243,8 +239,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Temperature & Humidity',
       price: '159.00',
       currency: 'USD',
-      shortDescription:
-        'PT1000 probe logger for freezers, cold rooms and reefers that buffers readings through gateway outages.',
+      shortDescription: 'PT1000 probe logger for freezers, cold rooms and reefers that buffers readings through gateway outages.',
       description:
         'The CT200 monitors freezers, cold rooms and reefer containers with a Class A PT1000 probe whose cable includes a flat section thin enough to pass through a door seal without compromising it. The probe covers −200 °C to +200 °C, so it also suits ultra-low-temperature freezers, and is accurate to ±0.3 °C from −80 °C to +100 °C. Up to 2,000 readings are buffered in flash and retransmitted automatically after a gateway outage, so the audit record has no gaps. Each unit ships with a three-point calibration certificate traceable to national standards.',
       specifications: {
@@ -291,8 +286,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Water Level',
       price: '329.00',
       currency: 'USD',
-      shortDescription:
-        'Non-contact ultrasonic sensor for tanks, wet wells and open channels, measuring 0.3–10 m with temperature compensation.',
+      shortDescription: 'Non-contact ultrasonic sensor for tanks, wet wells and open channels, measuring 0.3–10 m with temperature compensation.',
       description:
         'The WL10 measures the distance to a liquid surface with a 58 kHz ultrasonic transducer from 0.3 to 10 m, and converts it to level or fill percentage using a tank height set over NFC. Speed-of-sound temperature compensation holds accuracy at ±5 mm + 0.2% of distance from −20 °C to +60 °C. Its 9° beam suits open channels, wet wells, septic tanks and agricultural water tanks without internal obstructions near the beam. It mounts on a 1½" BSP or NPT thread or on the supplied stainless steel bracket.',
       specifications: {
@@ -339,8 +333,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Water Level',
       price: '789.00',
       currency: 'EUR',
-      shortDescription:
-        'Narrow-beam 80 GHz FMCW radar for tall tanks, river gauging and flood monitoring, 0.15–30 m at ±2 mm.',
+      shortDescription: 'Narrow-beam 80 GHz FMCW radar for tall tanks, river gauging and flood monitoring, 0.15–30 m at ±2 mm.',
       description:
         'The WR30 measures liquid level from 0.15 to 30 m at ±2 mm with an 80 GHz FMCW radar and a 3° beam, unaffected by the temperature, vapour, wind and foam that degrade ultrasonic readings. The narrow beam allows installation in tall, narrow tanks and at river-gauging and bridge-mounted flood-monitoring sites where walls or piers are close to the beam. A PTFE lens antenna resists condensation and build-up, and the IP68 die-cast aluminium housing is rated for permanent outdoor exposure. In flood mode the reporting interval shortens automatically when the level rises faster than a configurable rate.',
       specifications: {
@@ -387,8 +380,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Light Sensor',
       price: '119.00',
       currency: 'USD',
-      shortDescription:
-        'Cosine-corrected illuminance sensor from 0.01 to 120,000 lux for daylight harvesting and lighting verification.',
+      shortDescription: 'Cosine-corrected illuminance sensor from 0.01 to 120,000 lux for daylight harvesting and lighting verification.',
       description:
         'The LX1 measures illuminance from 0.01 to 120,000 lux with a silicon photodiode whose photopic filter follows the CIE V(λ) curve with f1′ below 8%. A PTFE diffuser dome corrects the cosine response to within 3% up to 60° incidence, so readings stay consistent on horizontal, vertical or tilted mounts. Auto-ranging covers full darkness to direct sunlight without saturating. Typical uses are daylight-harvesting control, street-lighting verification and logging light exposure in warehouses and museums.',
       specifications: {
@@ -529,8 +521,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Pressure',
       price: '199.00',
       currency: 'USD',
-      shortDescription:
-        '±500 Pa differential pressure sensor with auto-zero for HVAC filters, clean rooms and containment monitoring.',
+      shortDescription: '±500 Pa differential pressure sensor with auto-zero for HVAC filters, clean rooms and containment monitoring.',
       description:
         'The DP500 measures air differential pressure across filters, fans and clean-room walls with a MEMS piezoresistive cell covering ±500 Pa at ±1 Pa + 1.5% of reading. An internal valve re-zeroes the cell every reporting cycle, removing the long-term offset drift that is the main error source in low-range sensors. Two 5 mm barbed ports take standard silicone tubing, and a filter-loading alarm triggers when the pressure drop exceeds a configurable limit. Typical uses are planning HVAC filter replacement, monitoring pharmacy and laboratory room-pressure cascades, and data-centre aisle containment.',
       specifications: {
@@ -623,8 +614,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Air Quality',
       price: '649.00',
       currency: 'USD',
-      shortDescription:
-        'Outdoor PM1.0/PM2.5/PM10, NO2 and O3 monitor for urban air-quality networks and construction-site dust compliance.',
+      shortDescription: 'Outdoor PM1.0/PM2.5/PM10, NO2 and O3 monitor for urban air-quality networks and construction-site dust compliance.',
       description:
         'The AQ7 measures PM1.0, PM2.5 and PM10 with a laser-scattering particle counter and NO2 and O3 with electrochemical cells, plus temperature, humidity and barometric pressure, for urban air-quality networks and construction-site dust compliance. A heated inlet limits humidity-induced over-reading above 85% RH, and every electrochemical cell ships with its own factory calibration coefficients. Air enters through a louvred, insect-screened inlet on the underside of the UV-stabilised enclosure. Because the fan and heater need more power than a primary cell can supply, the AQ7 runs from 12 VDC or from a 10 W solar kit with a LiFePO4 buffer battery.',
       specifications: {
@@ -672,8 +662,7 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       category: 'Soil Moisture',
       price: '89.00',
       currency: 'USD',
-      shortDescription:
-        'Low-cost single-depth capacitive soil moisture sensor for dense deployments in turf, nurseries and landscape irrigation.',
+      shortDescription: 'Low-cost single-depth capacitive soil moisture sensor for dense deployments in turf, nurseries and landscape irrigation.',
       description:
         'The SM100 is a single-depth capacitive soil moisture sensor for dense deployments in turf, nurseries and landscape irrigation, where cost per measurement point matters more than EC data. Two 50 mm stainless steel rods are moulded into the IP67 housing, so the whole unit is pushed into the soil with only the antenna cap exposed. It reports volumetric water content and soil temperature every 30 minutes by default, at ±3% VWC in mineral soils. Power comes from two AA lithium cells.',
       specifications: {

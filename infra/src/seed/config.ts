@@ -5,7 +5,10 @@ import { busConfig, busEnv, defineConfig } from '@lora/runtime';
 export const seedConfig = defineConfig(
   {
     ...busEnv,
-    MEDIA_INTERNAL_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://media:3104' }).optional()),
+    MEDIA_INTERNAL_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://media:3104' }).optional(),
+    ),
   },
   (env) => ({ ...busConfig(env), mediaUrl: env.MEDIA_INTERNAL_URL }),
 );

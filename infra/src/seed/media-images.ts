@@ -15,7 +15,11 @@ export async function mediaImageStore(bus: ServiceBus, mediaUrl?: string): Promi
       return res.status === 200;
     },
     async put(key, bytes) {
-      const res = await fetch(objectUrl(key), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'application/octet-stream' } });
+      const res = await fetch(objectUrl(key), {
+        method: 'PUT',
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
       if (res.status !== 201) throw new Error(`media refused ${key}: ${res.status} ${await res.text()}`);
     },
   };

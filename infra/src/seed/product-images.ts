@@ -44,9 +44,27 @@ interface Finish {
 function finishFor(index: number, accent: string): Finish {
   switch (index % 4) {
     case 0:
-      return { top: '#ffffff', bottom: '#e2e8f0', stroke: '#cbd5e1', plate: BRAND.navy, plateText: '#ffffff', highlight: 0.7, detail: '#94a3b8', dark: false };
+      return {
+        top: '#ffffff',
+        bottom: '#e2e8f0',
+        stroke: '#cbd5e1',
+        plate: BRAND.navy,
+        plateText: '#ffffff',
+        highlight: 0.7,
+        detail: '#94a3b8',
+        dark: false,
+      };
     case 1:
-      return { top: '#475569', bottom: '#1e293b', stroke: '#0f172a', plate: '#f8fafc', plateText: BRAND.navy, highlight: 0.12, detail: '#64748b', dark: true };
+      return {
+        top: '#475569',
+        bottom: '#1e293b',
+        stroke: '#0f172a',
+        plate: '#f8fafc',
+        plateText: BRAND.navy,
+        highlight: 0.12,
+        detail: '#64748b',
+        dark: true,
+      };
     case 2:
       return {
         top: mix(accent, '#ffffff', 0.82),
@@ -59,7 +77,16 @@ function finishFor(index: number, accent: string): Finish {
         dark: false,
       };
     default:
-      return { top: '#f7f3ec', bottom: '#dcd3c4', stroke: '#c9bda9', plate: BRAND.navy, plateText: '#ffffff', highlight: 0.6, detail: '#a39580', dark: false };
+      return {
+        top: '#f7f3ec',
+        bottom: '#dcd3c4',
+        stroke: '#c9bda9',
+        plate: BRAND.navy,
+        plateText: '#ffffff',
+        highlight: 0.6,
+        detail: '#a39580',
+        dark: false,
+      };
   }
 }
 
@@ -290,7 +317,9 @@ function soilScene(ctx: DrawContext): string {
     const px = random() * 800;
     const py = groundY + 22 + random() * 150;
     if (Math.abs(px - 400) < 70) continue;
-    parts.push(`<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(3 + random() * 7)}" ry="${f(2 + random() * 4)}" fill="#c8b299" fill-opacity="${f(0.25 + random() * 0.3)}"/>`);
+    parts.push(
+      `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(3 + random() * 7)}" ry="${f(2 + random() * 4)}" fill="#c8b299" fill-opacity="${f(0.25 + random() * 0.3)}"/>`,
+    );
   }
   for (let i = 0; i < 9; i++) {
     const px = 60 + random() * 680;
@@ -311,7 +340,9 @@ function soilScene(ctx: DrawContext): string {
   if (profile) {
     parts.push(`<rect x="382" y="${groundY - 20}" width="36" height="170" rx="18" fill="url(#metalH)" stroke="#64748b" stroke-width="1.5"/>`);
     for (const ry of [groundY + 22, groundY + 62, groundY + 102, groundY + 136]) {
-      parts.push(`<rect x="380" y="${ry}" width="40" height="12" rx="4" fill="${accent}" stroke="${mix(accent, BRAND.navy, 0.4)}" stroke-width="1"/>`);
+      parts.push(
+        `<rect x="380" y="${ry}" width="40" height="12" rx="4" fill="${accent}" stroke="${mix(accent, BRAND.navy, 0.4)}" stroke-width="1"/>`,
+      );
     }
   } else {
     const spacing = rods === 3 ? 34 : 40;
@@ -322,7 +353,9 @@ function soilScene(ctx: DrawContext): string {
         `<path d="M ${cx - 6} ${groundY - 10} L ${cx - 6} ${groundY + 140} L ${cx} ${groundY + 162} L ${cx + 6} ${groundY + 140} L ${cx + 6} ${groundY - 10} Z" fill="url(#metalH)" stroke="#52627a" stroke-width="1.2"/>`,
       );
     }
-    parts.push(`<rect x="${400 - spacing * (rods - 1) / 2 - 26}" y="${groundY - 26}" width="${spacing * (rods - 1) + 52}" height="26" rx="8" fill="url(#dark)"/>`);
+    parts.push(
+      `<rect x="${400 - (spacing * (rods - 1)) / 2 - 26}" y="${groundY - 26}" width="${spacing * (rods - 1) + 52}" height="26" rx="8" fill="url(#dark)"/>`,
+    );
   }
   // Neck, housing and antenna above ground.
   parts.push(
@@ -395,7 +428,9 @@ function indoorClimateScene(ctx: DrawContext): string {
   ];
   const bars = [0.85, 0.55, 0.7];
   bars.forEach((len, i) => {
-    parts.push(`<rect x="${x + 62}" y="${y + 116 + i * 36}" width="${f((w - 124) * len)}" height="${i === 0 ? 24 : 14}" rx="5" fill="#2f3b33" fill-opacity="${i === 0 ? 0.85 : 0.55}"/>`);
+    parts.push(
+      `<rect x="${x + 62}" y="${y + 116 + i * 36}" width="${f((w - 124) * len)}" height="${i === 0 ? 24 : 14}" rx="5" fill="#2f3b33" fill-opacity="${i === 0 ? 0.85 : 0.55}"/>`,
+    );
   });
   parts.push(
     `<circle cx="${x + w - 70}" cy="${y + 170}" r="16" fill="none" stroke="${accent}" stroke-width="5"/>`,
@@ -475,7 +510,9 @@ function waterScene(ctx: DrawContext): string {
   const spread = radar ? 0.35 : 0.8;
   [428, 452, 476].forEach((y, i) => {
     const halfWidth = 46 + (y - 410) * spread;
-    parts.push(`<path d="M ${f(400 - halfWidth)} ${y} Q 400 ${y + 16} ${f(400 + halfWidth)} ${y}" fill="none" stroke="${accent}" stroke-width="5" stroke-linecap="round" stroke-opacity="${0.9 - i * 0.25}"/>`);
+    parts.push(
+      `<path d="M ${f(400 - halfWidth)} ${y} Q 400 ${y + 16} ${f(400 + halfWidth)} ${y}" fill="none" stroke="${accent}" stroke-width="5" stroke-linecap="round" stroke-opacity="${0.9 - i * 0.25}"/>`,
+    );
   });
   // Dimension line from sensor face to the surface.
   parts.push(
@@ -493,17 +530,16 @@ function lightScene(ctx: DrawContext): string {
   const y = 290;
   const w = 240;
   const h = 190;
-  const parts: string[] = [
-    floorShadow(400, 540, 220, 14),
-    sun(ctx, 650, 110, 40),
-  ];
+  const parts: string[] = [floorShadow(400, 540, 220, 14), sun(ctx, 650, 110, 40)];
   // Rays towards the dome.
   for (const [x1, y1, x2, y2] of [
     [600, 150, 470, 230],
     [620, 170, 500, 260],
     [580, 138, 440, 205],
   ]) {
-    parts.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${accent}" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="10 8" stroke-linecap="round"/>`);
+    parts.push(
+      `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${accent}" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="10 8" stroke-linecap="round"/>`,
+    );
   }
   // Levelling plate with three feet.
   parts.push(
@@ -546,12 +582,17 @@ function pressureScene(ctx: DrawContext): string {
     parts.push(`<rect x="${fx}" y="${pipeTop - 20}" width="24" height="124" rx="4" fill="url(#metalH)" stroke="#64748b" stroke-width="1"/>`);
     for (const by of [pipeTop - 8, pipeTop + 92]) parts.push(`<circle cx="${fx + 12}" cy="${by}" r="5" fill="#475569"/>`);
   }
-  parts.push(`<path d="M 520 ${pipeTop + 42} L 610 ${pipeTop + 42} M 594 ${pipeTop + 28} L 612 ${pipeTop + 42} L 594 ${pipeTop + 56}" fill="none" stroke="${accent}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`);
-  parts.push(`<path d="M 190 ${pipeTop + 42} L 280 ${pipeTop + 42}" stroke="${accent}" stroke-opacity="0.5" stroke-width="8" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="M 520 ${pipeTop + 42} L 610 ${pipeTop + 42} M 594 ${pipeTop + 28} L 612 ${pipeTop + 42} L 594 ${pipeTop + 56}" fill="none" stroke="${accent}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
+  parts.push(
+    `<path d="M 190 ${pipeTop + 42} L 280 ${pipeTop + 42}" stroke="${accent}" stroke-opacity="0.5" stroke-width="8" stroke-linecap="round"/>`,
+  );
   // Boss, threaded stem and hex nut.
   parts.push(`<rect x="362" y="${pipeTop - 26}" width="76" height="30" rx="4" fill="url(#metalH)" stroke="#64748b" stroke-width="1"/>`);
   parts.push(`<rect x="380" y="${pipeTop - 70}" width="40" height="46" fill="url(#metalH)"/>`);
-  for (let y = pipeTop - 68; y < pipeTop - 26; y += 6) parts.push(`<line x1="380" y1="${y + 4}" x2="420" y2="${y}" stroke="#475569" stroke-width="1.6"/>`);
+  for (let y = pipeTop - 68; y < pipeTop - 26; y += 6)
+    parts.push(`<line x1="380" y1="${y + 4}" x2="420" y2="${y}" stroke="#475569" stroke-width="1.6"/>`);
   parts.push(
     `<path d="M 350 ${pipeTop - 104} L 450 ${pipeTop - 104} L 456 ${pipeTop - 87} L 450 ${pipeTop - 70} L 350 ${pipeTop - 70} L 344 ${pipeTop - 87} Z" fill="url(#metalH)" stroke="#52627a" stroke-width="1.5"/>`,
     `<line x1="378" y1="${pipeTop - 104}" x2="378" y2="${pipeTop - 70}" stroke="#52627a" stroke-width="1.2"/>`,
@@ -597,13 +638,17 @@ function airScene(ctx: DrawContext): string {
   // Airflow and particles drifting towards the grille.
   for (let i = 0; i < 4; i++) {
     const sy = 230 + i * 42;
-    parts.push(`<path d="M 40 ${sy} C 140 ${sy - 30} 200 ${sy + 30} 262 ${sy + 6}" fill="none" stroke="${accent}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="9 7" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M 40 ${sy} C 140 ${sy - 30} 200 ${sy + 30} 262 ${sy + 6}" fill="none" stroke="${accent}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="9 7" stroke-linecap="round"/>`,
+    );
   }
   for (let i = 0; i < 36; i++) {
     const side = random() < 0.5;
     const px = side ? 30 + random() * 220 : 550 + random() * 220;
     const py = 120 + random() * 380;
-    parts.push(`<circle cx="${f(px)}" cy="${f(py)}" r="${f(2 + random() * 5)}" fill="${random() < 0.7 ? accent : BRAND.slate}" fill-opacity="${f(0.25 + random() * 0.45)}"/>`);
+    parts.push(
+      `<circle cx="${f(px)}" cy="${f(py)}" r="${f(2 + random() * 5)}" fill="${random() < 0.7 ? accent : BRAND.slate}" fill-opacity="${f(0.25 + random() * 0.45)}"/>`,
+    );
   }
   if (outdoor) {
     // Rain hood and louvred inlet underneath; pole clamp.
@@ -614,7 +659,10 @@ function airScene(ctx: DrawContext): string {
     );
   }
   parts.push(housing(ctx, x, y, w, h), antenna(ctx, x + w - 36, y - (outdoor ? 18 : 0), 84));
-  if (outdoor) parts.push(`<rect x="${x - 22}" y="${y - 20}" width="${w + 44}" height="24" rx="10" fill="url(#housing)" stroke="${finish.stroke}" stroke-width="2"/>`);
+  if (outdoor)
+    parts.push(
+      `<rect x="${x - 22}" y="${y - 20}" width="${w + 44}" height="24" rx="10" fill="url(#housing)" stroke="${finish.stroke}" stroke-width="2"/>`,
+    );
   // Vented grille.
   parts.push(
     `<rect x="${x + 28}" y="${y + 98}" width="${w - 56}" height="${h - 160}" rx="14" fill="#000000" fill-opacity="0.06"/>`,
@@ -640,7 +688,9 @@ function sun(ctx: DrawContext, cx: number, cy: number, r: number): string {
   const rays: string[] = [];
   for (let i = 0; i < 12; i++) {
     const a = (i * Math.PI) / 6;
-    rays.push(`M ${f(cx + Math.cos(a) * (r + 10))} ${f(cy + Math.sin(a) * (r + 10))} L ${f(cx + Math.cos(a) * (r + 24))} ${f(cy + Math.sin(a) * (r + 24))}`);
+    rays.push(
+      `M ${f(cx + Math.cos(a) * (r + 10))} ${f(cy + Math.sin(a) * (r + 10))} L ${f(cx + Math.cos(a) * (r + 24))} ${f(cy + Math.sin(a) * (r + 24))}`,
+    );
   }
   return [
     `<circle cx="${cx}" cy="${cy}" r="${r + 20}" fill="${ctx.accent}" fill-opacity="0.12"/>`,
@@ -716,7 +766,13 @@ function seededRandom(seed: string): () => number {
 function mix(a: string, b: string, amount: number): string {
   const pa = parseHex(a);
   const pb = parseHex(b);
-  return `#${pa.map((v, i) => Math.round(v + (pb[i] - v) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function parseHex(hex: string): [number, number, number] {

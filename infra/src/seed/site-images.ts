@@ -27,16 +27,22 @@ const waves = (x: number, y: number, angle: number) =>
     })
     .join('');
 
-const sensor = (x: number, y: number) => `<rect x="${x - 26}" y="${y - 34}" width="52" height="68" rx="12" fill="${B.white}"/><circle cx="${x}" cy="${y - 8}" r="9" fill="${B.teal}"/><rect x="${x - 14}" y="${y + 12}" width="28" height="6" rx="3" fill="${B.slate}"/>`;
+const sensor = (x: number, y: number) =>
+  `<rect x="${x - 26}" y="${y - 34}" width="52" height="68" rx="12" fill="${B.white}"/><circle cx="${x}" cy="${y - 8}" r="9" fill="${B.teal}"/><rect x="${x - 14}" y="${y + 12}" width="28" height="6" rx="3" fill="${B.slate}"/>`;
 
-const gateway = (x: number, y: number) => `<rect x="${x - 8}" y="${y - 120}" width="16" height="120" rx="4" fill="${B.slate}"/><rect x="${x - 48}" y="${y - 20}" width="96" height="70" rx="12" fill="${B.white}"/><circle cx="${x - 22}" cy="${y + 15}" r="7" fill="${B.teal}"/><circle cx="${x}" cy="${y + 15}" r="7" fill="${B.cyan}"/><circle cx="${x + 22}" cy="${y + 15}" r="7" fill="${B.slate}"/>${waves(x, y - 120, -90)}`;
+const gateway = (x: number, y: number) =>
+  `<rect x="${x - 8}" y="${y - 120}" width="16" height="120" rx="4" fill="${B.slate}"/><rect x="${x - 48}" y="${y - 20}" width="96" height="70" rx="12" fill="${B.white}"/><circle cx="${x - 22}" cy="${y + 15}" r="7" fill="${B.teal}"/><circle cx="${x}" cy="${y + 15}" r="7" fill="${B.cyan}"/><circle cx="${x + 22}" cy="${y + 15}" r="7" fill="${B.slate}"/>${waves(x, y - 120, -90)}`;
 
-const label = (x: number, y: number, text: string, color: string = B.mist) => `<text x="${x}" y="${y}" font-family="${FONT}" font-size="20" font-weight="700" fill="${color}" text-anchor="middle">${text}</text>`;
+const label = (x: number, y: number, text: string, color: string = B.mist) =>
+  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="20" font-weight="700" fill="${color}" text-anchor="middle">${text}</text>`;
 
 export const SITE_IMAGES: Record<string, string> = {
   'network-server': frame(
     [
-      ...[140, 400, 660].map((x, i) => `<path d="M${x} 330 L400 140" stroke="${B.cyan}" stroke-width="3" stroke-dasharray="8 8" opacity="0.7"/>${gateway(x, 350)}${label(x, 428, `Gateway ${i + 1}`)}`),
+      ...[140, 400, 660].map(
+        (x, i) =>
+          `<path d="M${x} 330 L400 140" stroke="${B.cyan}" stroke-width="3" stroke-dasharray="8 8" opacity="0.7"/>${gateway(x, 350)}${label(x, 428, `Gateway ${i + 1}`)}`,
+      ),
       ...[90, 250, 550, 710].map((x) => `${sensor(x, 548)}${waves(x, 508, -90)}`),
       `<rect x="270" y="60" width="260" height="96" rx="16" fill="url(#accent)"/>`,
       label(400, 102, 'Network Server', B.navy),

@@ -65,7 +65,10 @@ function nodeOnly(id: string, packageOf: (id: string) => string | undefined): { 
  * chunk and offending built-in or package (a leaked package brings hundreds of modules), naming a module of it;
  * an empty list means the bundle is clean.
  */
-export function findNodeOnlyModules(chunks: Record<string, string[]>, packageOf: (id: string) => string | undefined = packageInNodeModules): string[] {
+export function findNodeOnlyModules(
+  chunks: Record<string, string[]>,
+  packageOf: (id: string) => string | undefined = packageInNodeModules,
+): string[] {
   const problems: string[] = [];
   for (const [chunk, ids] of Object.entries(chunks)) {
     const found = new Map<string, { why: string; ids: string[] }>();
@@ -76,7 +79,10 @@ export function findNodeOnlyModules(chunks: Record<string, string[]>, packageOf:
       group.ids.push(id);
       found.set(problem.group, group);
     }
-    for (const { why, ids: [first, ...rest] } of found.values()) {
+    for (const {
+      why,
+      ids: [first, ...rest],
+    } of found.values()) {
       const more = rest.length ? ` and ${rest.length} more of its modules` : '';
       problems.push(`${chunk} bundles ${JSON.stringify(first)}${more}: ${why}`);
     }

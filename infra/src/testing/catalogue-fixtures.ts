@@ -1,7 +1,18 @@
 import type pg from 'pg';
 import { FIELD_LIMITS, INTEGER_MAX } from '@lora/contracts';
 
-const { shortText, categoryName, longText, url, listItems, listItemText, galleryImages, specificationEntries, specificationName, specificationValue } = FIELD_LIMITS;
+const {
+  shortText,
+  categoryName,
+  longText,
+  url,
+  listItems,
+  listItemText,
+  galleryImages,
+  specificationEntries,
+  specificationName,
+  specificationValue,
+} = FIELD_LIMITS;
 
 /** `prefix` padded with `fill` to exactly `length` characters. */
 const padded = (prefix: string, length: number, fill = 'x') => prefix.padEnd(length, fill).slice(0, length);
@@ -23,7 +34,12 @@ export function productAtEveryCap(label = 'Capped'): Record<string, unknown> {
     currency: 'Custom',
     image: padded('/api/images/products/', url, 'i'),
     imageGallery: Array.from({ length: galleryImages }, (_, i) => padded(`https://example.com/gallery/${i}/`, url, 'g')),
-    specifications: Object.fromEntries(Array.from({ length: specificationEntries }, (_, i) => [padded(`Spec ${i} `, specificationName, 'k'), padded(`Value ${i} `, specificationValue, 'v')])),
+    specifications: Object.fromEntries(
+      Array.from({ length: specificationEntries }, (_, i) => [
+        padded(`Spec ${i} `, specificationName, 'k'),
+        padded(`Value ${i} `, specificationValue, 'v'),
+      ]),
+    ),
     features: list(listItems, listItemText, 'f'),
     tags: list(listItems, listItemText, 't'),
     dimensions: padded('Dimensions ', shortText, 'd'),
@@ -52,7 +68,9 @@ export function productAtEveryCap(label = 'Capped'): Record<string, unknown> {
 
 /** A digest of every row of `tables` (schema-qualified): equal before and after means nothing was stored. */
 export async function tablesChecksum(db: pg.Client, tables: string[]): Promise<string> {
-  const parts = tables.map((table, i) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t${i}::text, '|' ORDER BY t${i}.id)), '') FROM ${table} t${i}) AS "${table}"`);
+  const parts = tables.map(
+    (table, i) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t${i}::text, '|' ORDER BY t${i}.id)), '') FROM ${table} t${i}) AS "${table}"`,
+  );
   const { rows } = await db.query(`SELECT ${parts.join(', ')}`);
   return tables.map((table) => `${table} ${rows[0][table]}`).join(', ');
 }

@@ -56,7 +56,14 @@ export function listeningAddresses(pid: number): string[] {
       if (state !== '0A' || !inodes.has(inode)) continue; // 0A: LISTEN
       const [hexIp, hexPort] = local.split(':');
       // IPv4 is stored as one little-endian word; an IPv6 address is shown in hex as it is stored.
-      const ip = hexIp.length === 8 ? hexIp.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.') : `[${hexIp}]`;
+      const ip =
+        hexIp.length === 8
+          ? hexIp
+              .match(/../g)!
+              .reverse()
+              .map((byte) => parseInt(byte, 16))
+              .join('.')
+          : `[${hexIp}]`;
       addresses.push(`${ip}:${parseInt(hexPort, 16)}`);
     }
   }

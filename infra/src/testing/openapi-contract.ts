@@ -42,7 +42,10 @@ export class OpenApiContract {
     if ((schema as Json).format === 'binary') return [];
     const validate = this.validator(`${key} ${status}`, schema as Json);
     if (validate(body)) return [];
-    return (validate.errors ?? []).map((e) => `${key} ${status}: body${e.instancePath} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+    return (validate.errors ?? []).map(
+      (e) =>
+        `${key} ${status}: body${e.instancePath} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+    );
   }
 
   private validator(key: string, schema: Json): ValidateFunction {

@@ -146,7 +146,11 @@ export class TestStack {
   /** Adds an account straight to identity's table, without the API's rules. */
   async createUser(username: string, password: string, role = 'user'): Promise<void> {
     const db = await this.db();
-    await db.query('INSERT INTO identity.users (username, password, role) VALUES ($1, $2, $3)', [username, await argon2.hash(password, { type: argon2.argon2id }), role]);
+    await db.query('INSERT INTO identity.users (username, password, role) VALUES ($1, $2, $3)', [
+      username,
+      await argon2.hash(password, { type: argon2.argon2id }),
+      role,
+    ]);
   }
 
   async stop(): Promise<void> {

@@ -31,14 +31,7 @@ export const INDUSTRIES = [
 export type Industry = (typeof INDUSTRIES)[number];
 
 /** The sensor categories SPEC §2 builds keyword lists for. */
-export const PRODUCT_CATEGORY_NAMES = [
-  'Soil Moisture',
-  'Temperature & Humidity',
-  'Water Level',
-  'Light Sensor',
-  'Pressure',
-  'Air Quality',
-] as const;
+export const PRODUCT_CATEGORY_NAMES = ['Soil Moisture', 'Temperature & Humidity', 'Water Level', 'Light Sensor', 'Pressure', 'Air Quality'] as const;
 
 /** decimal(10,2): up to 8 digits before the point and 2 after. */
 export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;

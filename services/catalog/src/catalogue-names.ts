@@ -28,7 +28,9 @@ export function findByName(manager: EntityManager, kind: NamedKind, name: string
 
 /** How the unique constraints see each of `names`: a lookup from a name to its key. */
 export async function nameKeys(manager: EntityManager, names: string[]): Promise<(name: string) => string> {
-  const rows: Array<{ name: string; key: string }> = await manager.query('SELECT n AS name, name_key(n) AS key FROM unnest($1::text[]) AS u(n)', [[...new Set(names)]]);
+  const rows: Array<{ name: string; key: string }> = await manager.query('SELECT n AS name, name_key(n) AS key FROM unnest($1::text[]) AS u(n)', [
+    [...new Set(names)],
+  ]);
   const keys = new Map(rows.map((r) => [r.name, r.key]));
   return (name) => keys.get(name)!;
 }

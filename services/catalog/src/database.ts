@@ -8,5 +8,11 @@ import { CatalogSearchText1764892800000 } from './migrations/1764892800000-catal
 
 export const catalogDatabase = {
   entities: [Category, Product],
-  migrations: [CatalogInit1763769600000, CatalogProductsCategories1763856000000, CatalogProductSearch1764028800000, CatalogNameKeys1764547200000, CatalogSearchText1764892800000],
+  migrations: [
+    CatalogInit1763769600000,
+    CatalogProductsCategories1763856000000,
+    CatalogProductSearch1764028800000,
+    CatalogNameKeys1764547200000,
+    CatalogSearchText1764892800000,
+  ],
 };

@@ -37,7 +37,6 @@ beforeEach(async () => {
 
 const minimal = { name: 'Soil Probe', manufacturer: 'Acme Sensing', description: 'Capacitive soil moisture probe.' };
 
-
 // Raw payloads, as any caller could send them: the service validates what the types cannot promise.
 const createProduct = (input: Record<string, unknown>) => bus.send(Patterns.catalog.createProduct, input as unknown as ProductFields);
 const createCategory = (input: Record<string, unknown>) => bus.send(Patterns.catalog.createCategory, input as unknown as CategoryFields);
@@ -159,7 +158,10 @@ describe('catalog.products.create', () => {
   it('links a category by id or by name, and rejects an unknown categoryId', async () => {
     const soil = await createCategory({ name: 'Soil Moisture' });
     expect(await createProduct({ ...minimal, categoryId: soil.id })).toMatchObject({ categoryId: soil.id, category: 'Soil Moisture' });
-    expect(await createProduct({ ...minimal, name: 'Second', category: 'soil moisture' })).toMatchObject({ categoryId: soil.id, category: 'Soil Moisture' });
+    expect(await createProduct({ ...minimal, name: 'Second', category: 'soil moisture' })).toMatchObject({
+      categoryId: soil.id,
+      category: 'Soil Moisture',
+    });
     expect(await createProduct({ ...minimal, name: 'Third', category: 'Unlisted' })).toMatchObject({ categoryId: null, category: 'Unlisted' });
     const err = await serviceFailure(createProduct({ ...minimal, name: 'Fourth', categoryId: 4242 }));
     expect([err.status, err.message]).toEqual([400, 'categoryId 4242 does not match any category']);
@@ -319,7 +321,10 @@ describe('catalog.export / catalog.import', () => {
     await createProduct({ ...minimal, name: 'Soil Probe' });
     const result = await bus.send(Patterns.catalog.importCatalogue, {
       categories: [{ name: 'soil\u200b moisture' }],
-      products: [{ ...minimal, name: 'SOIL PROBE' }, { ...minimal, name: 'Linked Probe', category: 'SOIL MOISTURE' }],
+      products: [
+        { ...minimal, name: 'SOIL PROBE' },
+        { ...minimal, name: 'Linked Probe', category: 'SOIL MOISTURE' },
+      ],
     });
     expect(result).toEqual({ categories: { created: 0, skipped: 1 }, products: { created: 1, skipped: 1 } });
     const linked = (await listAllProducts(bus, 'all')).find((p) => p.name === 'Linked Probe');
@@ -328,7 +333,12 @@ describe('catalog.export / catalog.import', () => {
 
   it('refuses a bundle whose category parents make a loop, storing nothing', async () => {
     const err = await serviceFailure(
-      bus.send(Patterns.catalog.importCatalogue, { categories: [{ id: 1, name: 'A', parentId: 2 }, { id: 2, name: 'B', parentId: 1 }] }),
+      bus.send(Patterns.catalog.importCatalogue, {
+        categories: [
+          { id: 1, name: 'A', parentId: 2 },
+          { id: 2, name: 'B', parentId: 1 },
+        ],
+      }),
     );
     expect([err.status, err.message]).toEqual([400, 'categories "B": parentId would make a loop: "A" is inside it']);
     const { rows } = await db.query('SELECT count(*)::int AS n FROM catalog.categories');
@@ -348,7 +358,10 @@ describe('catalog.export / catalog.import', () => {
     const err = await serviceFailure(
       bus.send(Patterns.catalog.importCatalogue, {
         categories: [{ name: 'Would Be Created' }],
-        products: [{ ...minimal, name: 'Fine' }, { ...minimal, name: 'Broken', price: 'lots' }],
+        products: [
+          { ...minimal, name: 'Fine' },
+          { ...minimal, name: 'Broken', price: 'lots' },
+        ],
       }),
     );
     expect(err.status).toBe(400);
@@ -366,11 +379,16 @@ describe('catalog.export / catalog.import', () => {
       const err = await serviceFailure(
         bus.send(Patterns.catalog.importCatalogue, {
           categories: [{ name: 'Also Rolled Back' }],
-          products: [{ ...minimal, name: 'First' }, { ...minimal, name: 'Explodes' }],
+          products: [
+            { ...minimal, name: 'First' },
+            { ...minimal, name: 'Explodes' },
+          ],
         }),
       );
       expect(err.status).toBe(500);
-      const { rows } = await db.query('SELECT (SELECT count(*) FROM catalog.products)::int AS p, (SELECT count(*) FROM catalog.categories)::int AS c');
+      const { rows } = await db.query(
+        'SELECT (SELECT count(*) FROM catalog.products)::int AS p, (SELECT count(*) FROM catalog.categories)::int AS c',
+      );
       expect(rows[0]).toEqual({ p: 0, c: 0 });
     } finally {
       await db.query('DROP TRIGGER refuse_broken ON catalog.products');

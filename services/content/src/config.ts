@@ -7,7 +7,10 @@ const smtpUrl = z.preprocess(
 );
 /** name@host; a host without a dot (localhost, an internal relay) is allowed. */
 const email = (fallback: string) =>
-  z.preprocess((v) => (v === undefined || v === '' ? fallback : v), z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, { error: 'must be an e-mail address, e.g. sales@example.com' }));
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, { error: 'must be an e-mail address, e.g. sales@example.com' }),
+  );
 
 export const contentConfig = defineServiceConfig(
   {

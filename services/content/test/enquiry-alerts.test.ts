@@ -79,15 +79,27 @@ afterAll(async () => {
 });
 
 async function alertOf(kind: string, id: number) {
-  const { rows } = await (await stack.db()).query(`SELECT state, attempts, "lastError", "sentAt" FROM content.enquiry_alerts WHERE kind = $1 AND "enquiryId" = $2`, [kind, id]);
+  const { rows } = await (
+    await stack.db()
+  ).query(`SELECT state, attempts, "lastError", "sentAt" FROM content.enquiry_alerts WHERE kind = $1 AND "enquiryId" = $2`, [kind, id]);
   return rows[0];
 }
 
 describe('e-mail alerts of new enquiries (outbox)', () => {
   it('sends one mail per enquiry to SALES_EMAIL, and the inbox shows it sent', async () => {
     const first = mailbox.messages.length;
-    const demoRequest = (await request(api).post('/api/demo-request').send({ ...demo(1), industry: 'energy', projectDescription: 'Meters.' }).expect(201)).body;
-    const contact = (await request(api).post('/api/contact').send({ name: 'Carol', email: 'carol@example.com', subject: 'Quote\r\nBcc: evil@example.com', message: 'Hello' }).expect(201)).body;
+    const demoRequest = (
+      await request(api)
+        .post('/api/demo-request')
+        .send({ ...demo(1), industry: 'energy', projectDescription: 'Meters.' })
+        .expect(201)
+    ).body;
+    const contact = (
+      await request(api)
+        .post('/api/contact')
+        .send({ name: 'Carol', email: 'carol@example.com', subject: 'Quote\r\nBcc: evil@example.com', message: 'Hello' })
+        .expect(201)
+    ).body;
     await mailbox.waitFor(first + 2);
     await sleep(800);
     const mails = mailbox.messages.slice(first);
@@ -121,7 +133,14 @@ describe('e-mail alerts of new enquiries (outbox)', () => {
   it('two content replicas still send each alert exactly once', async () => {
     await stack.add('content');
     const before = mailbox.messages.length;
-    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => request(api).post('/api/demo-request').send(demo(100 + i)).then((r) => r.body.id as number)));
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        request(api)
+          .post('/api/demo-request')
+          .send(demo(100 + i))
+          .then((r) => r.body.id as number),
+      ),
+    );
     await mailbox.waitFor(before + 12, 30_000);
     await sleep(1500);
     const subjects = mailbox.messages.slice(before).map((m) => m.subject);

@@ -98,7 +98,8 @@ export class ServiceBus {
     let reply: NestReply;
     try {
       const msg = await this.connection.request(this.subject(pattern), packet, { timeout, headers: this.headers() });
-      if (msg.headers?.get(JSON_REPLY_HEADER)) return JsonReply.received(msg.data, JSON.parse(msg.headers.get(JSON_REPLY_META_HEADER) || '{}')) as ReplyOf<P>;
+      if (msg.headers?.get(JSON_REPLY_HEADER))
+        return JsonReply.received(msg.data, JSON.parse(msg.headers.get(JSON_REPLY_META_HEADER) || '{}')) as ReplyOf<P>;
       reply = msg.json<NestReply>();
     } catch (err) {
       throw this.isConnected ? toCallError(err, service, timeout) : new ServiceCallError(503, BUS_UNAVAILABLE, 'bus');
@@ -161,7 +162,10 @@ export class ServiceBus {
     const timedOut = new AbortController();
     try {
       return await Promise.race([
-        this.connection.flush().then(() => true, () => false),
+        this.connection.flush().then(
+          () => true,
+          () => false,
+        ),
         sleep(timeoutMs, false, { signal: timedOut.signal }),
       ]);
     } finally {

@@ -72,7 +72,12 @@ export interface SessionView {
 }
 
 /** Product and category write payloads: the fields of SPEC §3/§5 a caller may send. */
-export type ProductFields = Partial<Omit<ProductView, 'id' | 'createdAt' | 'updatedAt' | 'price' | 'currency' | 'availability' | 'minOrderQty' | 'sortOrder' | 'seoTitle' | 'seoDescription'>> & {
+export type ProductFields = Partial<
+  Omit<
+    ProductView,
+    'id' | 'createdAt' | 'updatedAt' | 'price' | 'currency' | 'availability' | 'minOrderQty' | 'sortOrder' | 'seoTitle' | 'seoDescription'
+  >
+> & {
   name: string;
   manufacturer: string;
   description: string;
@@ -169,7 +174,10 @@ export interface RequestContract {
   [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
   [Patterns.catalog.updateCategory]: { request: IdRequest & { category: CategoryFields }; reply: CategoryView };
   [Patterns.catalog.deleteCategory]: { request: IdRequest; reply: DeletedView & { productsUnlinked: number } };
-  [Patterns.catalog.importCatalogue]: { request: { categories?: unknown[]; products?: unknown[]; dryRun?: boolean; firstIndex?: number }; reply: CatalogueImportResult };
+  [Patterns.catalog.importCatalogue]: {
+    request: { categories?: unknown[]; products?: unknown[]; dryRun?: boolean; firstIndex?: number };
+    reply: CatalogueImportResult;
+  };
 
   [Patterns.content.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.content.submitDemoRequest]: { request: DemoRequestFields; reply: DemoRequestView };

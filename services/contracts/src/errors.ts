@@ -24,8 +24,7 @@ export const HTTP_STATUS_BY_ERROR: Record<ServiceErrorType, number> = {
 export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayload {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.type === 'string' && v.type in HTTP_STATUS_BY_ERROR &&
-    (typeof v.message === 'string' || Array.isArray(v.message));
+  return typeof v.type === 'string' && v.type in HTTP_STATUS_BY_ERROR && (typeof v.message === 'string' || Array.isArray(v.message));
 }
 
 /** Raised by the send helper: carries the HTTP status the gateway should answer with. */

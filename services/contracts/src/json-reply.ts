@@ -29,7 +29,9 @@ export class JsonReply<T, M extends object = Record<string, never>> {
 
   /** The value itself, parsed once when first asked for. */
   value(): T {
-    this.parsed ??= JSON.parse(typeof this.json === 'string' ? this.json : Buffer.from(this.json.buffer, this.json.byteOffset, this.json.byteLength).toString('utf8')) as T;
+    this.parsed ??= JSON.parse(
+      typeof this.json === 'string' ? this.json : Buffer.from(this.json.buffer, this.json.byteOffset, this.json.byteLength).toString('utf8'),
+    ) as T;
     return this.parsed;
   }
 

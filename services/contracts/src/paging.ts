@@ -38,12 +38,30 @@ export function boundedPage<T>(rows: T[], offset: number, total: number, maxByte
  * The same page as `boundedPage`, as the JSON text it travels as: each item is serialised once, for
  * the byte bound and for the wire alike.
  */
-export function serializedPage<T, M extends object>(rows: T[], offset: number, total: number, meta: M, maxBytes = PAGE_BYTES_MAX): JsonReply<Page<T>, M> {
-  return pageOfJson<T, M>(rows.map((row) => JSON.stringify(row)), offset, total, meta, maxBytes);
+export function serializedPage<T, M extends object>(
+  rows: T[],
+  offset: number,
+  total: number,
+  meta: M,
+  maxBytes = PAGE_BYTES_MAX,
+): JsonReply<Page<T>, M> {
+  return pageOfJson<T, M>(
+    rows.map((row) => JSON.stringify(row)),
+    offset,
+    total,
+    meta,
+    maxBytes,
+  );
 }
 
 /** A page from items that are JSON text already (written by the database, say), cut at the byte bound like `boundedPage`. */
-export function pageOfJson<T, M extends object>(itemsJson: string[], offset: number, total: number, meta: M, maxBytes = PAGE_BYTES_MAX): JsonReply<Page<T>, M> {
+export function pageOfJson<T, M extends object>(
+  itemsJson: string[],
+  offset: number,
+  total: number,
+  meta: M,
+  maxBytes = PAGE_BYTES_MAX,
+): JsonReply<Page<T>, M> {
   const items: string[] = [];
   // UTF-8 takes at most 3 bytes per UTF-16 unit: bytes are counted exactly (a scan of each text) only
   // once that bound could pass the limit.

@@ -87,7 +87,12 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   // Data Sync's import is the one route with a larger body; it is parsed first, and the general parser skips a parsed body.
   const importPath = ApiPaths.admin.importData;
   // The upload's file limit (10 MB) is checked while it streams; its body may carry a little multipart framing more.
-  app.use(declaredBodyLimit(JSON_BODY_LIMIT_BYTES, { [importPath]: config.importBodyLimitBytes, [ApiPaths.admin.media.upload]: UPLOAD_MAX_BYTES + 64 * 1024 }));
+  app.use(
+    declaredBodyLimit(JSON_BODY_LIMIT_BYTES, {
+      [importPath]: config.importBodyLimitBytes,
+      [ApiPaths.admin.media.upload]: UPLOAD_MAX_BYTES + 64 * 1024,
+    }),
+  );
   app.use(importPath, createExpress.json({ limit: config.importBodyLimitBytes }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
   app.use(sameOriginMiddleware([...config.publicOrigins, ...config.trustedOrigins]));

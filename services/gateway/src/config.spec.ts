@@ -8,20 +8,28 @@ describe('gateway config: origins and HTTP limits', () => {
   });
 
   it('reads PUBLIC_ORIGINS and TRUSTED_ORIGINS as serialized origins', () => {
-    const config = gatewayConfig.load({ PUBLIC_ORIGINS: 'https://www.example.com/, https://Example.com:443', TRUSTED_ORIGINS: 'http://admin.example.com:8443' });
+    const config = gatewayConfig.load({
+      PUBLIC_ORIGINS: 'https://www.example.com/, https://Example.com:443',
+      TRUSTED_ORIGINS: 'http://admin.example.com:8443',
+    });
     expect(config.publicOrigins).toEqual(['https://www.example.com', 'https://example.com']);
     expect(config.trustedOrigins).toEqual(['http://admin.example.com:8443']);
   });
 
-  it.each(['https://www.example.com/shop', 'www.example.com', 'ftp://example.com', 'https://example.com?x=1'])('refuses %s as an origin, naming the variable', (origin) => {
-    expect(() => gatewayConfig.load({ PUBLIC_ORIGINS: origin })).toThrow(
-      `Invalid configuration: PUBLIC_ORIGINS must be a comma list of origins (scheme, host and optional port), e.g. https://www.example.com, got "${origin}"`,
-    );
-  });
+  it.each(['https://www.example.com/shop', 'www.example.com', 'ftp://example.com', 'https://example.com?x=1'])(
+    'refuses %s as an origin, naming the variable',
+    (origin) => {
+      expect(() => gatewayConfig.load({ PUBLIC_ORIGINS: origin })).toThrow(
+        `Invalid configuration: PUBLIC_ORIGINS must be a comma list of origins (scheme, host and optional port), e.g. https://www.example.com, got "${origin}"`,
+      );
+    },
+  );
 
-  it('limits a request to 20 s for its headers and 60 s in all, and keeps idle connections 65 s (past a proxy\'s 60 s)', () => {
+  it("limits a request to 20 s for its headers and 60 s in all, and keeps idle connections 65 s (past a proxy's 60 s)", () => {
     expect(gatewayConfig.load({}).http).toEqual({ headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000 });
-    expect(gatewayConfig.load({ HTTP_REQUEST_TIMEOUT_MS: '30000', HTTP_HEADERS_TIMEOUT_MS: '10000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000' }).http).toEqual({
+    expect(
+      gatewayConfig.load({ HTTP_REQUEST_TIMEOUT_MS: '30000', HTTP_HEADERS_TIMEOUT_MS: '10000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000' }).http,
+    ).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 75_000,

@@ -42,7 +42,10 @@ export const gatewayConfig = defineConfig(
     ENQUIRY_MAX_PER_WINDOW: setting.int(5, 1),
     ENQUIRY_WINDOW_SECONDS: setting.int(600, 1),
     IMPORT_BODY_LIMIT_MB: setting.int(20, 1),
-    MEDIA_INTERNAL_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://media:3104' }).optional()),
+    MEDIA_INTERNAL_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://media:3104' }).optional(),
+    ),
     SESSION_CACHE_MAX_ENTRIES: setting.int(10_000, 1),
   },
   (env) => ({

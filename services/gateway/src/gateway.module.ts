@@ -18,7 +18,16 @@ import { SiteModule } from './site/site.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** The gateway's domains, each a module with its controllers and the public reads it caches. */
-export const DOMAIN_MODULES: readonly DomainModule[] = [AuthModule, CatalogModule, ContentModule, DataSyncModule, MediaModule, SiteModule, StatusModule, UsersModule];
+export const DOMAIN_MODULES: readonly DomainModule[] = [
+  AuthModule,
+  CatalogModule,
+  ContentModule,
+  DataSyncModule,
+  MediaModule,
+  SiteModule,
+  StatusModule,
+  UsersModule,
+];
 
 export interface GatewayDeps {
   bus: ServiceBus;

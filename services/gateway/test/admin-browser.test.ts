@@ -55,7 +55,9 @@ async function openAdmin(): Promise<Session> {
 /** axe-core's serious and critical findings on the page as it is now. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }> };
+  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as {
+    violations: Array<{ id: string; impact: string; nodes: unknown[] }>;
+  };
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
@@ -63,15 +65,21 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 
 /** Waits until the toasts have grown in, so axe judges their real colours. */
 async function toastsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(`[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`);
+  await page.waitForFunction(
+    `[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`,
+  );
 }
 
 /** A toast (its title and its text sit in one element) that contains the text. */
 const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root', { hasText: text }).first().waitFor();
 
 async function picture(width: number, height: number, noise = false): Promise<Buffer> {
-  const raw = noise ? Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))) : Buffer.alloc(width * height * 3, 180);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const raw = noise
+    ? Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)))
+    : Buffer.alloc(width * height * 3, 180);
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 beforeAll(async () => {
@@ -97,7 +105,8 @@ describe('/admin access', () => {
     await page.getByText('Login failed. Please try again.').waitFor();
     await signIn(page);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    for (const tab of ['Products', 'News', 'Data Sync', 'Enquiries', 'Users']) await page.getByRole('tab', { name: tab, exact: true }).first().waitFor();
+    for (const tab of ['Products', 'News', 'Data Sync', 'Enquiries', 'Users'])
+      await page.getByRole('tab', { name: tab, exact: true }).first().waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
     await page.getByText('Get started by adding your first product').waitFor();
@@ -156,7 +165,13 @@ describe('products', () => {
     await dialog.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Soil Moisture' }).click();
     await dialog.getByText('No specifications added. Click "Add Field" to add technical specifications.').waitFor();
-    for (const [key, value] of [['Frequency', 'EU868'], ['Range', '12 km'], ['', 'dropped: no key'], ['IP Rating', 'IP67'], ['Weight', '180 g']]) {
+    for (const [key, value] of [
+      ['Frequency', 'EU868'],
+      ['Range', '12 km'],
+      ['', 'dropped: no key'],
+      ['IP Rating', 'IP67'],
+      ['Weight', '180 g'],
+    ]) {
       await dialog.getByRole('button', { name: 'Add Field' }).click();
       const index = await dialog.getByLabel(/^Specification \d+ name$/).count();
       await dialog.getByLabel(`Specification ${index} name`).fill(key);
@@ -197,7 +212,17 @@ describe('products', () => {
 
   it('edits it with the dedicated fields merged into the rows, and a row overriding its field on save', async () => {
     const [product] = (await request(api).get('/api/admin/products?search=Admin%20Flow&limit=1').set('Cookie', adminCookie)).body.items;
-    await request(api).put(`/api/admin/products/${product.id}`).set('Cookie', adminCookie).send({ name: product.name, manufacturer: product.manufacturer, description: product.description, batteryLife: '10 years', specifications: { Frequency: 'EU868' } }).expect(200);
+    await request(api)
+      .put(`/api/admin/products/${product.id}`)
+      .set('Cookie', adminCookie)
+      .send({
+        name: product.name,
+        manufacturer: product.manufacturer,
+        description: product.description,
+        batteryLife: '10 years',
+        specifications: { Frequency: 'EU868' },
+      })
+      .expect(200);
     const { page, context } = await openAdmin();
     await page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Admin Flow Probe' });
@@ -207,7 +232,11 @@ describe('products', () => {
     await dialog.getByRole('button', { name: 'Update Product' }).click();
     await toast(page, 'Product updated successfully');
     const saved = (await request(api).get(`/api/admin/products?search=Admin%20Flow&limit=1`).set('Cookie', adminCookie)).body.items[0];
-    expect(saved).toMatchObject({ manufacturer: 'Acme Sensing GmbH', batteryLife: '10 years', specifications: { Frequency: 'EU868', Manufacturer: 'Acme Sensing GmbH', Range: '12 km', 'Battery Life': '10 years', Weight: '180 g' } });
+    expect(saved).toMatchObject({
+      manufacturer: 'Acme Sensing GmbH',
+      batteryLife: '10 years',
+      specifications: { Frequency: 'EU868', Manufacturer: 'Acme Sensing GmbH', Range: '12 km', 'Battery Life': '10 years', Weight: '180 g' },
+    });
     await context.close();
   });
 
@@ -275,7 +304,10 @@ describe('categories', () => {
     await toast(page, 'Category created successfully');
     const card = page.getByRole('article', { name: 'Air Quality' });
     await card.getByText('Sort: 0').waitFor();
-    expect(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['Air Quality', 'Soil Moisture']);
+    expect(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
+      'Air Quality',
+      'Soil Moisture',
+    ]);
 
     await card.getByRole('button', { name: 'Edit Air Quality' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Air Quality' });
@@ -284,7 +316,10 @@ describe('categories', () => {
     await dialog.getByRole('button', { name: 'Update Category' }).click();
     await toast(page, 'Category updated successfully');
     await page.getByRole('article', { name: 'Air Quality' }).getByText('Inactive').waitFor();
-    expect(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['Soil Moisture', 'Air Quality']);
+    expect(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
+      'Soil Moisture',
+      'Air Quality',
+    ]);
     expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Delete Air Quality' }).click();
@@ -314,7 +349,9 @@ describe('media', () => {
     // The upload travels at 1 MB/s, and every progress text the widget shows is recorded.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
-    await page.evaluate(`window.__progress = []; new MutationObserver(() => { const m = /Uploading\\.\\.\\. (\\d+)%/.exec(document.body.innerText); if (m) window.__progress.push(Number(m[1])); }).observe(document.body, { subtree: true, childList: true, characterData: true })`);
+    await page.evaluate(
+      `window.__progress = []; new MutationObserver(() => { const m = /Uploading\\.\\.\\. (\\d+)%/.exec(document.body.innerText); if (m) window.__progress.push(Number(m[1])); }).observe(document.body, { subtree: true, childList: true, characterData: true })`,
+    );
     await dialog.getByRole('button', { name: 'Upload File' }).click();
     await dialog.getByText('Upload successful!').waitFor();
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -343,7 +380,11 @@ describe('media', () => {
   it('selection mode: N file(s) selected, Clear, and Select hands on the URLs', async () => {
     const names = ['first.png', 'second.png'];
     for (const name of names) {
-      await request(api).post('/api/admin/media/upload').set('Cookie', adminCookie).attach('file', await picture(40, 40), { filename: name, contentType: 'image/png' }).expect(200);
+      await request(api)
+        .post('/api/admin/media/upload')
+        .set('Cookie', adminCookie)
+        .attach('file', await picture(40, 40), { filename: name, contentType: 'image/png' })
+        .expect(200);
     }
     const { page, context } = await openAdmin();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api });
@@ -366,7 +407,10 @@ describe('media', () => {
     expect(urls).toHaveLength(2);
     expect(urls.every((url) => url.startsWith(`${api}/api/images/`))).toBe(true);
     await page.getByRole('checkbox').first().waitFor({ state: 'detached' });
-    for (const [name, card] of [[names[0], first], [names[1], second]] as const) {
+    for (const [name, card] of [
+      [names[0], first],
+      [names[1], second],
+    ] as const) {
       await card.getByRole('button', { name: `Delete ${name}` }).click();
       await card.waitFor({ state: 'detached' });
     }
@@ -390,7 +434,11 @@ describe('media', () => {
 
   it('the picker, multiple mode: a count, removable thumbnails, Select Files', async () => {
     for (const name of ['one.png', 'two.png', 'three.png']) {
-      await request(api).post('/api/admin/media/upload').set('Cookie', adminCookie).attach('file', await picture(20, 20), name).expect(200);
+      await request(api)
+        .post('/api/admin/media/upload')
+        .set('Cookie', adminCookie)
+        .attach('file', await picture(20, 20), name)
+        .expect(200);
     }
     const { page, context } = await openAdmin();
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -473,8 +521,16 @@ describe('Data Sync', () => {
   });
 
   it('exports a dated file and imports it into an empty stack after a dry-run preview, with the same counts', async () => {
-    await request(api).post('/api/admin/products').set('Cookie', adminCookie).send({ name: 'Export Probe', manufacturer: 'Acme', description: 'Exported.', category: 'Soil Moisture' }).expect(201);
-    await request(api).post('/api/admin/news').set('Cookie', adminCookie).send({ title: 'Exported News', category: 'LoRaWAN', excerpt: 'x', content: 'y' }).expect(201);
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', adminCookie)
+      .send({ name: 'Export Probe', manufacturer: 'Acme', description: 'Exported.', category: 'Soil Moisture' })
+      .expect(201);
+    await request(api)
+      .post('/api/admin/news')
+      .set('Cookie', adminCookie)
+      .send({ title: 'Exported News', category: 'LoRaWAN', excerpt: 'x', content: 'y' })
+      .expect(201);
     const counts = {
       categories: (await request(api).get('/api/admin/categories').set('Cookie', adminCookie)).body.length,
       products: (await request(api).get('/api/admin/products').set('Cookie', adminCookie)).body.length,
@@ -500,8 +556,14 @@ describe('Data Sync', () => {
       await other.locator('input[type=file]').setInputFiles(file);
       const preview = other.getByRole('region', { name: 'Import preview' });
       await preview.getByText(`Would import ${counts.categories} categor`, { exact: false }).waitFor();
-      const cells = await preview.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
-      expect(cells).toEqual([['Categories', String(counts.categories), '0'], ['Products', String(counts.products), '0'], ['News', String(counts.news), '0']]);
+      const cells = await preview
+        .getByRole('row')
+        .evaluateAll((rows) => rows.slice(1).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+      expect(cells).toEqual([
+        ['Categories', String(counts.categories), '0'],
+        ['Products', String(counts.products), '0'],
+        ['News', String(counts.news), '0'],
+      ]);
       const cookie = await empty.signIn(TEST_ADMIN);
       expect((await request(empty.url()).get('/api/admin/products').set('Cookie', cookie)).body).toEqual([]);
       await preview.getByRole('button', { name: 'Import Data' }).click();
@@ -568,7 +630,13 @@ describe('users', () => {
     await admin.page.getByRole('combobox', { name: 'Role of deputy' }).click();
     await admin.page.getByRole('option', { name: 'user' }).click();
     await toast(admin.page, '"deputy" is now a user; their sessions were signed out');
-    expect((await request(api).get('/api/admin/ping').set('Cookie', (await deputy.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; '))).status).toBe(401);
+    expect(
+      (
+        await request(api)
+          .get('/api/admin/ping')
+          .set('Cookie', (await deputy.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; '))
+      ).status,
+    ).toBe(401);
     await deputy.page.reload();
     await deputy.page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     await signIn(deputy.page, { username: 'deputy', password: 'deputy-password-1' });

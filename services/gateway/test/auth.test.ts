@@ -62,7 +62,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 413 naming the limit for a body over 1 MB', async () => {
-    const res = await request(api).post('/api/auth/login').send({ username: 'admin', password: 'x'.repeat(1_100_000) }).expect(413);
+    const res = await request(api)
+      .post('/api/auth/login')
+      .send({ username: 'admin', password: 'x'.repeat(1_100_000) })
+      .expect(413);
     expect(res.body.message).toBe('Request body is larger than the 1 MB limit');
   });
 
@@ -122,7 +125,10 @@ describe('login throttling', () => {
     const gateway = await stack.add('gateway', { LOGIN_MAX_FAILURES: '3' });
     const url = `http://127.0.0.1:${gateway.options.probePort}`;
     for (let i = 0; i < 3; i++) {
-      await request(url).post('/api/auth/login').send({ username: 'admin', password: `wrong-${i}` }).expect(401);
+      await request(url)
+        .post('/api/auth/login')
+        .send({ username: 'admin', password: `wrong-${i}` })
+        .expect(401);
     }
     const res = await request(url).post('/api/auth/login').send(TEST_ADMIN).expect(429);
     expect(res.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);

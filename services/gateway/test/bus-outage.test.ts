@@ -36,8 +36,7 @@ const readyz = (name: (typeof PROCESSES)[number]) => {
   return fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.status);
 };
 
-const linesContaining = (name: (typeof PROCESSES)[number], text: string) =>
-  stack.process(name).recentLines.filter((line) => line.includes(text));
+const linesContaining = (name: (typeof PROCESSES)[number], text: string) => stack.process(name).recentLines.filter((line) => line.includes(text));
 
 describe('the message bus goes down', () => {
   beforeAll(async () => {
@@ -63,7 +62,11 @@ describe('the message bus goes down', () => {
   it('says so on the status route', async () => {
     await sleep(2100); // past the status page's reuse window
     const res = await request(api).get('/api/status').expect(200);
-    expect(res.body).toMatchObject({ status: 'degraded', bus: 'down', services: { identity: 'down', catalog: 'down', content: 'down', media: 'down' } });
+    expect(res.body).toMatchObject({
+      status: 'degraded',
+      bus: 'down',
+      services: { identity: 'down', catalog: 'down', content: 'down', media: 'down' },
+    });
   });
 
   it('every process logs the lost connection once', async () => {

@@ -14,7 +14,13 @@ let inactive: ProductView;
 const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
 
 async function createProduct(body: Record<string, unknown>): Promise<ProductView> {
-  return (await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, ...body }).expect(201)).body;
+  return (
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', admin)
+      .send({ ...base, ...body })
+      .expect(201)
+  ).body;
 }
 
 beforeAll(async () => {
@@ -96,7 +102,11 @@ describe('admin products', () => {
   });
 
   it('POST answers 201 with defaults applied', async () => {
-    const res = await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, name: 'Created Here', price: '' }).expect(201);
+    const res = await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', admin)
+      .send({ ...base, name: 'Created Here', price: '' })
+      .expect(201);
     expect(res.body).toMatchObject({ name: 'Created Here', price: null, isPublished: false, minOrderQty: 1, features: [] });
   });
 
@@ -110,14 +120,26 @@ describe('admin products', () => {
   });
 
   it('POST answers 409 for a duplicate name', async () => {
-    const res = await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, name: 'Published Probe' }).expect(409);
+    const res = await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', admin)
+      .send({ ...base, name: 'Published Probe' })
+      .expect(409);
     expect(res.body.message).toBe('A product named "Published Probe" already exists');
   });
 
   it('PUT updates and answers 404 for a missing id', async () => {
-    const res = await request(api).put(`/api/admin/products/${inactive.id}`).set('Cookie', admin).send({ ...base, name: 'Inactive Probe', model: 'IP-2' }).expect(200);
+    const res = await request(api)
+      .put(`/api/admin/products/${inactive.id}`)
+      .set('Cookie', admin)
+      .send({ ...base, name: 'Inactive Probe', model: 'IP-2' })
+      .expect(200);
     expect(res.body.model).toBe('IP-2');
-    await request(api).put('/api/admin/products/999999').set('Cookie', admin).send({ ...base, name: 'Ghost' }).expect(404);
+    await request(api)
+      .put('/api/admin/products/999999')
+      .set('Cookie', admin)
+      .send({ ...base, name: 'Ghost' })
+      .expect(404);
   });
 
   it('PATCH publish needs a boolean isPublished', async () => {
@@ -198,7 +220,12 @@ describe('request ids', () => {
   it('carry one id from an admin write through identity and catalog into their logs', async () => {
     // A session this gateway has not seen yet, so identity is asked (a known one is answered from the session cache).
     const fresh = await stack.signIn(TEST_ADMIN);
-    await request(api).post('/api/admin/products').set('Cookie', fresh).set('X-Request-Id', 'write-trace-7').send({ ...base, name: 'Traced Probe' }).expect(201);
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', fresh)
+      .set('X-Request-Id', 'write-trace-7')
+      .send({ ...base, name: 'Traced Probe' })
+      .expect(201);
     const handled = (name: 'identity' | 'catalog') =>
       stack.process(name).waitForLine((line) => line.includes('"requestId":"write-trace-7"') && line.includes('"msg":"handled"'));
     expect(JSON.parse(await handled('identity'))).toMatchObject({ service: 'identity', pattern: 'identity.session.resolve' });
@@ -210,7 +237,8 @@ describe('GET /api/products/categories and /api/admin/products/categories', () =
   it('count the distinct non-empty categories of the products in scope, alphabetically, drafts for the admin only', async () => {
     type Counts = Array<{ name: string; count: number }>;
     const publicCounts = async (): Promise<Counts> => (await request(api).get('/api/products/categories').expect(200)).body;
-    const adminCounts = async (query = ''): Promise<Counts> => (await request(api).get(`/api/admin/products/categories${query}`).set('Cookie', admin).expect(200)).body;
+    const adminCounts = async (query = ''): Promise<Counts> =>
+      (await request(api).get(`/api/admin/products/categories${query}`).set('Cookie', admin).expect(200)).body;
     const countOf = (counts: Counts, name: string) => counts.find((c) => c.name === name)?.count ?? 0;
     const [publicBefore, adminBefore] = [await publicCounts(), await adminCounts()];
     expect(countOf(adminBefore, 'Fog Meters')).toBe(0);
@@ -222,7 +250,9 @@ describe('GET /api/products/categories and /api/admin/products/categories', () =
 
     const [publicAfter, adminAfter] = [await publicCounts(), await adminCounts()];
     expect(publicAfter).toEqual([...publicBefore, { name: 'Fog Meters', count: 1 }].sort((a, b) => a.name.localeCompare(b.name)));
-    expect(adminAfter).toEqual([...adminBefore, { name: 'Dew Points', count: 1 }, { name: 'Fog Meters', count: 2 }].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(adminAfter).toEqual(
+      [...adminBefore, { name: 'Dew Points', count: 1 }, { name: 'Fog Meters', count: 2 }].sort((a, b) => a.name.localeCompare(b.name)),
+    );
     expect(adminAfter.every((c) => c.name.trim() !== '')).toBe(true);
     expect(await adminCounts('?search=facet probe b')).toEqual([{ name: 'Fog Meters', count: 1 }]);
 
@@ -234,7 +264,9 @@ describe('GET /api/products/categories and /api/admin/products/categories', () =
   it('the admin one is an admin route; a bad search is a 400 naming it', async () => {
     await request(api).get('/api/admin/products/categories').expect(401);
     await request(api).get('/api/admin/products/categories').set('Cookie', visitor).expect(403);
-    const res = await request(api).get(`/api/products/categories?search=${'x'.repeat(201)}`).expect(400);
+    const res = await request(api)
+      .get(`/api/products/categories?search=${'x'.repeat(201)}`)
+      .expect(400);
     expect(res.body.message).toEqual(['search must be at most 200 characters']);
   });
 });

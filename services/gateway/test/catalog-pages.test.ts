@@ -10,7 +10,13 @@ let admin: string;
 const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
 
 async function create(body: Record<string, unknown>): Promise<ProductView> {
-  return (await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, isPublished: true, ...body }).expect(201)).body;
+  return (
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', admin)
+      .send({ ...base, isPublished: true, ...body })
+      .expect(201)
+  ).body;
 }
 
 const page = async (query: string, cookie?: string): Promise<Page<ProductView>> => {
@@ -24,7 +30,10 @@ beforeAll(async () => {
   stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'] });
   api = stack.url();
   const res = await request(api).post('/api/auth/login').send(TEST_ADMIN).expect(200);
-  admin = res.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!.split(';')[0];
+  admin = res
+    .get('Set-Cookie')!
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0];
   await create({ name: 'Soil Probe Alpha', category: 'Soil Moisture', price: '120.00', description: 'Capacitive soil moisture probe.' });
   await create({ name: 'Bravo Level Radar', manufacturer: 'Halden Microsystems', category: 'Water Level', price: '80.5' });
   await create({ name: 'Charlie Air Monitor', category: 'Air Quality', price: null, description: 'CO2 and 100% humidity_sensor.' });
@@ -65,7 +74,11 @@ describe('GET /api/products with query parameters (the marketplace)', () => {
 
   it('searches the text as it is now, with case folded beyond ASCII', async () => {
     const [draft] = (await page('search=echo%20draft', admin)).items;
-    await request(api).put(`/api/admin/products/${draft.id}`).set('Cookie', admin).send({ ...draft, manufacturer: 'Ünterwald Gerätebau' }).expect(200);
+    await request(api)
+      .put(`/api/admin/products/${draft.id}`)
+      .set('Cookie', admin)
+      .send({ ...draft, manufacturer: 'Ünterwald Gerätebau' })
+      .expect(200);
     expect(names(await page('search=%C3%9CNTERWALD%20GER%C3%84TE', admin))).toEqual(['Echo Draft']);
     expect(names(await page('search=acme&sort=name', admin))).not.toContain('Echo Draft');
     expect((await page('search=%C3%BCnterwald')).total).toBe(0); // still a draft: not in the public list
@@ -113,12 +126,21 @@ describe('GET /api/products with query parameters (the marketplace)', () => {
 describe('home and the marketplace, rendered by the server with the catalogue (no JavaScript)', () => {
   const html = async (path: string, status = 200) => (await request(api).get(path).set('Accept', 'text/html').expect(status)).text;
   /** The SWR data the page hydrates with, from its page-data script. */
-  const pageData = (text: string): Record<string, unknown> => JSON.parse(/<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(text)![1]);
+  const pageData = (text: string): Record<string, unknown> =>
+    JSON.parse(/<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(text)![1]);
   const cardNames = (text: string) => [...text.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]);
   /** A page of products as the cards read it: of each product, what a card shows and nothing else. */
   const asCards = (answer: Page<ProductView>) => ({
     ...answer,
-    items: answer.items.map(({ id, name, manufacturer, price, image, category, lorawan }) => ({ id, name, manufacturer, price, image, category, lorawan })),
+    items: answer.items.map(({ id, name, manufacturer, price, image, category, lorawan }) => ({
+      id,
+      name,
+      manufacturer,
+      price,
+      image,
+      category,
+      lorawan,
+    })),
   });
 
   it('/ carries the first 4 products of the catalogue, each linking to its page, and the data it hydrates with', async () => {
@@ -142,7 +164,9 @@ describe('home and the marketplace, rendered by the server with the catalogue (n
     const soil = await html('/marketplace?category=Soil+Moisture&sort=name');
     expect(cardNames(soil)).toEqual(['delta soil logger', 'Soil Probe Alpha']);
     expect(soil).toContain('2 products found');
-    expect(pageData(soil)['$inf$/api/products?category=Soil+Moisture&sort=name&limit=24']).toEqual([asCards(await page('category=Soil+Moisture&sort=name&limit=24'))]);
+    expect(pageData(soil)['$inf$/api/products?category=Soil+Moisture&sort=name&limit=24']).toEqual([
+      asCards(await page('category=Soil+Moisture&sort=name&limit=24')),
+    ]);
 
     const search = await html('/marketplace?search=halden');
     expect(cardNames(search)).toEqual(['Bravo Level Radar']);
@@ -211,7 +235,7 @@ describe('lists that cannot outgrow a message', () => {
     expect(Buffer.byteLength(JSON.stringify(first.items))).toBeLessThanOrEqual(PAGE_BYTES_MAX);
     expect(first.total).toBe(COUNT);
     const seen = [...names(first)];
-    for (let cursor = first.nextCursor; cursor; ) {
+    for (let cursor = first.nextCursor; cursor;) {
       const next = await page(`search=bulk&sort=name&limit=100&cursor=${cursor}`);
       seen.push(...names(next));
       cursor = next.nextCursor;

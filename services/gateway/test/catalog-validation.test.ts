@@ -17,10 +17,17 @@ type Method = 'post' | 'put' | 'patch';
 
 async function signIn(): Promise<string> {
   const res = await request(api).post('/api/auth/login').send(TEST_ADMIN).expect(200);
-  return res.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!.split(';')[0];
+  return res
+    .get('Set-Cookie')!
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0];
 }
 
-const send = (method: Method, path: string, body: unknown) => request(api)[method](path).set('Cookie', admin).send(body as object);
+const send = (method: Method, path: string, body: unknown) =>
+  request(api)
+    [method](path)
+    .set('Cookie', admin)
+    .send(body as object);
 
 async function createProduct(body: Record<string, unknown>): Promise<ProductView> {
   return (await send('post', '/api/admin/products', { ...base, ...body }).expect(201)).body;
@@ -33,7 +40,10 @@ async function createCategory(body: Record<string, unknown>): Promise<CategoryVi
 /** Sends a request that must be refused with exactly `status` and `message`, and checks that nothing was stored. */
 async function refused(method: Method, path: string, body: unknown, status: number, message: unknown, cookie = admin): Promise<void> {
   const before = await catalogChecksum(db);
-  const res = await request(api)[method](path).set('Cookie', cookie).send(body as object);
+  const res = await request(api)
+    [method](path)
+    .set('Cookie', cookie)
+    .send(body as object);
   expect([res.status, res.body.message]).toEqual([status, message]);
   expect(await catalogChecksum(db)).toBe(before);
 }
@@ -109,7 +119,9 @@ describe('integer ranges match the integer columns', () => {
   it.each([2147483648, 2 ** 53 + 1, 1e300])('POST and PUT /api/admin/categories answer 400 naming parentId and sortOrder = %p', async (value) => {
     await refused('post', '/api/admin/categories', { name: 'Big', parentId: value }, 400, [`parentId must not be greater than ${INTEGER_MAX}`]);
     const category = await createCategory({ name: 'Kept' });
-    await refused('put', `/api/admin/categories/${category.id}`, { name: 'Kept', sortOrder: value }, 400, [`sortOrder must not be greater than ${INTEGER_MAX}`]);
+    await refused('put', `/api/admin/categories/${category.id}`, { name: 'Kept', sortOrder: value }, 400, [
+      `sortOrder must not be greater than ${INTEGER_MAX}`,
+    ]);
   });
 
   it('accepts the largest integer a column holds', async () => {
@@ -117,7 +129,7 @@ describe('integer ranges match the integer columns', () => {
   });
 });
 
-describe('null means the field\'s default, for flags as for every other field', () => {
+describe("null means the field's default, for flags as for every other field", () => {
   it('POST /api/admin/products stores the defaults of isPublished, isActive, isFeatured and lorawan for null', async () => {
     const product = await createProduct({ name: 'Nulls', isPublished: null, isActive: null, isFeatured: null, lorawan: null });
     expect(product).toMatchObject({ isPublished: false, isActive: true, isFeatured: false, lorawan: true });
@@ -127,7 +139,14 @@ describe('null means the field\'s default, for flags as for every other field', 
 
   it('PUT /api/admin/products/{id} sets a flag sent as null back to its default', async () => {
     const product = await createProduct({ name: 'Flags', isPublished: true, isActive: false, isFeatured: true, lorawan: false });
-    const res = await send('put', `/api/admin/products/${product.id}`, { ...base, name: 'Flags', isPublished: null, isActive: null, isFeatured: null, lorawan: null }).expect(200);
+    const res = await send('put', `/api/admin/products/${product.id}`, {
+      ...base,
+      name: 'Flags',
+      isPublished: null,
+      isActive: null,
+      isFeatured: null,
+      lorawan: null,
+    }).expect(200);
     expect(res.body).toMatchObject({ isPublished: false, isActive: true, isFeatured: false, lorawan: true });
   });
 
@@ -153,8 +172,12 @@ describe('text is stored exactly as sent: no NUL, no unpaired surrogate', () => 
 
   it.each(bad)('POST /api/admin/products answers 400 for %s in a required, an optional and a list field', async (_kind, text) => {
     await refused('post', '/api/admin/products', { ...base, name: text }, 400, ['name must not contain NUL characters or unpaired surrogates']);
-    await refused('post', '/api/admin/products', { ...base, name: 'P', model: text }, 400, ['model must not contain NUL characters or unpaired surrogates']);
-    await refused('post', '/api/admin/products', { ...base, name: 'P', tags: ['ok', text] }, 400, ['tags must not contain NUL characters or unpaired surrogates']);
+    await refused('post', '/api/admin/products', { ...base, name: 'P', model: text }, 400, [
+      'model must not contain NUL characters or unpaired surrogates',
+    ]);
+    await refused('post', '/api/admin/products', { ...base, name: 'P', tags: ['ok', text] }, 400, [
+      'tags must not contain NUL characters or unpaired surrogates',
+    ]);
   });
 
   it.each(bad)('POST /api/admin/products answers 400 for %s in a specification name or value', async (_kind, text) => {
@@ -166,20 +189,29 @@ describe('text is stored exactly as sent: no NUL, no unpaired surrogate', () => 
   it.each(bad)('POST and PUT /api/admin/categories answer 400 for %s in name or description', async (_kind, text) => {
     await refused('post', '/api/admin/categories', { name: text }, 400, ['name must not contain NUL characters or unpaired surrogates']);
     const category = await createCategory({ name: 'Kept' });
-    await refused('put', `/api/admin/categories/${category.id}`, { name: 'Kept', description: text }, 400, ['description must not contain NUL characters or unpaired surrogates']);
+    await refused('put', `/api/admin/categories/${category.id}`, { name: 'Kept', description: text }, 400, [
+      'description must not contain NUL characters or unpaired surrogates',
+    ]);
   });
 
   it.each(bad)('POST /api/auth/login answers 400 for %s in the username or password', async (_kind, text) => {
-    expect((await request(api).post('/api/auth/login').send({ username: text, password: 'x' }).expect(400)).body.message).toEqual(['username must not contain NUL characters or unpaired surrogates']);
-    expect((await request(api).post('/api/auth/login').send({ username: 'admin', password: text }).expect(400)).body.message).toEqual(['password must not contain NUL characters or unpaired surrogates']);
+    expect((await request(api).post('/api/auth/login').send({ username: text, password: 'x' }).expect(400)).body.message).toEqual([
+      'username must not contain NUL characters or unpaired surrogates',
+    ]);
+    expect((await request(api).post('/api/auth/login').send({ username: 'admin', password: text }).expect(400)).body.message).toEqual([
+      'password must not contain NUL characters or unpaired surrogates',
+    ]);
   });
 
-  it.each(['/api/products', '/api/admin/products'])('GET %s answers 400 for a NUL character in search or category (the fuzz test found a 500)', async (path) => {
-    for (const name of ['search', 'category']) {
-      const res = await request(api).get(`${path}?${name}=a%00b`).set('Cookie', admin).expect(400);
-      expect(res.body.message).toEqual([`${name} must not contain NUL characters or unpaired surrogates`]);
-    }
-  });
+  it.each(['/api/products', '/api/admin/products'])(
+    'GET %s answers 400 for a NUL character in search or category (the fuzz test found a 500)',
+    async (path) => {
+      for (const name of ['search', 'category']) {
+        const res = await request(api).get(`${path}?${name}=a%00b`).set('Cookie', admin).expect(400);
+        expect(res.body.message).toEqual([`${name} must not contain NUL characters or unpaired surrogates`]);
+      }
+    },
+  );
 
   it('keeps a well-formed surrogate pair (an emoji) as it was sent', async () => {
     const product = await createProduct({ name: 'Probe \ud83d\udce1' });
@@ -233,7 +265,10 @@ describe('names are unique case-insensitively, Unicode-normalised, invisible cha
 
   it('a product links to its category by name the same way', async () => {
     const soil = await createCategory({ name: 'Soil Moisture' });
-    expect(await createProduct({ name: 'Linked', category: 'soil\u200b MOISTURE' })).toMatchObject({ categoryId: soil.id, category: 'Soil Moisture' });
+    expect(await createProduct({ name: 'Linked', category: 'soil\u200b MOISTURE' })).toMatchObject({
+      categoryId: soil.id,
+      category: 'Soil Moisture',
+    });
     const early = await createProduct({ name: 'Early', category: 'air  quality' });
     const air = await createCategory({ name: 'Air Quality' });
     const after = await request(api).get(`/api/products/${early.id}`).set('Cookie', admin).expect(200);
@@ -246,8 +281,20 @@ describe('category parents never make a loop', () => {
     const a = await createCategory({ name: 'A' });
     const b = await createCategory({ name: 'B', parentId: a.id });
     const c = await createCategory({ name: 'C', parentId: b.id });
-    await refused('put', `/api/admin/categories/${a.id}`, { name: 'A', parentId: b.id }, 400, `parentId ${b.id} would make a loop: category ${b.id} is inside this category`);
-    await refused('put', `/api/admin/categories/${a.id}`, { name: 'A', parentId: c.id }, 400, `parentId ${c.id} would make a loop: category ${c.id} is inside this category`);
+    await refused(
+      'put',
+      `/api/admin/categories/${a.id}`,
+      { name: 'A', parentId: b.id },
+      400,
+      `parentId ${b.id} would make a loop: category ${b.id} is inside this category`,
+    );
+    await refused(
+      'put',
+      `/api/admin/categories/${a.id}`,
+      { name: 'A', parentId: c.id },
+      400,
+      `parentId ${c.id} would make a loop: category ${c.id} is inside this category`,
+    );
     await refused('put', `/api/admin/categories/${a.id}`, { name: 'A', parentId: a.id }, 400, 'parentId cannot be the category itself');
     expect((await send('put', `/api/admin/categories/${c.id}`, { name: 'C', parentId: a.id }).expect(200)).body.parentId).toBe(a.id);
   });
@@ -274,22 +321,45 @@ describe('links, list caps and empty items', () => {
     await refused('post', '/api/admin/products', { ...base, name: 'P', [field]: 'javascript:alert(1)' }, 400, [message]);
   });
 
-  it.each(['//evil.example/x.png', 'data:image/png;base64,AAAA', 'ftp://example.com/x.png', '/\\evil.example'])('POST /api/admin/products answers 400 for image %p', async (image) => {
-    await refused('post', '/api/admin/products', { ...base, name: 'P', image }, 400, ['image must be an http or https URL, or a path on this site starting with /']);
-    await refused('post', '/api/admin/products', { ...base, name: 'P', imageGallery: [image] }, 400, ['imageGallery items must be http or https URLs, or paths on this site starting with /']);
-  });
+  it.each(['//evil.example/x.png', 'data:image/png;base64,AAAA', 'ftp://example.com/x.png', '/\\evil.example'])(
+    'POST /api/admin/products answers 400 for image %p',
+    async (image) => {
+      await refused('post', '/api/admin/products', { ...base, name: 'P', image }, 400, [
+        'image must be an http or https URL, or a path on this site starting with /',
+      ]);
+      await refused('post', '/api/admin/products', { ...base, name: 'P', imageGallery: [image] }, 400, [
+        'imageGallery items must be http or https URLs, or paths on this site starting with /',
+      ]);
+    },
+  );
 
   it('accepts http(s) links and site paths for images', async () => {
-    const product = await createProduct({ name: 'Linked', website: 'https://example.com/p', datasheet: 'http://localhost:8080/d.pdf', image: '/api/images/products/p.webp', imageGallery: ['https://cdn.example.com/a.jpg'] });
-    expect(product).toMatchObject({ website: 'https://example.com/p', image: '/api/images/products/p.webp', imageGallery: ['https://cdn.example.com/a.jpg'] });
+    const product = await createProduct({
+      name: 'Linked',
+      website: 'https://example.com/p',
+      datasheet: 'http://localhost:8080/d.pdf',
+      image: '/api/images/products/p.webp',
+      imageGallery: ['https://cdn.example.com/a.jpg'],
+    });
+    expect(product).toMatchObject({
+      website: 'https://example.com/p',
+      image: '/api/images/products/p.webp',
+      imageGallery: ['https://cdn.example.com/a.jpg'],
+    });
   });
 
   it('POST /api/admin/products answers 400 for a 50,000-character tag, an empty feature, and too many items', async () => {
     const { listItemText, listItems } = FIELD_LIMITS;
-    await refused('post', '/api/admin/products', { ...base, name: 'P', tags: ['x'.repeat(50_000)] }, 400, [`tags items must be at most ${listItemText} characters`]);
+    await refused('post', '/api/admin/products', { ...base, name: 'P', tags: ['x'.repeat(50_000)] }, 400, [
+      `tags items must be at most ${listItemText} characters`,
+    ]);
     await refused('post', '/api/admin/products', { ...base, name: 'P', features: [''] }, 400, ['features must not contain empty items']);
-    await refused('post', '/api/admin/products', { ...base, name: 'P', connectivity: ['LoRaWAN', '   '] }, 400, ['connectivity must not contain empty items']);
-    await refused('post', '/api/admin/products', { ...base, name: 'P', certifications: Array(listItems + 1).fill('CE') }, 400, [`certifications must have at most ${listItems} items`]);
+    await refused('post', '/api/admin/products', { ...base, name: 'P', connectivity: ['LoRaWAN', '   '] }, 400, [
+      'connectivity must not contain empty items',
+    ]);
+    await refused('post', '/api/admin/products', { ...base, name: 'P', certifications: Array(listItems + 1).fill('CE') }, 400, [
+      `certifications must have at most ${listItems} items`,
+    ]);
   });
 });
 
@@ -300,7 +370,9 @@ describe('odd keys are kept verbatim or refused, never dropped', () => {
   });
 
   it('POST /api/admin/categories answers 400 for a top-level __proto__ key', async () => {
-    await refused('post', '/api/admin/categories', JSON.parse('{"name":"P","__proto__":{"isActive":false}}'), 400, ['body must not have a key named "__proto__"']);
+    await refused('post', '/api/admin/categories', JSON.parse('{"name":"P","__proto__":{"isActive":false}}'), 400, [
+      'body must not have a key named "__proto__"',
+    ]);
   });
 
   it('keeps the specification keys toString, valueOf and hasOwnProperty exactly as sent', async () => {
@@ -344,13 +416,17 @@ describe('GET → PUT round trip', () => {
     const renamed = await send('put', `/api/admin/products/${product.id}`, { ...view, name: 'New Name', description: 'New text.' }).expect(200);
     expect(renamed.body).toMatchObject({ seoTitle: 'New Name', seoDescription: 'New text.' });
     const kept = await send('put', `/api/admin/products/${product.id}`, { ...renamed.body, seoTitle: 'Own Title' }).expect(200);
-    expect((await send('put', `/api/admin/products/${product.id}`, { ...kept.body, name: 'Third Name' }).expect(200)).body.seoTitle).toBe('Own Title');
+    expect((await send('put', `/api/admin/products/${product.id}`, { ...kept.body, name: 'Third Name' }).expect(200)).body.seoTitle).toBe(
+      'Own Title',
+    );
   });
 
   it('PUT /api/admin/categories/{id} takes back a category unchanged', async () => {
     const parent = await createCategory({ name: 'Parent' });
     await createCategory({ name: 'Child', parentId: parent.id, description: 'd'.repeat(FIELD_LIMITS.mediumText), sortOrder: 4, isActive: false });
-    const [child] = ((await request(api).get('/api/admin/categories').set('Cookie', admin).expect(200)).body as CategoryView[]).filter((c) => c.name === 'Child');
+    const [child] = ((await request(api).get('/api/admin/categories').set('Cookie', admin).expect(200)).body as CategoryView[]).filter(
+      (c) => c.name === 'Child',
+    );
     const res = await send('put', `/api/admin/categories/${child.id}`, child).expect(200);
     expect({ ...res.body, updatedAt: child.updatedAt }).toEqual(child);
   });

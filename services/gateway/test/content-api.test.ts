@@ -10,8 +10,20 @@ let admin: string;
 let adminId: number;
 let visitor: string;
 
-const demo = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Analytical Engines Ltd', industry: 'manufacturing', projectDescription: 'Vibration sensors on 40 presses.' };
-const article = { title: 'LoRaWAN 1.1 Rolls Out', category: 'LoRaWAN', excerpt: 'Every gateway updated.', content: 'The long story of the roll-out.' };
+const demo = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines Ltd',
+  industry: 'manufacturing',
+  projectDescription: 'Vibration sensors on 40 presses.',
+};
+const article = {
+  title: 'LoRaWAN 1.1 Rolls Out',
+  category: 'LoRaWAN',
+  excerpt: 'Every gateway updated.',
+  content: 'The long story of the roll-out.',
+};
 
 async function rows(sql: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
   return (await (await stack.db()).query(sql, params)).rows;
@@ -48,7 +60,11 @@ describe('POST /api/demo-request (the contact form)', () => {
     ['email with a space', { ...demo, email: 'ada lovelace@example.com' }, 'email must be a valid e-mail address'],
     ['industry not an option', { ...demo, industry: 'mining' }, `industry must be one of ${INDUSTRIES.join(', ')}`],
     ['firstName too long', { ...demo, firstName: 'A'.repeat(101) }, 'firstName must be shorter than or equal to 100 characters'],
-    ['projectDescription too long', { ...demo, projectDescription: 'x'.repeat(5001) }, 'projectDescription must be shorter than or equal to 5000 characters'],
+    [
+      'projectDescription too long',
+      { ...demo, projectDescription: 'x'.repeat(5001) },
+      'projectDescription must be shorter than or equal to 5000 characters',
+    ],
     ['a NUL in a name', { ...demo, lastName: 'Love\u0000lace' }, 'lastName must not contain NUL characters or unpaired surrogates'],
     ['a lone surrogate in the e-mail', { ...demo, email: '\ud800' }, 'email must not contain NUL characters or unpaired surrogates'],
   ])('%s → 400 naming the field, nothing stored', async (_case, body, message) => {
@@ -61,13 +77,21 @@ describe('POST /api/demo-request (the contact form)', () => {
   it('names every bad field at once', async () => {
     const res = await request(api).post('/api/demo-request').send({ email: 'nope' }).expect(400);
     expect(res.body.message).toEqual(
-      expect.arrayContaining(['firstName is required and must be text', 'lastName is required and must be text', 'company is required and must be text', 'email must be a valid e-mail address']),
+      expect.arrayContaining([
+        'firstName is required and must be text',
+        'lastName is required and must be text',
+        'company is required and must be text',
+        'email must be a valid e-mail address',
+      ]),
     );
   });
 
   it('stores a good request exactly once and answers 201 with the stored record', async () => {
     const before = await count('content.demo_requests');
-    const res = await request(api).post('/api/demo-request').send({ ...demo, firstName: '  Grace ', industry: '' }).expect(201);
+    const res = await request(api)
+      .post('/api/demo-request')
+      .send({ ...demo, firstName: '  Grace ', industry: '' })
+      .expect(201);
     expect(res.body).toEqual({ id: expect.any(Number), ...demo, firstName: 'Grace', industry: null, createdAt: expect.any(String) });
     expect(await count('content.demo_requests')).toBe(before + 1);
     const [stored] = await rows('SELECT "firstName", email, industry, status FROM content.demo_requests WHERE id = $1', [res.body.id]);
@@ -77,7 +101,10 @@ describe('POST /api/demo-request (the contact form)', () => {
   });
 
   it('takes only SPEC fields: anything else sent is dropped', async () => {
-    const res = await request(api).post('/api/demo-request').send({ ...demo, id: 999, createdAt: '2000-01-01', status: 'handled' }).expect(201);
+    const res = await request(api)
+      .post('/api/demo-request')
+      .send({ ...demo, id: 999, createdAt: '2000-01-01', status: 'handled' })
+      .expect(201);
     expect(res.body.id).not.toBe(999);
     const [stored] = await rows('SELECT status FROM content.demo_requests WHERE id = $1', [res.body.id]);
     expect(stored.status).toBe('new');
@@ -91,7 +118,11 @@ describe('POST /api/contact', () => {
     const res = await request(api).post('/api/contact').send(message).expect(201);
     expect(res.body).toEqual({ id: expect.any(Number), ...message, createdAt: expect.any(String) });
     const bad = await request(api).post('/api/contact').send({ name: 'x' }).expect(400);
-    expect(bad.body.message).toEqual(['email is required and must be text', 'subject is required and must be text', 'message is required and must be text']);
+    expect(bad.body.message).toEqual([
+      'email is required and must be text',
+      'subject is required and must be text',
+      'message is required and must be text',
+    ]);
   });
 });
 
@@ -126,7 +157,14 @@ describe('news (SPEC §4 rules, enforced by the server)', () => {
 
   it('makes the slug from the title, sets publishedAt when published and takes the author from the session', async () => {
     const before = Date.now();
-    const res = await create({ ...article, slug: 'ignored', authorId: 999, publishedAt: '2000-01-01T00:00:00Z', isPublished: true, featuredImage: '' }).expect(201);
+    const res = await create({
+      ...article,
+      slug: 'ignored',
+      authorId: 999,
+      publishedAt: '2000-01-01T00:00:00Z',
+      isPublished: true,
+      featuredImage: '',
+    }).expect(201);
     const news: NewsView = res.body;
     expect(news).toMatchObject({ ...article, slug: 'lorawan-1-1-rolls-out', authorId: adminId, isPublished: true, featuredImage: null });
     expect(Date.parse(news.publishedAt!)).toBeGreaterThanOrEqual(before - 1000);
@@ -135,7 +173,9 @@ describe('news (SPEC §4 rules, enforced by the server)', () => {
   });
 
   it('a draft has no publishedAt, and the slug keeps letters of every script', async () => {
-    const res = await create({ ...article, title: 'Über Sensoren: 温度 & Feuchte!', isPublished: false, publishedAt: '2026-01-01T00:00:00Z' }).expect(201);
+    const res = await create({ ...article, title: 'Über Sensoren: 温度 & Feuchte!', isPublished: false, publishedAt: '2026-01-01T00:00:00Z' }).expect(
+      201,
+    );
     expect(res.body).toMatchObject({ slug: 'über-sensoren-温度-feuchte', isPublished: false, publishedAt: null });
   });
 
@@ -144,7 +184,10 @@ describe('news (SPEC §4 rules, enforced by the server)', () => {
     expect((await create({ ...article, title: '!!! ???' }).expect(400)).body.message).toBe(
       'title must contain at least one letter or digit (the address of the article is made from it)',
     );
-    expect((await create({ title: 'x', excerpt: 'e' }).expect(400)).body.message).toEqual(['category is required and must be text', 'content is required and must be text']);
+    expect((await create({ title: 'x', excerpt: 'e' }).expect(400)).body.message).toEqual([
+      'category is required and must be text',
+      'content is required and must be text',
+    ]);
     expect((await create({ ...article, featuredImage: 'javascript:alert(1)' }).expect(400)).body.message).toEqual([
       'featuredImage must be an http or https URL, or a path on this site starting with /',
     ]);
@@ -160,14 +203,26 @@ describe('news (SPEC §4 rules, enforced by the server)', () => {
     const created: NewsView = (await create({ ...article, title: 'Battery Life Report', isPublished: true }).expect(201)).body;
     await new Promise((resolve) => setTimeout(resolve, 20));
     const resaved: NewsView = (
-      await request(api).put(`/api/admin/news/${created.id}`).set('Cookie', admin).send({ ...article, title: 'Battery Life Report 2026', isPublished: true }).expect(200)
+      await request(api)
+        .put(`/api/admin/news/${created.id}`)
+        .set('Cookie', admin)
+        .send({ ...article, title: 'Battery Life Report 2026', isPublished: true })
+        .expect(200)
     ).body;
     expect(resaved.slug).toBe('battery-life-report-2026');
     expect(Date.parse(resaved.publishedAt!)).toBeGreaterThan(Date.parse(created.publishedAt!));
-    const unpublished = await request(api).put(`/api/admin/news/${created.id}`).set('Cookie', admin).send({ ...article, title: 'Battery Life Report 2026' }).expect(200);
+    const unpublished = await request(api)
+      .put(`/api/admin/news/${created.id}`)
+      .set('Cookie', admin)
+      .send({ ...article, title: 'Battery Life Report 2026' })
+      .expect(200);
     expect(unpublished.body).toMatchObject({ isPublished: false, publishedAt: null, authorId: adminId });
     // Keeping its own slug is not a clash.
-    await request(api).put(`/api/admin/news/${created.id}`).set('Cookie', admin).send({ ...article, title: 'battery life report 2026' }).expect(200);
+    await request(api)
+      .put(`/api/admin/news/${created.id}`)
+      .set('Cookie', admin)
+      .send({ ...article, title: 'battery life report 2026' })
+      .expect(200);
     await request(api).put('/api/admin/news/999999').set('Cookie', admin).send(article).expect(404);
   });
 
@@ -185,7 +240,13 @@ describe('news (SPEC §4 rules, enforced by the server)', () => {
     expect(page.items.every((n: NewsView) => n.isPublished)).toBe(true);
     expect(page.total).toBe(all.filter((n) => n.isPublished).length);
     const draft = all.find((n) => !n.isPublished)!;
-    expect((await request(api).get(`/api/news/${encodeURIComponent(draft.slug)}`).expect(404)).body.message).toBe(`News article "${draft.slug}" not found`);
+    expect(
+      (
+        await request(api)
+          .get(`/api/news/${encodeURIComponent(draft.slug)}`)
+          .expect(404)
+      ).body.message,
+    ).toBe(`News article "${draft.slug}" not found`);
     await request(api).get('/api/news/lorawan-1-1-rolls-out').expect(200);
     await request(api).get('/api/news/..%2F..%2Fetc').expect(404);
     expect((await request(api).get('/api/news?limit=0').expect(400)).body.message).toEqual(['limit must be a whole number from 1 to 100']);
@@ -196,14 +257,25 @@ describe('news (SPEC §4 rules, enforced by the server)', () => {
     const hit = await request(api).get('/api/news/lorawan-1-1-rolls-out').expect(200);
     expect(hit.get('X-Cache')).toBe('HIT');
     const id = hit.body.id;
-    await request(api).put(`/api/admin/news/${id}`).set('Cookie', admin).send({ ...article, isPublished: false }).expect(200);
+    await request(api)
+      .put(`/api/admin/news/${id}`)
+      .set('Cookie', admin)
+      .send({ ...article, isPublished: false })
+      .expect(200);
     await request(api).get('/api/news/lorawan-1-1-rolls-out').expect(404);
-    await request(api).put(`/api/admin/news/${id}`).set('Cookie', admin).send({ ...article, isPublished: true }).expect(200);
+    await request(api)
+      .put(`/api/admin/news/${id}`)
+      .set('Cookie', admin)
+      .send({ ...article, isPublished: true })
+      .expect(200);
   });
 
   it('delete removes it; a missing id is 404', async () => {
     const created: NewsView = (await create({ ...article, title: 'Short Lived' }).expect(201)).body;
-    expect((await request(api).delete(`/api/admin/news/${created.id}`).set('Cookie', admin).expect(200)).body).toEqual({ id: created.id, deleted: true });
+    expect((await request(api).delete(`/api/admin/news/${created.id}`).set('Cookie', admin).expect(200)).body).toEqual({
+      id: created.id,
+      deleted: true,
+    });
     await request(api).delete(`/api/admin/news/${created.id}`).set('Cookie', admin).expect(404);
     expect(await count(`content.news WHERE id = ${created.id}`)).toBe(0);
   });
@@ -211,14 +283,30 @@ describe('news (SPEC §4 rules, enforced by the server)', () => {
 
 describe('blogs (the same rules, no screen in SPEC)', () => {
   it('create, read, update and delete', async () => {
-    const body = { title: 'Field Notes: Soil Probes', excerpt: 'What we learned.', content: 'Long text.', tags: ['soil', ' agriculture '], isPublished: true };
+    const body = {
+      title: 'Field Notes: Soil Probes',
+      excerpt: 'What we learned.',
+      content: 'Long text.',
+      tags: ['soil', ' agriculture '],
+      isPublished: true,
+    };
     const created = (await request(api).post('/api/admin/blogs').set('Cookie', admin).send(body).expect(201)).body;
     expect(created).toMatchObject({ slug: 'field-notes-soil-probes', tags: ['soil', 'agriculture'], authorId: adminId, isPublished: true });
     expect((await request(api).get('/api/blogs/field-notes-soil-probes').expect(200)).body.id).toBe(created.id);
     expect((await request(api).get('/api/blogs').expect(200)).body).toMatchObject({ total: 1, nextCursor: null });
     await request(api).post('/api/admin/blogs').set('Cookie', admin).send(body).expect(409);
-    await request(api).post('/api/admin/blogs').set('Cookie', admin).send({ ...body, tags: [''] }).expect(400);
-    const draft = (await request(api).put(`/api/admin/blogs/${created.id}`).set('Cookie', admin).send({ ...body, isPublished: false }).expect(200)).body;
+    await request(api)
+      .post('/api/admin/blogs')
+      .set('Cookie', admin)
+      .send({ ...body, tags: [''] })
+      .expect(400);
+    const draft = (
+      await request(api)
+        .put(`/api/admin/blogs/${created.id}`)
+        .set('Cookie', admin)
+        .send({ ...body, isPublished: false })
+        .expect(200)
+    ).body;
     expect(draft.publishedAt).toBeNull();
     await request(api).get('/api/blogs/field-notes-soil-probes').expect(404);
     expect((await request(api).get('/api/admin/blogs?limit=1').set('Cookie', admin).expect(200)).body).toMatchObject({ total: 1 });
@@ -239,26 +327,32 @@ describe('the enquiries inbox', () => {
     const demos: EnquiryPage = (await request(api).get('/api/admin/enquiries?kind=demo').set('Cookie', admin).expect(200)).body;
     expect(demos.items.every((e) => e.kind === 'demo')).toBe(true);
     expect(demos.total).toBe(await count('content.demo_requests'));
-    expect((await request(api).get('/api/admin/enquiries?kind=spam').set('Cookie', admin).expect(400)).body.message).toEqual(['kind must be one of demo, contact']);
+    expect((await request(api).get('/api/admin/enquiries?kind=spam').set('Cookie', admin).expect(400)).body.message).toEqual([
+      'kind must be one of demo, contact',
+    ]);
   });
 
   it('marks one handled and back to new; a missing one is 404', async () => {
     const [first] = ((await request(api).get('/api/admin/enquiries?kind=demo&limit=1').set('Cookie', admin).expect(200)).body as EnquiryPage).items;
-    const handled = (await request(api).patch(`/api/admin/enquiries/demo/${first.id}`).set('Cookie', admin).send({ status: 'handled' }).expect(200)).body;
+    const handled = (await request(api).patch(`/api/admin/enquiries/demo/${first.id}`).set('Cookie', admin).send({ status: 'handled' }).expect(200))
+      .body;
     expect(handled).toMatchObject({ kind: 'demo', id: first.id, status: 'handled', handledAt: expect.any(String) });
     const onlyHandled: EnquiryPage = (await request(api).get('/api/admin/enquiries?status=handled').set('Cookie', admin).expect(200)).body;
     expect(onlyHandled.items.map((e) => `${e.kind}:${e.id}`)).toEqual([`demo:${first.id}`]);
     const back = (await request(api).patch(`/api/admin/enquiries/demo/${first.id}`).set('Cookie', admin).send({ status: 'new' }).expect(200)).body;
     expect(back).toMatchObject({ status: 'new', handledAt: null });
     await request(api).patch('/api/admin/enquiries/demo/999999').set('Cookie', admin).send({ status: 'handled' }).expect(404);
-    expect((await request(api).patch(`/api/admin/enquiries/demo/${first.id}`).set('Cookie', admin).send({ status: 'done' }).expect(400)).body.message).toEqual([
-      'status must be one of new, handled',
-    ]);
+    expect(
+      (await request(api).patch(`/api/admin/enquiries/demo/${first.id}`).set('Cookie', admin).send({ status: 'done' }).expect(400)).body.message,
+    ).toEqual(['status must be one of new, handled']);
     await request(api).patch(`/api/admin/enquiries/other/${first.id}`).set('Cookie', admin).send({ status: 'new' }).expect(400);
   });
 
   it('downloads them as CSV, formula-looking cells neutralised', async () => {
-    await request(api).post('/api/contact').send({ name: '=HYPERLINK("http://evil")', email: 'eve@example.com', subject: 'Hi', message: 'line one\nline two, with "quotes"' }).expect(201);
+    await request(api)
+      .post('/api/contact')
+      .send({ name: '=HYPERLINK("http://evil")', email: 'eve@example.com', subject: 'Hi', message: 'line one\nline two, with "quotes"' })
+      .expect(201);
     const res = await request(api).get('/api/admin/enquiries.csv').set('Cookie', admin).expect(200);
     expect(res.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(res.get('Content-Disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -267,7 +361,13 @@ describe('the enquiries inbox', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(text).toContain('"line one\nline two, with ""quotes"""');
     const onlyContact = await request(api).get('/api/admin/enquiries.csv?kind=contact').set('Cookie', admin).expect(200);
-    expect(onlyContact.text.split('\n').slice(1).filter(Boolean).every((line) => line.startsWith('contact,') || !/^(demo|contact),/.test(line))).toBe(true);
+    expect(
+      onlyContact.text
+        .split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .every((line) => line.startsWith('contact,') || !/^(demo|contact),/.test(line)),
+    ).toBe(true);
   });
 });
 

@@ -11,7 +11,11 @@ let targetAdmin: string;
 let bundle: ExportBundle;
 
 const services = ['identity', 'catalog', 'content', 'gateway'] as const;
-const post = (stack: TestStack, cookie: string, path: string, body: unknown) => request(stack.url()).post(path).set('Cookie', cookie).send(body as object);
+const post = (stack: TestStack, cookie: string, path: string, body: unknown) =>
+  request(stack.url())
+    .post(path)
+    .set('Cookie', cookie)
+    .send(body as object);
 
 async function countsOf(stack: TestStack): Promise<{ categories: number; products: number; news: number }> {
   const db = await stack.db();
@@ -30,7 +34,14 @@ beforeAll(async () => {
   const sensors: CategoryView = (await post(source, sourceAdmin, '/api/admin/categories', { name: 'Sensors' }).expect(201)).body;
   await post(source, sourceAdmin, '/api/admin/categories', { name: 'Soil Moisture', parentId: sensors.id, sortOrder: 2 }).expect(201);
   const product = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
-  await post(source, sourceAdmin, '/api/admin/products', { ...product, name: 'Probe One', category: 'Soil Moisture', price: '120.00', isPublished: true, specifications: { Depth: '30 cm' } }).expect(201);
+  await post(source, sourceAdmin, '/api/admin/products', {
+    ...product,
+    name: 'Probe One',
+    category: 'Soil Moisture',
+    price: '120.00',
+    isPublished: true,
+    specifications: { Depth: '30 cm' },
+  }).expect(201);
   await post(source, sourceAdmin, '/api/admin/products', { ...product, name: 'Probe Two', categoryId: sensors.id }).expect(201);
   await post(source, sourceAdmin, '/api/admin/products', { ...product, name: 'Probe Three', features: ['IP67'] }).expect(201);
   const news = { category: 'LoRaWAN', excerpt: 'Short.', content: 'Long.' };
@@ -75,8 +86,12 @@ describe('POST /api/admin/import-data', () => {
       'products[3] "Broken": price must be a non-negative number with at most 8 digits before the decimal point and 2 after (e.g. "129.99"), an empty string or null',
     ]);
     const badNews = { ...bundle, news: [{ title: '???', category: 'x', excerpt: 'x', content: 'x' }] };
-    expect((await post(target, targetAdmin, '/api/admin/import-data', badNews).expect(400)).body.message).toBe('news[0] "???": title must contain at least one letter or digit');
-    expect((await post(target, targetAdmin, '/api/admin/import-data', { products: 'all of them' }).expect(400)).body.message).toBe('products must be a list');
+    expect((await post(target, targetAdmin, '/api/admin/import-data', badNews).expect(400)).body.message).toBe(
+      'news[0] "???": title must contain at least one letter or digit',
+    );
+    expect((await post(target, targetAdmin, '/api/admin/import-data', { products: 'all of them' }).expect(400)).body.message).toBe(
+      'products must be a list',
+    );
     expect(await countsOf(target)).toEqual({ categories: 0, products: 0, news: 0 });
   });
 
@@ -87,21 +102,40 @@ describe('POST /api/admin/import-data', () => {
 
     const categoryShape = (list: ExportBundle['categories']) => {
       const nameById = new Map(list.map((c) => [c.id, c.name]));
-      return list.map((c) => ({ name: c.name, parent: c.parentId ? nameById.get(c.parentId) : null, sortOrder: c.sortOrder })).sort((a, b) => a.name.localeCompare(b.name));
+      return list
+        .map((c) => ({ name: c.name, parent: c.parentId ? nameById.get(c.parentId) : null, sortOrder: c.sortOrder }))
+        .sort((a, b) => a.name.localeCompare(b.name));
     };
     expect(categoryShape(again.categories)).toEqual(categoryShape(bundle.categories));
-    const productShape = (p: Partial<ProductView>) => ({ name: p.name, category: p.category, price: p.price, isPublished: p.isPublished, specifications: p.specifications, features: p.features });
+    const productShape = (p: Partial<ProductView>) => ({
+      name: p.name,
+      category: p.category,
+      price: p.price,
+      isPublished: p.isPublished,
+      specifications: p.specifications,
+      features: p.features,
+    });
     expect(again.products.map(productShape)).toEqual(bundle.products.map(productShape));
     const targetCategories = new Map(again.categories.map((c) => [c.name, c.id]));
     expect(again.products.find((p) => p.name === 'Probe Two')!.categoryId).toBe(targetCategories.get('Sensors'));
-    const newsShape = (n: Partial<NewsView>) => ({ title: n.title, slug: n.slug, isPublished: n.isPublished, publishedAt: n.publishedAt, category: n.category });
+    const newsShape = (n: Partial<NewsView>) => ({
+      title: n.title,
+      slug: n.slug,
+      isPublished: n.isPublished,
+      publishedAt: n.publishedAt,
+      category: n.category,
+    });
     expect(again.news.map(newsShape)).toEqual(bundle.news.map(newsShape));
   });
 
   it('importing the same file again changes nothing', async () => {
     const before = await countsOf(target);
     const res = await post(target, targetAdmin, '/api/admin/import-data', bundle).expect(200);
-    expect(res.body).toMatchObject({ categories: { created: 0, skipped: 2 }, products: { created: 0, skipped: 3 }, news: { created: 0, skipped: 2 } });
+    expect(res.body).toMatchObject({
+      categories: { created: 0, skipped: 2 },
+      products: { created: 0, skipped: 3 },
+      news: { created: 0, skipped: 2 },
+    });
     expect(res.body.message).toBe('Imported 0 categories, 0 products and 0 news items; skipped 7 existing.');
     expect(await countsOf(target)).toEqual(before);
   });
@@ -130,7 +164,9 @@ describe('POST /api/admin/import-data', () => {
     });
     try {
       const res = await post(target, targetAdmin, '/api/admin/import-data', more).expect(503);
-      expect(res.body.message).toMatch(/ while importing news\. Applied so far: 1 category, 1 product and 0 news items added\. Import the same file again to complete it\.$/);
+      expect(res.body.message).toMatch(
+        / while importing news\. Applied so far: 1 category, 1 product and 0 news items added\. Import the same file again to complete it\.$/,
+      );
     } finally {
       watch.unsubscribe();
       await killed;

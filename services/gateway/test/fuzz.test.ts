@@ -18,7 +18,10 @@ class Obj {
   constructor(readonly entries: Array<[string, Json]>) {}
 }
 class Deep {
-  constructor(readonly depth: number, readonly list: boolean) {}
+  constructor(
+    readonly depth: number,
+    readonly list: boolean,
+  ) {}
 }
 type Json = null | boolean | number | string | Json[] | Obj | Deep;
 
@@ -34,10 +37,41 @@ function toJson(value: Json): string {
 
 // ── Values: odd text and numbers, lists, objects with odd keys, deep nesting. ──
 const PRODUCT_FIELDS = [
-  'name', 'manufacturer', 'description', 'model', 'category', 'categoryId', 'shortDescription', 'price', 'currency', 'image',
-  'imageGallery', 'specifications', 'features', 'tags', 'dimensions', 'weight', 'powerRequirements', 'operatingTemp',
-  'connectivity', 'certifications', 'datasheet', 'website', 'availability', 'stock', 'minOrderQty', 'leadTime', 'isActive',
-  'isFeatured', 'isPublished', 'sortOrder', 'seoTitle', 'seoDescription', 'lorawan', 'range', 'batteryLife',
+  'name',
+  'manufacturer',
+  'description',
+  'model',
+  'category',
+  'categoryId',
+  'shortDescription',
+  'price',
+  'currency',
+  'image',
+  'imageGallery',
+  'specifications',
+  'features',
+  'tags',
+  'dimensions',
+  'weight',
+  'powerRequirements',
+  'operatingTemp',
+  'connectivity',
+  'certifications',
+  'datasheet',
+  'website',
+  'availability',
+  'stock',
+  'minOrderQty',
+  'leadTime',
+  'isActive',
+  'isFeatured',
+  'isPublished',
+  'sortOrder',
+  'seoTitle',
+  'seoDescription',
+  'lorawan',
+  'range',
+  'batteryLife',
 ] as const;
 const CATEGORY_FIELDS = ['name', 'description', 'parentId', 'isActive', 'sortOrder'] as const;
 const DEMO_FIELDS = ['firstName', 'lastName', 'email', 'company', 'industry', 'projectDescription'] as const;
@@ -52,8 +86,27 @@ const oddText: fc.Arbitrary<string> = fc.oneof(
   // Any UTF-16 unit: NUL and other controls, lone surrogates, BOMs.
   fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 20 }),
   fc.constantFrom(
-    '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udc00x', '\u200bSoil Moisture', 'soil moisture', 'SOIL  MOISTURE', 'İstanbul', 'ß', 'ﬃ',
-    '\u202egnp.exe', '📡', 'e\u0301', 'javascript:alert(1)', 'https://example.com/x', '/api/images/x.webp', '//evil.example', '%00', '\\',
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\udc00x',
+    '\u200bSoil Moisture',
+    'soil moisture',
+    'SOIL  MOISTURE',
+    'İstanbul',
+    'ß',
+    'ﬃ',
+    '\u202egnp.exe',
+    '📡',
+    'e\u0301',
+    'javascript:alert(1)',
+    'https://example.com/x',
+    '/api/images/x.webp',
+    '//evil.example',
+    '%00',
+    '\\',
   ),
   fc.constantFrom(FIELD_LIMITS.shortText, FIELD_LIMITS.shortText + 1, FIELD_LIMITS.longText + 1, 50_000).map((n) => 'x'.repeat(n)),
 );
@@ -62,7 +115,9 @@ const oddNumber: fc.Arbitrary<number> = fc.oneof(
   fc.double(),
   fc.constantFrom(0, -1, 1, 0.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, 2 ** 53 + 1, 1e300, -1e300, 1e-300),
 );
-const deep: fc.Arbitrary<Deep> = fc.tuple(fc.oneof(fc.integer({ min: 8, max: 12 }), fc.constantFrom(100, 5000)), fc.boolean()).map(([d, l]) => new Deep(d, l));
+const deep: fc.Arbitrary<Deep> = fc
+  .tuple(fc.oneof(fc.integer({ min: 8, max: 12 }), fc.constantFrom(100, 5000)), fc.boolean())
+  .map(([d, l]) => new Deep(d, l));
 const oddKey = fc.oneof(fc.constantFrom(...ODD_KEYS, ...PRODUCT_FIELDS), oddText);
 
 const { value: anyValue } = fc.letrec<{ value: Json }>((tie) => ({
@@ -111,12 +166,14 @@ const goodValue: Record<string, fc.Arbitrary<Json>> = {
 const LISTS = new Set(['imageGallery', 'features', 'tags', 'connectivity', 'certifications', 'categories', 'products', 'news']);
 const FLAGS = new Set(['isActive', 'isFeatured', 'isPublished', 'lorawan']);
 const plausible = (field: string): fc.Arbitrary<Json> =>
-  goodValue[field] ?? (LISTS.has(field) ? fc.array(shortText, { maxLength: 3 }) : FLAGS.has(field) ? fc.oneof(fc.boolean(), fc.constant(null)) : shortText);
+  goodValue[field] ??
+  (LISTS.has(field) ? fc.array(shortText, { maxLength: 3 }) : FLAGS.has(field) ? fc.oneof(fc.boolean(), fc.constant(null)) : shortText);
 
 /** An object with some of `fields`, each plausible or odd, and now and then an odd key. */
 function bodyOf(fields: readonly string[], required: readonly string[]): fc.Arbitrary<Json> {
   const optional = fields.filter((f) => !required.includes(f));
-  const field = (name: string) => fc.oneof({ weight: 12, arbitrary: plausible(name) }, { weight: 1, arbitrary: anyValue }).map((v): [string, Json] => [name, v]);
+  const field = (name: string) =>
+    fc.oneof({ weight: 12, arbitrary: plausible(name) }, { weight: 1, arbitrary: anyValue }).map((v): [string, Json] => [name, v]);
   return fc
     .tuple(
       fc.tuple(...required.map((name) => fc.option(field(name), { freq: 8 }))),
@@ -133,22 +190,62 @@ interface Wire {
 }
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8'];
 const OTHER_TYPES = [
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml',
-  'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/merge-patch+json', 'application/json;;', '*/*',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/merge-patch+json',
+  'application/json;;',
+  '*/*',
 ];
 const brokenJson = fc.oneof(
-  fc.constantFrom('', '{', '{"name":', '[1,]', '{"a":1,}', 'NaN', 'null', '"text"', '42', 'true', '\ufeff{}', '{"name":"x"}junk', "{'name':'x'}", '{"a":1e999}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"name":',
+    '[1,]',
+    '{"a":1,}',
+    'NaN',
+    'null',
+    '"text"',
+    '42',
+    'true',
+    '\ufeff{}',
+    '{"name":"x"}junk',
+    "{'name':'x'}",
+    '{"a":1e999}',
+  ),
   fc.string({ maxLength: 40 }),
 );
 
 function wire(body: fc.Arbitrary<Json>): fc.Arbitrary<Wire> {
   return fc.oneof(
-    { weight: 12, arbitrary: fc.tuple(fc.constantFrom(...JSON_TYPES), body).map(([contentType, b]) => ({ contentType, body: Buffer.from(toJson(b)) })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...OTHER_TYPES, undefined), body).map(([contentType, b]) => ({ contentType, body: Buffer.from(toJson(b)) })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...JSON_TYPES, ...OTHER_TYPES), brokenJson).map(([contentType, text]) => ({ contentType, body: Buffer.from(text) })) },
+    {
+      weight: 12,
+      arbitrary: fc.tuple(fc.constantFrom(...JSON_TYPES), body).map(([contentType, b]) => ({ contentType, body: Buffer.from(toJson(b)) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...OTHER_TYPES, undefined), body)
+        .map(([contentType, b]) => ({ contentType, body: Buffer.from(toJson(b)) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...JSON_TYPES, ...OTHER_TYPES), brokenJson)
+        .map(([contentType, text]) => ({ contentType, body: Buffer.from(text) })),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ contentType: 'application/json', body: Buffer.from(bytes) })) },
     { weight: 1, arbitrary: fc.constant({}) },
-    { weight: 1, arbitrary: fc.constantFrom(200_000, 1_100_000).map((n) => ({ contentType: 'application/json', body: Buffer.from(`{"name":"${'x'.repeat(n)}"}`) })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(200_000, 1_100_000)
+        .map((n) => ({ contentType: 'application/json', body: Buffer.from(`{"name":"${'x'.repeat(n)}"}`) })),
+    },
   );
 }
 
@@ -156,7 +253,10 @@ function wire(body: fc.Arbitrary<Json>): fc.Arbitrary<Wire> {
 /** Node answers a request line beyond its 16 KB header limit with 431 and a reset, before the gateway is asked: stay below. */
 const URL_MAX = 8000;
 /** Percent-encodes the UTF-8 bytes of any text (a lone surrogate too, which encodeURIComponent refuses). */
-const percentEncoded = (text: string) => [...Buffer.from(text)].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+const percentEncoded = (text: string) =>
+  [...Buffer.from(text)]
+    .map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`))
+    .join('');
 
 const pathId = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom('1', '2', '3') },
@@ -165,16 +265,63 @@ const pathId = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('0', '-1', '2147483648', '1e3', '1.5', '%20', '%00', '%zz', '%E0%A4%A', '..', '9'.repeat(400)) },
 );
 
-const QUERY_NAMES = ['search', 'category', 'sort', 'limit', 'cursor', 'kind', 'status', 'dryRun', 'page', 'q', 'a[b]', 'a[]', '__proto__', 'constructor', 'prototype', 'toString'];
+const QUERY_NAMES = [
+  'search',
+  'category',
+  'sort',
+  'limit',
+  'cursor',
+  'kind',
+  'status',
+  'dryRun',
+  'page',
+  'q',
+  'a[b]',
+  'a[]',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+];
 const queryValue = fc.oneof(
   oddText.map(percentEncoded),
   oddNumber.map(String),
-  fc.constantFrom('', 'newest', 'price-asc', 'price-desc', 'name', 'rating', 'demo', 'contact', 'new', 'handled', 'true', 'false', '-1', '0', '101', '1e9', 'abc', '%zz', '%00', '%ff%fe', '+', '&&', '==', ';'),
+  fc.constantFrom(
+    '',
+    'newest',
+    'price-asc',
+    'price-desc',
+    'name',
+    'rating',
+    'demo',
+    'contact',
+    'new',
+    'handled',
+    'true',
+    'false',
+    '-1',
+    '0',
+    '101',
+    '1e9',
+    'abc',
+    '%zz',
+    '%00',
+    '%ff%fe',
+    '+',
+    '&&',
+    '==',
+    ';',
+  ),
   fc.constantFrom(3000, 20_000).map((n) => 'q'.repeat(n)),
 );
 const queryString = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), oddText.map(percentEncoded)), queryValue, fc.boolean()), { maxLength: 6 })
-  .map((pairs) => pairs.map(([name, value, bare]) => (bare && value === '' ? name : `${name}=${value}`)).join('&').slice(0, URL_MAX));
+  .map((pairs) =>
+    pairs
+      .map(([name, value, bare]) => (bare && value === '' ? name : `${name}=${value}`))
+      .join('&')
+      .slice(0, URL_MAX),
+  );
 
 // ── The routes. ──
 interface Route {
@@ -189,65 +336,288 @@ const withBody = (body: fc.Arbitrary<Json>) => fc.tuple(pathId, fc.constant(''),
 const publishBody = fc.oneof(fc.boolean(), fc.constant(null), anyValue).map((v) => new Obj([['isPublished', v]]));
 const loginBody = bodyOf(['username', 'password'], ['username', 'password']).map((b) => {
   // Now and then the right password, so identity's own path is fuzzed too.
-  return b instanceof Obj && b.entries.length === 0 ? new Obj([['username', TEST_ADMIN.username], ['password', TEST_ADMIN.password]]) : b;
+  return b instanceof Obj && b.entries.length === 0
+    ? new Obj([
+        ['username', TEST_ADMIN.username],
+        ['password', TEST_ADMIN.password],
+      ])
+    : b;
 });
 
 const ROUTES: Array<[string, Route]> = [
   // Fewer runs: every well-formed attempt costs identity an argon2 verification (about 30 ms).
   ['POST /api/auth/login', { method: 'POST', path: () => '/api/auth/login', admin: false, input: withBody(loginBody), runs: 120 }],
-  ['POST /api/admin/products', { method: 'POST', path: () => '/api/admin/products', admin: true, input: withBody(bodyOf(PRODUCT_FIELDS, ['name', 'manufacturer', 'description'])) }],
-  ['PUT /api/admin/products/{id}', { method: 'PUT', path: (id) => `/api/admin/products/${id}`, admin: true, input: withBody(bodyOf(PRODUCT_FIELDS, ['name', 'manufacturer', 'description'])) }],
-  ['PATCH /api/admin/products/{id}/publish', { method: 'PATCH', path: (id) => `/api/admin/products/${id}/publish`, admin: true, input: withBody(publishBody) }],
-  ['POST /api/admin/categories', { method: 'POST', path: () => '/api/admin/categories', admin: true, input: withBody(bodyOf(CATEGORY_FIELDS, ['name'])) }],
-  ['PUT /api/admin/categories/{id}', { method: 'PUT', path: (id) => `/api/admin/categories/${id}`, admin: true, input: withBody(bodyOf(CATEGORY_FIELDS, ['name'])) }],
-  ['GET /api/products?{query}', { method: 'GET', path: (_id, query) => `/api/products?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none) }],
-  ['GET /api/admin/products?{query}', { method: 'GET', path: (_id, query) => `/api/admin/products?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none) }],
-  ['GET /api/products/categories?{query}', { method: 'GET', path: (_id, query) => `/api/products/categories?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
-  ['GET /api/admin/products/categories?{query}', { method: 'GET', path: (_id, query) => `/api/admin/products/categories?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
-  ['POST /api/demo-request', { method: 'POST', path: () => '/api/demo-request', admin: 'either', input: withBody(bodyOf(DEMO_FIELDS, ['firstName', 'lastName', 'email', 'company'])), runs: 150 }],
-  ['POST /api/contact', { method: 'POST', path: () => '/api/contact', admin: 'either', input: withBody(bodyOf(CONTACT_FIELDS, CONTACT_FIELDS)), runs: 100 }],
-  ['POST /api/admin/news', { method: 'POST', path: () => '/api/admin/news', admin: true, input: withBody(bodyOf(NEWS_FIELDS, ['title', 'category', 'excerpt', 'content'])), runs: 150 }],
-  ['PUT /api/admin/news/{id}', { method: 'PUT', path: (id) => `/api/admin/news/${id}`, admin: true, input: withBody(bodyOf(NEWS_FIELDS, ['title', 'category', 'excerpt', 'content'])), runs: 150 }],
-  ['POST /api/admin/blogs', { method: 'POST', path: () => '/api/admin/blogs', admin: true, input: withBody(bodyOf(BLOG_FIELDS, ['title', 'excerpt', 'content'])), runs: 100 }],
-  ['PUT /api/admin/blogs/{id}', { method: 'PUT', path: (id) => `/api/admin/blogs/${id}`, admin: true, input: withBody(bodyOf(BLOG_FIELDS, ['title', 'excerpt', 'content'])), runs: 100 }],
-  ['PATCH /api/admin/enquiries/{kind}/{id}', {
-    method: 'PATCH',
-    path: (id, kind) => `/api/admin/enquiries/${kind}/${id}`,
-    admin: true,
-    input: fc.tuple(pathId, fc.oneof(fc.constantFrom('demo', 'contact', 'DEMO', '', '%00', '..'), oddText.map(percentEncoded)), wire(bodyOf(['status'], ['status']))),
-    runs: 100,
-  }],
-  ['POST /api/admin/import-data', {
-    method: 'POST',
-    path: (_id, query) => `/api/admin/import-data${query}`,
-    admin: true,
-    input: fc.tuple(fc.constant(''), fc.constantFrom('', '?dryRun=true', '?dryRun=maybe'), wire(bodyOf(['categories', 'products', 'news'], []).map((b) => b))),
-    runs: 100,
-  }],
-  ['GET /api/news?{query}', { method: 'GET', path: (_id, query) => `/api/news?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
-  ['GET /api/news/{slug}', { method: 'GET', path: (slug) => `/api/news/${slug}`, admin: 'either', input: fc.tuple(fc.oneof(pathId, fc.constantFrom('first-light', 'First-Light', 'a--b', '-a', 'a-')), fc.constant(''), none), runs: 100 }],
-  ['GET /api/admin/enquiries?{query}', { method: 'GET', path: (_id, query) => `/api/admin/enquiries?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
-  ['GET /api/admin/enquiries.csv?{query}', { method: 'GET', path: (_id, query) => `/api/admin/enquiries.csv?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 50 }],
-  ['POST /api/admin/users', { method: 'POST', path: () => '/api/admin/users', admin: true, input: withBody(bodyOf(['username', 'password', 'role'], ['username', 'password', 'role'])), runs: 100 }],
-  ['PATCH /api/admin/users/{id}/role', { method: 'PATCH', path: (id) => `/api/admin/users/${id}/role`, admin: true, input: withBody(bodyOf(['role'], ['role'])), runs: 100 }],
-  ['PUT /api/admin/users/{id}/password', { method: 'PUT', path: (id) => `/api/admin/users/${id}/password`, admin: true, input: withBody(bodyOf(['password'], ['password'])), runs: 100 }],
-  ['PUT /api/admin/users/me/password', { method: 'PUT', path: () => '/api/admin/users/me/password', admin: true, input: withBody(bodyOf(['currentPassword', 'newPassword'], ['currentPassword', 'newPassword'])), runs: 100 }],
-  ['GET /api/admin/users?{query}', { method: 'GET', path: (_id, query) => `/api/admin/users?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 50 }],
+  [
+    'POST /api/admin/products',
+    {
+      method: 'POST',
+      path: () => '/api/admin/products',
+      admin: true,
+      input: withBody(bodyOf(PRODUCT_FIELDS, ['name', 'manufacturer', 'description'])),
+    },
+  ],
+  [
+    'PUT /api/admin/products/{id}',
+    {
+      method: 'PUT',
+      path: (id) => `/api/admin/products/${id}`,
+      admin: true,
+      input: withBody(bodyOf(PRODUCT_FIELDS, ['name', 'manufacturer', 'description'])),
+    },
+  ],
+  [
+    'PATCH /api/admin/products/{id}/publish',
+    { method: 'PATCH', path: (id) => `/api/admin/products/${id}/publish`, admin: true, input: withBody(publishBody) },
+  ],
+  [
+    'POST /api/admin/categories',
+    { method: 'POST', path: () => '/api/admin/categories', admin: true, input: withBody(bodyOf(CATEGORY_FIELDS, ['name'])) },
+  ],
+  [
+    'PUT /api/admin/categories/{id}',
+    { method: 'PUT', path: (id) => `/api/admin/categories/${id}`, admin: true, input: withBody(bodyOf(CATEGORY_FIELDS, ['name'])) },
+  ],
+  [
+    'GET /api/products?{query}',
+    { method: 'GET', path: (_id, query) => `/api/products?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none) },
+  ],
+  [
+    'GET /api/admin/products?{query}',
+    { method: 'GET', path: (_id, query) => `/api/admin/products?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none) },
+  ],
+  [
+    'GET /api/products/categories?{query}',
+    {
+      method: 'GET',
+      path: (_id, query) => `/api/products/categories?${query}`,
+      admin: 'either',
+      input: fc.tuple(fc.constant(''), queryString, none),
+      runs: 100,
+    },
+  ],
+  [
+    'GET /api/admin/products/categories?{query}',
+    {
+      method: 'GET',
+      path: (_id, query) => `/api/admin/products/categories?${query}`,
+      admin: true,
+      input: fc.tuple(fc.constant(''), queryString, none),
+      runs: 100,
+    },
+  ],
+  [
+    'POST /api/demo-request',
+    {
+      method: 'POST',
+      path: () => '/api/demo-request',
+      admin: 'either',
+      input: withBody(bodyOf(DEMO_FIELDS, ['firstName', 'lastName', 'email', 'company'])),
+      runs: 150,
+    },
+  ],
+  [
+    'POST /api/contact',
+    { method: 'POST', path: () => '/api/contact', admin: 'either', input: withBody(bodyOf(CONTACT_FIELDS, CONTACT_FIELDS)), runs: 100 },
+  ],
+  [
+    'POST /api/admin/news',
+    {
+      method: 'POST',
+      path: () => '/api/admin/news',
+      admin: true,
+      input: withBody(bodyOf(NEWS_FIELDS, ['title', 'category', 'excerpt', 'content'])),
+      runs: 150,
+    },
+  ],
+  [
+    'PUT /api/admin/news/{id}',
+    {
+      method: 'PUT',
+      path: (id) => `/api/admin/news/${id}`,
+      admin: true,
+      input: withBody(bodyOf(NEWS_FIELDS, ['title', 'category', 'excerpt', 'content'])),
+      runs: 150,
+    },
+  ],
+  [
+    'POST /api/admin/blogs',
+    { method: 'POST', path: () => '/api/admin/blogs', admin: true, input: withBody(bodyOf(BLOG_FIELDS, ['title', 'excerpt', 'content'])), runs: 100 },
+  ],
+  [
+    'PUT /api/admin/blogs/{id}',
+    {
+      method: 'PUT',
+      path: (id) => `/api/admin/blogs/${id}`,
+      admin: true,
+      input: withBody(bodyOf(BLOG_FIELDS, ['title', 'excerpt', 'content'])),
+      runs: 100,
+    },
+  ],
+  [
+    'PATCH /api/admin/enquiries/{kind}/{id}',
+    {
+      method: 'PATCH',
+      path: (id, kind) => `/api/admin/enquiries/${kind}/${id}`,
+      admin: true,
+      input: fc.tuple(
+        pathId,
+        fc.oneof(fc.constantFrom('demo', 'contact', 'DEMO', '', '%00', '..'), oddText.map(percentEncoded)),
+        wire(bodyOf(['status'], ['status'])),
+      ),
+      runs: 100,
+    },
+  ],
+  [
+    'POST /api/admin/import-data',
+    {
+      method: 'POST',
+      path: (_id, query) => `/api/admin/import-data${query}`,
+      admin: true,
+      input: fc.tuple(
+        fc.constant(''),
+        fc.constantFrom('', '?dryRun=true', '?dryRun=maybe'),
+        wire(bodyOf(['categories', 'products', 'news'], []).map((b) => b)),
+      ),
+      runs: 100,
+    },
+  ],
+  [
+    'GET /api/news?{query}',
+    { method: 'GET', path: (_id, query) => `/api/news?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none), runs: 100 },
+  ],
+  [
+    'GET /api/news/{slug}',
+    {
+      method: 'GET',
+      path: (slug) => `/api/news/${slug}`,
+      admin: 'either',
+      input: fc.tuple(fc.oneof(pathId, fc.constantFrom('first-light', 'First-Light', 'a--b', '-a', 'a-')), fc.constant(''), none),
+      runs: 100,
+    },
+  ],
+  [
+    'GET /api/admin/enquiries?{query}',
+    {
+      method: 'GET',
+      path: (_id, query) => `/api/admin/enquiries?${query}`,
+      admin: true,
+      input: fc.tuple(fc.constant(''), queryString, none),
+      runs: 100,
+    },
+  ],
+  [
+    'GET /api/admin/enquiries.csv?{query}',
+    {
+      method: 'GET',
+      path: (_id, query) => `/api/admin/enquiries.csv?${query}`,
+      admin: true,
+      input: fc.tuple(fc.constant(''), queryString, none),
+      runs: 50,
+    },
+  ],
+  [
+    'POST /api/admin/users',
+    {
+      method: 'POST',
+      path: () => '/api/admin/users',
+      admin: true,
+      input: withBody(bodyOf(['username', 'password', 'role'], ['username', 'password', 'role'])),
+      runs: 100,
+    },
+  ],
+  [
+    'PATCH /api/admin/users/{id}/role',
+    { method: 'PATCH', path: (id) => `/api/admin/users/${id}/role`, admin: true, input: withBody(bodyOf(['role'], ['role'])), runs: 100 },
+  ],
+  [
+    'PUT /api/admin/users/{id}/password',
+    { method: 'PUT', path: (id) => `/api/admin/users/${id}/password`, admin: true, input: withBody(bodyOf(['password'], ['password'])), runs: 100 },
+  ],
+  [
+    'PUT /api/admin/users/me/password',
+    {
+      method: 'PUT',
+      path: () => '/api/admin/users/me/password',
+      admin: true,
+      input: withBody(bodyOf(['currentPassword', 'newPassword'], ['currentPassword', 'newPassword'])),
+      runs: 100,
+    },
+  ],
+  [
+    'GET /api/admin/users?{query}',
+    { method: 'GET', path: (_id, query) => `/api/admin/users?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 50 },
+  ],
   ['POST /api/admin/media/upload', { method: 'POST', path: () => '/api/admin/media/upload', admin: true, input: withBody(anyValue), runs: 100 }],
-  ['GET /api/admin/media?{query}', { method: 'GET', path: (_id, query) => `/api/admin/media?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 100 }],
-  ['GET /api/images/{file}', {
-    method: 'GET',
-    path: (file) => `/api/images/${file}`,
-    admin: 'either',
-    input: fc.tuple(fc.oneof(pathId, fc.constantFrom('uploads/x.png', 'products/a.webp', '..%2F..%2Fpackage.json', '%2e%2e/x', 'a/../../b', '.env', 'uploads/', '//x')), fc.constant(''), none),
-    runs: 100,
-  }],
-  ['DELETE /api/admin/media/{id}', { method: 'DELETE', path: (id) => `/api/admin/media/${id}`, admin: true, input: fc.tuple(fc.oneof(pathId, fc.uuid()), fc.constant(''), none), runs: 100 }],
+  [
+    'GET /api/admin/media?{query}',
+    { method: 'GET', path: (_id, query) => `/api/admin/media?${query}`, admin: true, input: fc.tuple(fc.constant(''), queryString, none), runs: 100 },
+  ],
+  [
+    'GET /api/images/{file}',
+    {
+      method: 'GET',
+      path: (file) => `/api/images/${file}`,
+      admin: 'either',
+      input: fc.tuple(
+        fc.oneof(
+          pathId,
+          fc.constantFrom('uploads/x.png', 'products/a.webp', '..%2F..%2Fpackage.json', '%2e%2e/x', 'a/../../b', '.env', 'uploads/', '//x'),
+        ),
+        fc.constant(''),
+        none,
+      ),
+      runs: 100,
+    },
+  ],
+  [
+    'DELETE /api/admin/media/{id}',
+    {
+      method: 'DELETE',
+      path: (id) => `/api/admin/media/${id}`,
+      admin: true,
+      input: fc.tuple(fc.oneof(pathId, fc.uuid()), fc.constant(''), none),
+      runs: 100,
+    },
+  ],
   // Deletes last: they remove the records the routes above aim at.
-  ['DELETE /api/admin/news/{id}', { method: 'DELETE', path: (id) => `/api/admin/news/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))), runs: 100 }],
-  ['DELETE /api/admin/products/{id}', { method: 'DELETE', path: (id) => `/api/admin/products/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))) }],
-  ['DELETE /api/admin/users/{id}', { method: 'DELETE', path: (id) => `/api/admin/users/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))), runs: 100 }],
-  ['DELETE /api/admin/categories/{id}', { method: 'DELETE', path: (id) => `/api/admin/categories/${id}`, admin: true, input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))) }],
+  [
+    'DELETE /api/admin/news/{id}',
+    {
+      method: 'DELETE',
+      path: (id) => `/api/admin/news/${id}`,
+      admin: true,
+      input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))),
+      runs: 100,
+    },
+  ],
+  [
+    'DELETE /api/admin/products/{id}',
+    {
+      method: 'DELETE',
+      path: (id) => `/api/admin/products/${id}`,
+      admin: true,
+      input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))),
+    },
+  ],
+  [
+    'DELETE /api/admin/users/{id}',
+    {
+      method: 'DELETE',
+      path: (id) => `/api/admin/users/${id}`,
+      admin: true,
+      input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))),
+      runs: 100,
+    },
+  ],
+  [
+    'DELETE /api/admin/categories/{id}',
+    {
+      method: 'DELETE',
+      path: (id) => `/api/admin/categories/${id}`,
+      admin: true,
+      input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))),
+    },
+  ],
 ];
 const RUNS_PER_ROUTE = 200;
 
@@ -285,11 +655,19 @@ function send(method: string, path: string, wire: Wire, cookie?: string): Promis
 const json = (value: unknown): Wire => ({ contentType: 'application/json', body: Buffer.from(JSON.stringify(value)) });
 
 const CHECKED_TABLES = [
-  'catalog.products', 'catalog.categories', 'identity.users', 'identity.sessions',
-  'content.news', 'content.blogs', 'content.demo_requests', 'content.contact_submissions', 'content.enquiry_alerts',
+  'catalog.products',
+  'catalog.categories',
+  'identity.users',
+  'identity.sessions',
+  'content.news',
+  'content.blogs',
+  'content.demo_requests',
+  'content.contact_submissions',
+  'content.enquiry_alerts',
   'media.media_files',
 ];
-const prefix = (text: string, length = 300) => (text.length > length ? `${JSON.stringify(text.slice(0, length))}… (${text.length} characters)` : JSON.stringify(text));
+const prefix = (text: string, length = 300) =>
+  text.length > length ? `${JSON.stringify(text.slice(0, length))}… (${text.length} characters)` : JSON.stringify(text);
 
 /** One request the property sends and judges: never 5xx, and a 4xx stores nothing. */
 function requestProperty(route: Route) {
@@ -333,14 +711,36 @@ beforeAll(async () => {
   // Records for the routes with an id to aim at: ids 1 to 3 of each.
   for (const name of ['Soil Moisture', 'Pressure', 'Water Level']) {
     expect((await send('POST', '/api/admin/categories', json({ name }), adminCookie)).status).toBe(201);
-    expect((await send('POST', '/api/admin/products', json({ name: `${name} Probe`, manufacturer: 'Acme', description: 'A probe.', category: name }), adminCookie)).status).toBe(201);
-    expect((await send('POST', '/api/admin/news', json({ title: `${name} News`, category: 'LoRaWAN', excerpt: 'x', content: 'y', isPublished: true }), adminCookie)).status).toBe(201);
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/admin/products',
+          json({ name: `${name} Probe`, manufacturer: 'Acme', description: 'A probe.', category: name }),
+          adminCookie,
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/admin/news',
+          json({ title: `${name} News`, category: 'LoRaWAN', excerpt: 'x', content: 'y', isPublished: true }),
+          adminCookie,
+        )
+      ).status,
+    ).toBe(201);
     expect((await send('POST', '/api/admin/blogs', json({ title: `${name} Blog`, excerpt: 'x', content: 'y' }), adminCookie)).status).toBe(201);
-    expect((await send('POST', '/api/demo-request', json({ firstName: 'A', lastName: 'B', email: 'a@example.com', company: name }))).status).toBe(201);
+    expect((await send('POST', '/api/demo-request', json({ firstName: 'A', lastName: 'B', email: 'a@example.com', company: name }))).status).toBe(
+      201,
+    );
   }
   // Accounts 2 and 3 beside the admin (1), for the user routes to aim at.
   for (const username of ['fuzz-two', 'fuzz-three']) {
-    expect((await send('POST', '/api/admin/users', json({ username, password: 'fuzz-account-password', role: 'user' }), adminCookie)).status).toBe(201);
+    expect((await send('POST', '/api/admin/users', json({ username, password: 'fuzz-account-password', role: 'user' }), adminCookie)).status).toBe(
+      201,
+    );
   }
 });
 
@@ -356,7 +756,9 @@ describe('fuzz: generated requests get 2xx or 4xx, never 5xx, and a refused one 
     const result = await fc.check(property, { numRuns: route.runs ?? RUNS_PER_ROUTE });
     if (result.failed) {
       const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-      throw new Error(`${error}\n(fast-check: failed after ${result.numRuns} runs, ${result.numShrinks} shrinks; replay with seed ${result.seed}, path "${result.counterexamplePath}")`);
+      throw new Error(
+        `${error}\n(fast-check: failed after ${result.numRuns} runs, ${result.numShrinks} shrinks; replay with seed ${result.seed}, path "${result.counterexamplePath}")`,
+      );
     }
   });
 });

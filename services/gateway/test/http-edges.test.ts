@@ -31,7 +31,13 @@ let draft: ProductView;
 const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
 
 async function createProduct(body: Record<string, unknown>): Promise<ProductView> {
-  return (await request(api).post('/api/admin/products').set('Cookie', admin).send({ ...base, ...body }).expect(201)).body;
+  return (
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', admin)
+      .send({ ...base, ...body })
+      .expect(201)
+  ).body;
 }
 
 beforeAll(async () => {
@@ -93,7 +99,9 @@ function rawExchange(head: string, options: { trickleEveryMs?: number; waitMs: n
       socket.destroy();
       const [top = '', ...body] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = top.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       if (answeredMs === undefined) return reject(new Error(`no answer within ${options.waitMs} ms`));
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body.join('\r\n\r\n'), answeredMs, closedMs });
     };
@@ -142,7 +150,14 @@ describe('Cache-Control: no-store on admin, auth and session answers', () => {
     expect(noStore(await request(api).get('/api/admin/products').set('Cookie', admin))).toEqual([200, 'no-store']);
     expect(noStore(await request(api).get('/api/admin/products'))).toEqual([401, 'no-store']);
     expect(noStore(await request(api).get('/api/admin/ping').set('Cookie', visitor))).toEqual([403, 'no-store']);
-    expect(noStore(await request(api).put('/api/admin/products/987654').set('Cookie', admin).send({ ...base, name: 'Ghost' }))).toEqual([404, 'no-store']);
+    expect(
+      noStore(
+        await request(api)
+          .put('/api/admin/products/987654')
+          .set('Cookie', admin)
+          .send({ ...base, name: 'Ghost' }),
+      ),
+    ).toEqual([404, 'no-store']);
   });
 
   it('on every answer under /api/auth', async () => {
@@ -151,7 +166,10 @@ describe('Cache-Control: no-store on admin, auth and session answers', () => {
     expect(noStore(await request(api).post('/api/auth/login').send({ username: 'admin', password: 'wrong-password' }))).toEqual([401, 'no-store']);
     const fresh = await request(api).post('/api/auth/login').send(TEST_ADMIN);
     expect(noStore(fresh)).toEqual([200, 'no-store']);
-    const session = fresh.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!.split(';')[0];
+    const session = fresh
+      .get('Set-Cookie')!
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0];
     expect(noStore(await request(api).post('/api/auth/logout').set('Cookie', session))).toEqual([200, 'no-store']);
   });
 
@@ -167,7 +185,16 @@ describe('Cache-Control: no-store on admin, auth and session answers', () => {
 describe('conditional GET /api/products/{id}: If-None-Match and 304s', () => {
   /** The headers a 304 must repeat from its 200: all but the body's and the exchange's own. */
   const repeated = (res: request.Response) => {
-    const { date, 'x-request-id': id, 'x-cache': cache, connection, 'keep-alive': keepAlive, 'content-type': type, 'content-length': length, ...rest } = res.headers;
+    const {
+      date,
+      'x-request-id': id,
+      'x-cache': cache,
+      connection,
+      'keep-alive': keepAlive,
+      'content-type': type,
+      'content-length': length,
+      ...rest
+    } = res.headers;
     return rest;
   };
 
@@ -198,7 +225,10 @@ describe('conditional GET /api/products/{id}: If-None-Match and 304s', () => {
   it('answers 304 with the same headers when Express answers (a miss after a catalogue write)', async () => {
     const full = await request(api).get(`/api/products/${published.id}`).expect(200);
     await createProduct({ name: 'Cache Invalidator' });
-    const notModified = await request(api).get(`/api/products/${published.id}`).set('If-None-Match', `W/"stale", ${full.get('ETag')}`).expect(304);
+    const notModified = await request(api)
+      .get(`/api/products/${published.id}`)
+      .set('If-None-Match', `W/"stale", ${full.get('ETag')}`)
+      .expect(304);
     expect(notModified.get('X-Cache')).toBe('MISS');
     expect(repeated(notModified)).toEqual(repeated(full));
   });
@@ -242,7 +272,12 @@ describe('HTTP limits: slow and oversized requests', () => {
     const res = await rawExchange(head, { trickleEveryMs: 100, waitMs: 10_000 });
     expect(res.status).toBe(413);
     expect(res.headers.connection).toBe('close');
-    expect(JSON.parse(res.body)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than the 1 MB limit', requestId: res.headers['x-request-id'] });
+    expect(JSON.parse(res.body)).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'Request body is larger than the 1 MB limit',
+      requestId: res.headers['x-request-id'],
+    });
     // Long before the request timeout: the 413 came from the declared length, and the server hung up
     // once its lingering close (reading and dropping what still arrives) was over.
     expect(res.answeredMs).toBeLessThan(REQUEST_TIMEOUT_MS / 2);
@@ -294,11 +329,15 @@ describe('HTTP limits: slow and oversized requests', () => {
 
 describe('pages, files and unknown paths', () => {
   it('GET /favicon.ico and /favicon.svg answer the real icons', async () => {
-    const ico = await request(api).get('/favicon.ico').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const ico = await request(api)
+      .get('/favicon.ico')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(ico.get('Content-Type')).toBe('image/vnd.microsoft.icon');
     expect(Buffer.compare(ico.body as Buffer, fs.readFileSync(path.join(repoRoot, 'frontend', 'public', 'favicon.ico')))).toBe(0);
     const svg = await request(api).get('/favicon.svg').expect(200);
@@ -312,23 +351,32 @@ describe('pages, files and unknown paths', () => {
     /** The answer's bytes as they came over the wire (supertest would decode them). */
     const raw = (acceptEncoding: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        http.get(`${api}/assets/${script}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) })).on('error', reject);
-        }).on('error', reject);
+        http
+          .get(`${api}/assets/${script}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res
+              .on('data', (chunk: Buffer) => chunks.push(chunk))
+              .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+              .on('error', reject);
+          })
+          .on('error', reject);
       });
     const decode: Record<string, (body: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (body) => body };
-    for (const [accepted, sent] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['identity', 'identity']] as const) {
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', 'identity'],
+    ] as const) {
       const { headers, body } = await raw(accepted);
       const encoding = headers['content-encoding'] ?? 'identity';
-      expect([accepted, encoding, headers['content-type']?.toLowerCase(), headers['cache-control'], headers.vary, Number(headers['content-length'])]).toEqual([
+      expect([
         accepted,
-        sent,
-        'text/javascript; charset=utf-8',
-        'public, max-age=31536000, immutable',
-        'Accept-Encoding',
-        body.length,
-      ]);
+        encoding,
+        headers['content-type']?.toLowerCase(),
+        headers['cache-control'],
+        headers.vary,
+        Number(headers['content-length']),
+      ]).toEqual([accepted, sent, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable', 'Accept-Encoding', body.length]);
       expect(decode[encoding](body).equals(file)).toBe(true);
     }
   });
@@ -338,10 +386,13 @@ describe('pages, files and unknown paths', () => {
     expect([res.get('Content-Type'), res.get('Cache-Control'), !!res.get('ETag')]).toEqual(['image/webp', 'public, max-age=86400', true]);
   });
 
-  it.each(['/optimized/x.webp', '/.env', '/package.json', '/assets/missing.js', '/products/1/photo.png'])('GET %s that does not exist: plain-text 404, not the page', async (file) => {
-    const res = await request(api).get(file).set('Accept', 'text/html,*/*').expect(404);
-    expect([res.get('Content-Type'), res.text]).toEqual(['text/plain; charset=utf-8', 'Not found']);
-  });
+  it.each(['/optimized/x.webp', '/.env', '/package.json', '/assets/missing.js', '/products/1/photo.png'])(
+    'GET %s that does not exist: plain-text 404, not the page',
+    async (file) => {
+      const res = await request(api).get(file).set('Accept', 'text/html,*/*').expect(404);
+      expect([res.get('Content-Type'), res.text]).toEqual(['text/plain; charset=utf-8', 'Not found']);
+    },
+  );
 
   it.each(['/API/admin/products', '/Api/products', '/api/ADMIN/products', '/api/Admin/categories', '/api/no-such-route'])(
     'GET %s: a JSON 404 for an admin and for a visitor, never a page or data',

@@ -16,14 +16,22 @@ let api: string;
 let browser: Browser;
 let admin: string;
 
-const BLOG = { title: 'Sizing a LoRaWAN gateway for a cold store', excerpt: 'How many gateways a 20,000 m² cold store needs, and where to put them.', content: 'Steel racking and frozen goods absorb radio.\n\nWe measured three layouts.', tags: ['Coverage', 'Cold chain'], isPublished: true };
+const BLOG = {
+  title: 'Sizing a LoRaWAN gateway for a cold store',
+  excerpt: 'How many gateways a 20,000 m² cold store needs, and where to put them.',
+  content: 'Steel racking and frozen goods absorb radio.\n\nWe measured three layouts.',
+  tags: ['Coverage', 'Cold chain'],
+  isPublished: true,
+};
 
 const open = (path: string, options?: { permissions?: string[] }) => openPage(browser, `${api}${path}`, options);
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's headings in order never skip a level, start at its one h1, and every image has a text alternative. */
 async function checkStructure(page: Page): Promise<void> {
-  const levels = (await page.locator('main h1, main h2, main h3, main h4, main h5, main h6').evaluateAll((els) => els.map((e) => Number(e.tagName[1])))) as number[];
+  const levels = (await page
+    .locator('main h1, main h2, main h3, main h4, main h5, main h6')
+    .evaluateAll((els) => els.map((e) => Number(e.tagName[1])))) as number[];
   expect(levels[0]).toBe(1);
   expect(levels.filter((l) => l === 1)).toHaveLength(1);
   for (let i = 1; i < levels.length; i++) expect(levels[i]).toBeLessThanOrEqual(levels[i - 1] + 1);
@@ -67,10 +75,22 @@ afterAll(async () => {
 
 describe('platform pages', () => {
   it('/platform: inert trial and demo buttons, six modules tagged with their user type, calls to action to /contact and /pricing', async () => {
-    const { page, context, errors } = await visit('/platform', 'The IoT platform built for LoRaWAN fleets', ['Six modules, one device model', 'For operations teams', 'For system integrators and developers', 'Why teams move their fleets here']);
+    const { page, context, errors } = await visit('/platform', 'The IoT platform built for LoRaWAN fleets', [
+      'Six modules, one device model',
+      'For operations teams',
+      'For system integrators and developers',
+      'Why teams move their fleets here',
+    ]);
     await expectInertButtons(page, ['Start Free Trial', 'Schedule a Demo']);
     const modules = await page.locator('main a[href^="/platform/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(modules).toEqual(['/platform/application-builder', '/platform/developer', '/platform/device-management', '/platform/integration-hub', '/platform/edge-computing', '/platform/hardware-provisioning']);
+    expect(modules).toEqual([
+      '/platform/application-builder',
+      '/platform/developer',
+      '/platform/device-management',
+      '/platform/integration-hub',
+      '/platform/edge-computing',
+      '/platform/hardware-provisioning',
+    ]);
     const tags = await page.locator('main article .feature-tag').allTextContents();
     expect(tags.slice(0, 6)).toEqual(['Both', 'Integrators', 'Both', 'Integrators', 'Integrators', 'Both']);
     await page.locator('main a[href="/contact"]').first().waitFor();
@@ -80,7 +100,15 @@ describe('platform pages', () => {
   });
 
   it("/platform/application-builder: four templates with inert 'Use' buttons and three industry use cases", async () => {
-    const { page, context, errors } = await visit('/platform/application-builder', 'From sensor reading to action, without writing code', ['Temperature Alert', 'Predictive Maintenance', 'Energy Optimization', 'Asset Tracking', 'Manufacturing', 'Agriculture', 'Facilities']);
+    const { page, context, errors } = await visit('/platform/application-builder', 'From sensor reading to action, without writing code', [
+      'Temperature Alert',
+      'Predictive Maintenance',
+      'Energy Optimization',
+      'Asset Tracking',
+      'Manufacturing',
+      'Agriculture',
+      'Facilities',
+    ]);
     expect(await page.getByRole('button', { name: 'Use', exact: true }).count()).toBe(4);
     await expectInertButtons(page, ['Use']);
     expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
@@ -90,7 +118,16 @@ describe('platform pages', () => {
   });
 
   it('/platform/developer: API cards, four SDKs with inert downloads, tabs that switch the code, documentation named as text', async () => {
-    const { page, context, errors } = await visit('/platform/developer', 'APIs and SDKs for building on LoRaWAN data', ['REST API', 'Real-time streams', 'Webhooks', 'Scoped API keys', 'JavaScript', 'Python', 'Go', 'Java']);
+    const { page, context, errors } = await visit('/platform/developer', 'APIs and SDKs for building on LoRaWAN data', [
+      'REST API',
+      'Real-time streams',
+      'Webhooks',
+      'Scoped API keys',
+      'JavaScript',
+      'Python',
+      'Go',
+      'Java',
+    ]);
     expect(await page.getByRole('button', { name: 'Download', exact: true }).count()).toBe(4);
     await expectInertButtons(page, ['Download']);
     const tabs = page.getByRole('tab');
@@ -119,13 +156,26 @@ describe('platform pages', () => {
   });
 
   it('/platform/device-management: demo counts, capabilities and performance figures', async () => {
-    const { context, errors } = await visit('/platform/device-management', 'Every sensor in your fleet, on one dashboard', ['2,847', 'devices online', 'Monitor', 'Maintain', 'Organise', '10,000+', 'devices provisioned per day']);
+    const { context, errors } = await visit('/platform/device-management', 'Every sensor in your fleet, on one dashboard', [
+      '2,847',
+      'devices online',
+      'Monitor',
+      'Maintain',
+      'Organise',
+      '10,000+',
+      'devices provisioned per day',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('/platform/integration-hub: AWS, Azure, Google Cloud and MQTT with their setup times and inert connect buttons', async () => {
-    const { page, context, errors } = await visit('/platform/integration-hub', 'Your sensor data, in the cloud you already use', ['AWS IoT Core', 'Azure IoT Hub', 'Google Cloud IoT', 'MQTT brokers']);
+    const { page, context, errors } = await visit('/platform/integration-hub', 'Your sensor data, in the cloud you already use', [
+      'AWS IoT Core',
+      'Azure IoT Hub',
+      'Google Cloud IoT',
+      'MQTT brokers',
+    ]);
     expect(await page.getByText('Setup: 5 minutes', { exact: true }).count()).toBe(3);
     expect(await page.getByText('Setup: 2 minutes', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Connect', exact: true }).count()).toBe(4);
@@ -135,13 +185,31 @@ describe('platform pages', () => {
   });
 
   it('/platform/edge-computing: the four runtimes and use cases with latency and savings', async () => {
-    const { context, errors } = await visit('/platform/edge-computing', 'Run your code where the sensors are', ['Node.js 18+', 'Python 3.10+', 'C/C++', 'Go', 'Under 50 ms from reading to relay', 'Up to 80% less backhaul data']);
+    const { context, errors } = await visit('/platform/edge-computing', 'Run your code where the sensors are', [
+      'Node.js 18+',
+      'Python 3.10+',
+      'C/C++',
+      'Go',
+      'Under 50 ms from reading to relay',
+      'Up to 80% less backhaul data',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('/platform/hardware-provisioning: QR and CSV, the four steps, the sample template and scale figures', async () => {
-    const { page, context, errors } = await visit('/platform/hardware-provisioning', 'Scan a code, and the sensor is ready to deploy', ['QR scan in the field', 'CSV bulk import', 'Create template', 'Import devices', 'Auto-configure', 'Validate and deploy', '10,000+', '< 30 s', '99.8%', '95%']);
+    const { page, context, errors } = await visit('/platform/hardware-provisioning', 'Scan a code, and the sensor is ready to deploy', [
+      'QR scan in the field',
+      'CSV bulk import',
+      'Create template',
+      'Import devices',
+      'Auto-configure',
+      'Validate and deploy',
+      '10,000+',
+      '< 30 s',
+      '99.8%',
+      '95%',
+    ]);
     const template = JSON.parse((await page.locator('main pre').textContent()) ?? '{}');
     expect(template).toMatchObject({ reportingInterval: 900, lorawan: { region: 'US915', dataRate: 'DR0' } });
     expect(errors).toEqual([]);
@@ -149,9 +217,24 @@ describe('platform pages', () => {
   });
 
   it.each([
-    ['/platform/network-server', 'A LoRaWAN network server built for industrial uptime', ['OTAA and ABP', 'Adaptive data rate', 'Classes A, B and C', 'Multicast'], ['Start Free Trial', 'Talk to an Engineer']],
-    ['/platform/gateway-management', 'Keep every LoRaWAN gateway online and up to date', ['Indoor gateways', 'Outdoor gateways', 'Carrier-grade gateways'], ['Start Free Trial', 'Download the Gateway Guide']],
-    ['/platform/device-registry', 'One record for each device, from first join to retirement', ['Provisioning', 'Activation', 'Operation', 'Retirement'], ['Start Free Trial', 'See a Sample Record']],
+    [
+      '/platform/network-server',
+      'A LoRaWAN network server built for industrial uptime',
+      ['OTAA and ABP', 'Adaptive data rate', 'Classes A, B and C', 'Multicast'],
+      ['Start Free Trial', 'Talk to an Engineer'],
+    ],
+    [
+      '/platform/gateway-management',
+      'Keep every LoRaWAN gateway online and up to date',
+      ['Indoor gateways', 'Outdoor gateways', 'Carrier-grade gateways'],
+      ['Start Free Trial', 'Download the Gateway Guide'],
+    ],
+    [
+      '/platform/device-registry',
+      'One record for each device, from first join to retirement',
+      ['Provisioning', 'Activation', 'Operation', 'Retirement'],
+      ['Start Free Trial', 'See a Sample Record'],
+    ],
   ])('%s: a dark page with its picture from /api/images and inert buttons', async (path, h1, texts, buttons) => {
     const { page, context, errors } = await visit(path, h1, texts);
     await expectInertButtons(page, buttons);
@@ -196,25 +279,47 @@ describe('solution pages', () => {
   it('/solutions lists the six industries, each linking to its page', async () => {
     const { page, context, errors } = await visit('/solutions', 'LoRaWAN solutions for the industries we know best');
     const links = await page.locator('main a[href^="/solutions/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(links).toEqual(['/solutions/industrial-iot', '/solutions/asset-tracking', '/solutions/smart-agriculture', '/solutions/smart-cities', '/solutions/energy-utilities', '/solutions/indoor-air-quality']);
+    expect(links).toEqual([
+      '/solutions/industrial-iot',
+      '/solutions/asset-tracking',
+      '/solutions/smart-agriculture',
+      '/solutions/smart-cities',
+      '/solutions/energy-utilities',
+      '/solutions/indoor-air-quality',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it.each([
     ['/solutions/smart-agriculture', 'Irrigate by measurement, not by calendar', []],
-    ['/solutions/asset-tracking', 'Know where every asset is, and whether it is working', ['Industry applications', 'Construction equipment', 'Fleet vehicles', 'Industrial assets', 'Technical specifications']],
+    [
+      '/solutions/asset-tracking',
+      'Know where every asset is, and whether it is working',
+      ['Industry applications', 'Construction equipment', 'Fleet vehicles', 'Industrial assets', 'Technical specifications'],
+    ],
     ['/solutions/smart-cities', 'City services that respond to what is happening on the street', []],
     ['/solutions/industrial-iot', 'Condition monitoring without running a single cable', []],
-    ['/solutions/indoor-air-quality', 'Healthier air in every room, and less energy spent on it', ['Office buildings', 'Healthcare', 'Education', 'Manufacturing', 'Measured parameters', 'LoRaWAN specifications']],
-    ['/solutions/energy-utilities', 'Read every meter and watch every main, without a truck roll', ['Specifications', 'Performance', 'Export Reports']],
+    [
+      '/solutions/indoor-air-quality',
+      'Healthier air in every room, and less energy spent on it',
+      ['Office buildings', 'Healthcare', 'Education', 'Manufacturing', 'Measured parameters', 'LoRaWAN specifications'],
+    ],
+    [
+      '/solutions/energy-utilities',
+      'Read every meter and watch every main, without a truck roll',
+      ['Specifications', 'Performance', 'Export Reports'],
+    ],
   ])('%s: hero, benefit metrics, feature grid, closing call to action with inert buttons, and its own blocks', async (path, h1, texts) => {
     const { page, context, errors } = await visit(path, h1, texts);
     expect(await page.locator('main section').count()).toBeGreaterThanOrEqual(4);
     expect(await page.locator('main h3').count()).toBeGreaterThanOrEqual(6);
     await expectInertButtons(page, ['Start Free Trial', 'Contact Sales']);
     if (path === '/solutions/indoor-air-quality') {
-      const headers = await page.getByRole('table', { name: /parameters/ }).locator('thead th').allTextContents();
+      const headers = await page
+        .getByRole('table', { name: /parameters/ })
+        .locator('thead th')
+        .allTextContents();
       expect(headers).toEqual(['Parameter', 'Range', 'Accuracy', 'Health impact']);
     }
     expect(errors).toEqual([]);
@@ -224,13 +329,28 @@ describe('solution pages', () => {
 
 describe('company pages', () => {
   it('/about: mission, vision, stats, values, recognition and presence', async () => {
-    const { context, errors } = await visit('/about', 'We make sensors that keep reporting when nobody is watching', ['Mission', 'Vision', 'By the numbers', 'What we value', 'Recognition', 'Where we are', '150+']);
+    const { context, errors } = await visit('/about', 'We make sensors that keep reporting when nobody is watching', [
+      'Mission',
+      'Vision',
+      'By the numbers',
+      'What we value',
+      'Recognition',
+      'Where we are',
+      '150+',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('/resources: every kind of resource with inert buttons, the latest blog post, and links to news and blog', async () => {
-    const { page, context, errors } = await visit('/resources', 'Everything you need to plan, deploy and run LoRaWAN', ['Documentation', 'Tools', 'Tutorials', 'Case studies', 'From the blog', 'Webinars']);
+    const { page, context, errors } = await visit('/resources', 'Everything you need to plan, deploy and run LoRaWAN', [
+      'Documentation',
+      'Tools',
+      'Tutorials',
+      'Case studies',
+      'From the blog',
+      'Webinars',
+    ]);
     await page.getByRole('link', { name: new RegExp(escapeRe(BLOG.title)) }).waitFor();
     await expectInertButtons(page, ['Read the guide', 'Open the planner', 'Watch the recording']);
     await page.locator('main a[href="/news"]').first().waitFor();
@@ -242,17 +362,26 @@ describe('company pages', () => {
   it('/brand: five logo variants drawn as SVG that download as valid SVG and PNG files; copy-hex shows a toast', async () => {
     const { page, context, errors } = await open('/brand', { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.getByRole('heading', { level: 1, name: 'Brand guidelines', exact: true }).waitFor();
-    for (const variant of ['default', 'icon', 'minimal', 'stacked', 'brand']) await page.getByRole('img', { name: `LoRaWAN Sensors logo, ${variant} variant` }).waitFor();
+    for (const variant of ['default', 'icon', 'minimal', 'stacked', 'brand'])
+      await page.getByRole('img', { name: `LoRaWAN Sensors logo, ${variant} variant` }).waitFor();
     await page.getByRole('button', { name: 'Download Brand logo as AI' }).waitFor();
     expect(await page.getByRole('button', { name: /as AI$/ }).count()).toBe(1);
 
-    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Default logo as SVG' }).click()]);
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Default logo as SVG' }).click(),
+    ]);
     expect(svgDownload.suggestedFilename()).toBe('lorawan-sensors-logo-default.svg');
     const svg = fs.readFileSync((await svgDownload.path())!);
-    expect(svg.toString('utf8')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 330 48"/);
+    expect(svg.toString('utf8')).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 330 48"/,
+    );
     await expect(sharp(svg).metadata()).resolves.toMatchObject({ format: 'svg', width: 330, height: 48 });
 
-    const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Stacked logo as PNG' }).click()]);
+    const [pngDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Stacked logo as PNG' }).click(),
+    ]);
     expect(pngDownload.suggestedFilename()).toBe('lorawan-sensors-logo-stacked.png');
     const png = fs.readFileSync((await pngDownload.path())!);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -266,9 +395,12 @@ describe('company pages', () => {
     await page.getByText('Copied', { exact: true }).waitFor();
     await page.getByText('#0dceda copied to clipboard').waitFor();
     await expect(page.evaluate('navigator.clipboard.readText()')).resolves.toBe('#0dceda');
-    for (const text of ['Inter Regular', 'Inter Medium', 'Inter Semibold', 'Inter Bold', 'Keep clear space of 2x the logo height on every side.']) await page.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Inter Regular', 'Inter Medium', 'Inter Semibold', 'Inter Bold', 'Keep clear space of 2x the logo height on every side.'])
+      await page.getByText(text, { exact: true }).waitFor();
     await checkStructure(page);
-    await page.waitForFunction(`[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`);
+    await page.waitForFunction(
+      `[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`,
+    );
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -279,7 +411,8 @@ describe('legal and status pages', () => {
   it("/privacy-policy: SPEC's date, age threshold and retention periods", async () => {
     const { page, context, errors } = await visit('/privacy-policy', 'Privacy Policy', ['Last updated: January 20, 2025']);
     const text = (await page.locator('main').textContent()) ?? '';
-    for (const fact of ['anyone under 16', 'Device data: 7 years', 'Support communications: 3 years', 'Security logs: 1 year']) expect(text).toContain(fact);
+    for (const fact of ['anyone under 16', 'Device data: 7 years', 'Support communications: 3 years', 'Security logs: 1 year'])
+      expect(text).toContain(fact);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -326,15 +459,30 @@ describe('legal and status pages', () => {
 
     const direct = await open('/security#practices');
     await direct.page.locator('#practices').waitFor();
-    await direct.page.waitForFunction(`(() => { const top = document.getElementById('practices').getBoundingClientRect().top; return top >= 64 && top < 200; })()`);
+    await direct.page.waitForFunction(
+      `(() => { const top = document.getElementById('practices').getBoundingClientRect().top; return top >= 64 && top < 200; })()`,
+    );
     await direct.context.close();
   });
 
   it('/status: banner, services as Maintenance or Operational, metrics, incidents in each style and severity, scheduled maintenance', async () => {
-    const { page, context, errors } = await visit('/status', 'System Status', ['Scheduled maintenance in progress', 'Services', 'Performance', 'Recent incidents', 'Scheduled maintenance']);
+    const { page, context, errors } = await visit('/status', 'System Status', [
+      'Scheduled maintenance in progress',
+      'Services',
+      'Performance',
+      'Recent incidents',
+      'Scheduled maintenance',
+    ]);
     const services = page.getByTestId('service');
     expect(await services.count()).toBe(6);
-    expect(await services.locator('.MuiChip-label').allTextContents()).toEqual(['Operational', 'Operational', 'Operational', 'Operational', 'Maintenance', 'Operational']);
+    expect(await services.locator('.MuiChip-label').allTextContents()).toEqual([
+      'Operational',
+      'Operational',
+      'Operational',
+      'Operational',
+      'Maintenance',
+      'Operational',
+    ]);
     for (const uptime of await services.getByText(/uptime$/).allTextContents()) {
       const value = Number(uptime.replace('% uptime', ''));
       expect(value).toBeGreaterThanOrEqual(99.92);
@@ -353,7 +501,12 @@ describe('legal and status pages', () => {
 });
 
 describe('public news and blog', () => {
-  const news = { title: 'Field-tested: SM300 passes 10 years of thermal cycling', category: 'Product', excerpt: 'Our soil moisture probe completed an accelerated ageing programme equal to a decade in the field.', content: 'Over twelve weeks the probe cycled from -40 °C to +85 °C.\n\nIt kept its calibration within 1%.' };
+  const news = {
+    title: 'Field-tested: SM300 passes 10 years of thermal cycling',
+    category: 'Product',
+    excerpt: 'Our soil moisture probe completed an accelerated ageing programme equal to a decade in the field.',
+    content: 'Over twelve weeks the probe cycled from -40 °C to +85 °C.\n\nIt kept its calibration within 1%.',
+  };
   const slug = 'field-tested-sm300-passes-10-years-of-thermal-cycling';
 
   it('an article published in the admin API is on /news, in the feed and in the sitemap at once; unpublished, it is 404 and gone from all three', async () => {
@@ -361,7 +514,11 @@ describe('public news and blog', () => {
     await request(api).get(`/news/${slug}`).set('Accept', 'text/html').expect(404);
     expect((await request(api).get('/news').set('Accept', 'text/html').expect(200)).text).not.toContain(news.title);
 
-    await request(api).put(`/api/admin/news/${draft.id}`).set('Cookie', admin).send({ ...news, isPublished: true }).expect(200);
+    await request(api)
+      .put(`/api/admin/news/${draft.id}`)
+      .set('Cookie', admin)
+      .send({ ...news, isPublished: true })
+      .expect(200);
     const list = await request(api).get('/news').set('Accept', 'text/html').expect(200);
     expect(list.text).toContain(`href="/news/${slug}"`);
     expect(list.text).toContain(news.title);
@@ -378,7 +535,11 @@ describe('public news and blog', () => {
     expect(feed.text).toMatch(new RegExp(`<link rel="alternate" type="text/html" href="http://localhost:\\d+/news/${slug}"/>`));
     expect((await request(api).get('/sitemap.xml').expect(200)).text).toMatch(new RegExp(`<loc>http://localhost:\\d+/news/${slug}</loc>`));
 
-    await request(api).put(`/api/admin/news/${draft.id}`).set('Cookie', admin).send({ ...news, isPublished: false }).expect(200);
+    await request(api)
+      .put(`/api/admin/news/${draft.id}`)
+      .set('Cookie', admin)
+      .send({ ...news, isPublished: false })
+      .expect(200);
     await request(api).get(`/news/${slug}`).set('Accept', 'text/html').expect(404);
     expect((await request(api).get('/news').set('Accept', 'text/html').expect(200)).text).not.toContain(news.title);
     expect((await request(api).get('/news/feed.xml').expect(200)).text).not.toContain(news.title);
@@ -389,7 +550,12 @@ describe('public news and blog', () => {
   });
 
   it('/news and a news article in the browser: the list links to the article, which hydrates without a second fetch or an error', async () => {
-    const article = { ...news, title: 'New EU868 gateway certified', excerpt: 'Our carrier-grade gateway is certified for EU868.', isPublished: true };
+    const article = {
+      ...news,
+      title: 'New EU868 gateway certified',
+      excerpt: 'Our carrier-grade gateway is certified for EU868.',
+      isPublished: true,
+    };
     await request(api).post('/api/admin/news').set('Cookie', admin).send(article).expect(201);
     const { page, context, errors } = await visit('/news', 'News');
     await page.getByRole('link', { name: article.title }).click();
@@ -401,7 +567,9 @@ describe('public news and blog', () => {
     await context.close();
 
     const fetches: string[] = [];
-    const direct = await openPage(browser, `${api}/news/new-eu868-gateway-certified`, { onPage: (p) => p.on('request', (r) => r.url().includes('/api/news') && fetches.push(r.url())) });
+    const direct = await openPage(browser, `${api}/news/new-eu868-gateway-certified`, {
+      onPage: (p) => p.on('request', (r) => r.url().includes('/api/news') && fetches.push(r.url())),
+    });
     await direct.page.getByRole('heading', { level: 1, name: article.title }).waitFor();
     await direct.page.waitForLoadState('networkidle');
     expect(fetches).toEqual([]);
@@ -424,7 +592,12 @@ describe('public news and blog', () => {
   });
 
   it('/news pages by cursor: twelve to a page, the older ones behind a crawlable link rendered by the server', async () => {
-    for (let i = 1; i <= 12; i++) await request(api).post('/api/admin/news').set('Cookie', admin).send({ ...news, title: `Release notes ${i}`, isPublished: true }).expect(201);
+    for (let i = 1; i <= 12; i++)
+      await request(api)
+        .post('/api/admin/news')
+        .set('Cookie', admin)
+        .send({ ...news, title: `Release notes ${i}`, isPublished: true })
+        .expect(201);
     const first = (await request(api).get('/news').set('Accept', 'text/html').expect(200)).text;
     expect(first.match(/<h2[^>]*><a [^>]*href="\/news\/[^"]+"/g)).toHaveLength(12);
     const older = /href="(\/news\?cursor=[^"]+)"/.exec(first)?.[1];
@@ -476,25 +649,34 @@ const ROUTES: Array<[string, string]> = [
 ];
 
 describe('SEO in the raw HTML (no JavaScript)', () => {
-  it.each(ROUTES)('%s carries its own title, description, canonical, Open Graph, Twitter, JSON-LD and one h1, and is in the sitemap', async (path, heading) => {
-    const html = (await request(api).get(path).set('Accept', 'text/html').expect(200)).text;
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<title>[^<]{10,70}\| LoRaWAN Sensors<\/title>/);
-    expect(head).toMatch(/<meta name="description" content="[^"]{50,200}"/);
-    expect(head).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
-    expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(head).toContain(`<meta property="og:url" content="http://localhost:3000${path}"/>`);
-    expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
-    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"[A-Za-z]+"/);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRe(heading)}</h1>`));
-    expect(html).toMatch(/<footer/);
-    const sitemap = (await request(api).get('/sitemap.xml').expect(200)).text;
-    expect(sitemap).toMatch(new RegExp(`<loc>http://localhost:\\d+${escapeRe(path)}</loc>`));
-  });
+  it.each(ROUTES)(
+    '%s carries its own title, description, canonical, Open Graph, Twitter, JSON-LD and one h1, and is in the sitemap',
+    async (path, heading) => {
+      const html = (await request(api).get(path).set('Accept', 'text/html').expect(200)).text;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<title>[^<]{10,70}\| LoRaWAN Sensors<\/title>/);
+      expect(head).toMatch(/<meta name="description" content="[^"]{50,200}"/);
+      expect(head).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(head).toContain(`<meta property="og:url" content="http://localhost:3000${path}"/>`);
+      expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+      expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"[A-Za-z]+"/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRe(heading)}</h1>`));
+      expect(html).toMatch(/<footer/);
+      const sitemap = (await request(api).get('/sitemap.xml').expect(200)).text;
+      expect(sitemap).toMatch(new RegExp(`<loc>http://localhost:\\d+${escapeRe(path)}</loc>`));
+    },
+  );
 
   it('every page has its own title and description', async () => {
-    const heads = await Promise.all(ROUTES.map(async ([path]) => (await request(api).get(path).set('Accept', 'text/html')).text.match(/<title>([^<]+)<\/title>[\s\S]*?<meta name="description" content="([^"]+)"/)!.slice(1)));
+    const heads = await Promise.all(
+      ROUTES.map(async ([path]) =>
+        (await request(api).get(path).set('Accept', 'text/html')).text
+          .match(/<title>([^<]+)<\/title>[\s\S]*?<meta name="description" content="([^"]+)"/)!
+          .slice(1),
+      ),
+    );
     expect(new Set(heads.map((h) => h[0])).size).toBe(ROUTES.length);
     expect(new Set(heads.map((h) => h[1])).size).toBe(ROUTES.length);
   });

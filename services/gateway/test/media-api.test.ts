@@ -18,7 +18,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /** Every file in the storage folder, as keys. */
 function storedKeys(): string[] {
   const walk = (dir: string, prefix = ''): string[] =>
-    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])) : [];
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
+      : [];
   return walk(storageDir).sort();
 }
 const rowCount = async () => Number((await (await stack.db()).query('SELECT count(*)::int AS n FROM media.media_files')).rows[0].n);
@@ -41,7 +45,9 @@ afterAll(async () => {
 
 describe('POST /api/admin/media/upload', () => {
   it('a PNG: 200 with {file}, a WebP and a JPEG thumbnail, listed', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#00d4aa' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#00d4aa' } })
+      .png()
+      .toBuffer();
     const res = await upload(png, 'gateway photo.png', 'image/png').expect(200);
     const file: MediaItem = res.body.file;
     expect(file).toEqual({
@@ -62,7 +68,9 @@ describe('POST /api/admin/media/upload', () => {
     const thumb = await request(api).get(file.thumbnailUrl!).expect(200);
     expect(thumb.get('Content-Type')).toBe('image/webp');
     expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(320);
-    const jpegThumb = await request(api).get(file.thumbnailUrl!.replace(/\.webp$/, '.jpg')).expect(200);
+    const jpegThumb = await request(api)
+      .get(file.thumbnailUrl!.replace(/\.webp$/, '.jpg'))
+      .expect(200);
     expect(jpegThumb.get('Content-Type')).toBe('image/jpeg');
     const list: MediaItem[] = (await request(api).get('/api/admin/media').set('Cookie', admin).expect(200)).body;
     expect(list[0].id).toBe(file.id);
@@ -71,7 +79,10 @@ describe('POST /api/admin/media/upload', () => {
   it('a phone JPEG with GPS and a rotation: stored upright, without any EXIF', async () => {
     const sideways = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#1e293b' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'P1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'P1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect((await sharp(sideways).metadata()).exif).toBeDefined();
@@ -87,11 +98,15 @@ describe('POST /api/admin/media/upload', () => {
   it('a PDF: stored byte for byte, downloaded as an attachment, ranges and ETags honoured', async () => {
     const file: MediaItem = (await upload(PDF, 'datasheet.pdf', 'application/pdf').expect(200)).body.file;
     expect(file).toMatchObject({ category: 'document', mimeType: 'application/pdf', thumbnailUrl: null, size: PDF.length });
-    const download = await request(api).get(file.url).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const download = await request(api)
+      .get(file.url)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
     expect(download.get('Content-Type')).toBe('application/pdf');
     expect(download.get('Content-Disposition')).toBe(`attachment; filename="${file.id}.pdf"`);
@@ -99,7 +114,10 @@ describe('POST /api/admin/media/upload', () => {
     expect(part.get('Content-Range')).toBe(`bytes 0-7/${PDF.length}`);
     expect(Buffer.from(part.body as Buffer).toString()).toBe('%PDF-1.4');
     await request(api).get(file.url).set('If-None-Match', download.get('ETag')!).expect(304);
-    await request(api).get(file.url).set('Range', `bytes=${PDF.length + 10}-`).expect(416);
+    await request(api)
+      .get(file.url)
+      .set('Range', `bytes=${PDF.length + 10}-`)
+      .expect(416);
   });
 
   it('10 MB + 1 byte: 413 naming the limit, and nothing stored', async () => {
@@ -114,7 +132,9 @@ describe('POST /api/admin/media/upload', () => {
   it('HTML named x.png and sent as image/png: 415, nothing stored; SVG too', async () => {
     const [rows, keys] = [await rowCount(), storedKeys()];
     const res = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', 'image/png').expect(415);
-    expect(res.body.message).toMatch(/^The file is not one of the allowed types \(PNG, JPEG, GIF, WebP, PDF, Word \(\.docx\), Excel \(\.xlsx\) or PowerPoint \(\.pptx\)\)/);
+    expect(res.body.message).toMatch(
+      /^The file is not one of the allowed types \(PNG, JPEG, GIF, WebP, PDF, Word \(\.docx\), Excel \(\.xlsx\) or PowerPoint \(\.pptx\)\)/,
+    );
     await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml').expect(415);
     expect([await rowCount(), storedKeys()]).toEqual([rows, keys]);
   });
@@ -146,7 +166,9 @@ describe('the media library', () => {
   });
 
   it('delete removes the row, the file and its variants; a missing id is 404', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const file: MediaItem = (await upload(png, 'tmp.png', 'image/png').expect(200)).body.file;
     expect(storedKeys().filter((k) => k.includes(file.id))).toHaveLength(3);
     expect((await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(200)).body).toEqual({ id: file.id, deleted: true });
@@ -158,12 +180,16 @@ describe('the media library', () => {
 });
 
 describe('image routes', () => {
-  it.each(['/api/images/../package.json', '/api/images/%2e%2e/%2e%2e/package.json', '/api/images/uploads/..%2F..%2Fetc%2Fpasswd', '/api/images/.env', '/api/images/uploads/missing.png', '/optimized/../../package.json'])(
-    'GET %s: 404',
-    async (url) => {
-      expect((await request(api).get(url)).status).toBe(404);
-    },
-  );
+  it.each([
+    '/api/images/../package.json',
+    '/api/images/%2e%2e/%2e%2e/package.json',
+    '/api/images/uploads/..%2F..%2Fetc%2Fpasswd',
+    '/api/images/.env',
+    '/api/images/uploads/missing.png',
+    '/optimized/../../package.json',
+  ])('GET %s: 404', async (url) => {
+    expect((await request(api).get(url)).status).toBe(404);
+  });
 });
 
 describe('faults', () => {

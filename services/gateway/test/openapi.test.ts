@@ -18,7 +18,12 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * One real call, checked against the document: the status must be the one expected and one the
  * operation documents, and the body must match the documented schema.
  */
-async function call(method: Method, template: string, status: number, options: { params?: Record<string, string | number>; cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  method: Method,
+  template: string,
+  status: number,
+  options: { params?: Record<string, string | number>; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => String(options.params?.[name]));
   let req = request(api)[method](url);
   if (options.cookie) req = req.set('Cookie', options.cookie);
@@ -32,12 +37,18 @@ async function call(method: Method, template: string, status: number, options: {
 
 async function signIn(credentials: { username: string; password: string }): Promise<string> {
   const res = await call('post', '/api/auth/login', 200, { body: credentials });
-  return res.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!.split(';')[0];
+  return res
+    .get('Set-Cookie')!
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0];
 }
 
 beforeAll(async () => {
   // The import's own body limit at its minimum, so its 413 needs no more than the other routes' (1 MB).
-  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'], serviceEnv: { gateway: { IMPORT_BODY_LIMIT_MB: '1' } } });
+  stack = await TestStack.start({
+    services: ['identity', 'catalog', 'content', 'media', 'gateway'],
+    serviceEnv: { gateway: { IMPORT_BODY_LIMIT_MB: '1' } },
+  });
   api = stack.url();
   document = (await request(api).get('/api/docs/openapi.json').expect(200)).body;
   contract = new OpenApiContract(document);
@@ -59,20 +70,30 @@ describe('GET /api/docs/openapi.json', () => {
     expect(described.filter((p) => p.startsWith('error'))).toEqual([]);
     // The one warning allowed: reads that take no input at all cannot answer a 4xx, and do not pretend to.
     const inputless = ['/api/status'].map((path) => `#/paths/${path.replaceAll('/', '~1')}/get/responses`);
-    expect(described.filter((p) => !inputless.some((pointer) => p === `warn operation-4xx-response: Operation must have at least one \`4XX\` response. at ${pointer}`))).toEqual([]);
+    expect(
+      described.filter(
+        (p) => !inputless.some((pointer) => p === `warn operation-4xx-response: Operation must have at least one \`4XX\` response. at ${pointer}`),
+      ),
+    ).toEqual([]);
   });
 
   it('gives every operation a summary, a success schema, and an error schema for every error status', () => {
     for (const key of contract.operations()) {
       const [method, path] = key.split(' ');
-      const operation = (document.paths as Record<string, Record<string, { summary?: string; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>)[path][method.toLowerCase()];
+      const operation = (
+        document.paths as Record<
+          string,
+          Record<string, { summary?: string; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+        >
+      )[path][method.toLowerCase()];
       expect([key, typeof operation.summary]).toEqual([key, 'string']);
       const statuses = Object.keys(operation.responses);
       expect([key, statuses.some((s) => s.startsWith('2'))]).toEqual([key, true]);
       // Errors are always JSON; a download (the enquiries CSV) has its own media type for its success.
       for (const status of statuses) {
         const content = operation.responses[status].content ?? {};
-        const media = status.startsWith('2') && !content['application/json'] && Object.keys(content).length ? Object.keys(content)[0] : 'application/json';
+        const media =
+          status.startsWith('2') && !content['application/json'] && Object.keys(content).length ? Object.keys(content)[0] : 'application/json';
         expect([key, status, !!content[media]?.schema]).toEqual([key, status, true]);
       }
       if (path !== '/api/status') expect([key, statuses.filter((s) => s === '503' || s === '504')]).toEqual([key, ['503', '504']]);
@@ -81,12 +102,18 @@ describe('GET /api/docs/openapi.json', () => {
   });
 
   it('declares every path parameter (ids as positive integers, slugs and kinds as text) and names one cookie scheme', () => {
-    const paths = document.paths as Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema: { type: string } }>; security?: unknown[] }>>;
+    const paths = document.paths as Record<
+      string,
+      Record<string, { parameters?: Array<{ name: string; in: string; schema: { type: string } }>; security?: unknown[] }>
+    >;
     for (const [path, item] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.schema.type]);
         // Record ids are integers; media files are named by a UUID; slugs, kinds and file paths are text.
-        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], m[1] === 'id' && !path.startsWith('/api/admin/media') ? 'integer' : 'string']);
+        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => [
+          m[1],
+          m[1] === 'id' && !path.startsWith('/api/admin/media') ? 'integer' : 'string',
+        ]);
         expect([method, path, declared]).toEqual([method, path, inPath]);
         for (const requirement of operation.security ?? []) expect(Object.keys(requirement as object).every((k) => k === 'session')).toBe(true);
       }
@@ -207,9 +234,21 @@ describe('real answers of every auth and catalogue route match the document', ()
   it('the enquiries inbox: list, mark handled, CSV', async () => {
     const inbox = (await call('get', '/api/admin/enquiries', 200, { cookie: admin })).body;
     await call('get', '/api/admin/enquiries?status=maybe', 400, { cookie: admin });
-    await call('patch', '/api/admin/enquiries/{kind}/{id}', 200, { cookie: admin, params: { kind: inbox.items[0].kind, id: inbox.items[0].id }, body: { status: 'handled' } });
-    await call('patch', '/api/admin/enquiries/{kind}/{id}', 404, { cookie: admin, params: { kind: 'demo', id: 987654 }, body: { status: 'handled' } });
-    await call('patch', '/api/admin/enquiries/{kind}/{id}', 400, { cookie: admin, params: { kind: 'demo', id: inbox.items[0].id }, body: { status: 'maybe' } });
+    await call('patch', '/api/admin/enquiries/{kind}/{id}', 200, {
+      cookie: admin,
+      params: { kind: inbox.items[0].kind, id: inbox.items[0].id },
+      body: { status: 'handled' },
+    });
+    await call('patch', '/api/admin/enquiries/{kind}/{id}', 404, {
+      cookie: admin,
+      params: { kind: 'demo', id: 987654 },
+      body: { status: 'handled' },
+    });
+    await call('patch', '/api/admin/enquiries/{kind}/{id}', 400, {
+      cookie: admin,
+      params: { kind: 'demo', id: inbox.items[0].id },
+      body: { status: 'maybe' },
+    });
     await call('get', '/api/admin/enquiries.csv', 200, { cookie: admin });
   });
 
@@ -232,7 +271,10 @@ describe('real answers of every auth and catalogue route match the document', ()
     const file = (await uploadCall(200, pdf, 'datasheet.pdf')).body.file;
     await uploadCall(415, Buffer.from('<html></html>'), 'x.png');
     await call('post', '/api/admin/media/upload', 400, { cookie: admin, body: { file: 'x' } });
-    const big = await request(api).post('/api/admin/media/upload').set('Cookie', admin).attach('file', Buffer.alloc(10 * 1024 * 1024 + 1), 'big.pdf');
+    const big = await request(api)
+      .post('/api/admin/media/upload')
+      .set('Cookie', admin)
+      .attach('file', Buffer.alloc(10 * 1024 * 1024 + 1), 'big.pdf');
     expect(contract.check('post', '/api/admin/media/upload', big.status, big.body)).toEqual([]);
     await call('get', '/api/admin/media', 200, { cookie: admin });
     await call('get', '/api/admin/media?limit=1', 200, { cookie: admin });
@@ -263,9 +305,18 @@ describe('real answers of every auth and catalogue route match the document', ()
     await call('put', '/api/admin/users/{id}/password', 200, { cookie: admin, params: { id: user.id }, body: { password: 'another-long-password' } });
     await call('put', '/api/admin/users/{id}/password', 403, { cookie: admin, params: { id: self }, body: { password: 'another-long-password' } });
     await call('put', '/api/admin/users/{id}/password', 404, { cookie: admin, params: { id: 987654 }, body: { password: 'another-long-password' } });
-    await call('put', '/api/admin/users/me/password', 400, { cookie: admin, body: { currentPassword: 'wrong-password', newPassword: 'a-new-long-password' } });
-    await call('put', '/api/admin/users/me/password', 200, { cookie: admin, body: { currentPassword: TEST_ADMIN.password, newPassword: 'a-new-long-password' } });
-    await call('put', '/api/admin/users/me/password', 200, { cookie: admin, body: { currentPassword: 'a-new-long-password', newPassword: TEST_ADMIN.password } });
+    await call('put', '/api/admin/users/me/password', 400, {
+      cookie: admin,
+      body: { currentPassword: 'wrong-password', newPassword: 'a-new-long-password' },
+    });
+    await call('put', '/api/admin/users/me/password', 200, {
+      cookie: admin,
+      body: { currentPassword: TEST_ADMIN.password, newPassword: 'a-new-long-password' },
+    });
+    await call('put', '/api/admin/users/me/password', 200, {
+      cookie: admin,
+      body: { currentPassword: 'a-new-long-password', newPassword: TEST_ADMIN.password },
+    });
     await call('delete', '/api/admin/users/{id}', 403, { cookie: admin, params: { id: self } });
     await call('delete', '/api/admin/users/{id}', 200, { cookie: admin, params: { id: user.id } });
     await call('delete', '/api/admin/users/{id}', 404, { cookie: admin, params: { id: user.id } });

@@ -14,8 +14,17 @@ export interface OpenedPage {
 }
 
 /** Opens `url` in a fresh context; `onPage` sees the page before it loads (to watch its requests). */
-export async function openPage(browser: Browser, url: string, options: { mobile?: boolean; permissions?: string[]; onPage?: (page: Page) => void } = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }, bypassCSP: true, acceptDownloads: true, permissions: options.permissions });
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: { mobile?: boolean; permissions?: string[]; onPage?: (page: Page) => void } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    bypassCSP: true,
+    acceptDownloads: true,
+    permissions: options.permissions,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT);
   const errors: string[] = [];
@@ -41,7 +50,9 @@ export async function reloadPage(page: Page): Promise<void> {
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   // Runs in the page, where `document` exists (this file is type-checked without the DOM library).
-  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }> };
+  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as {
+    violations: Array<{ id: string; impact: string; nodes: unknown[] }>;
+  };
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);

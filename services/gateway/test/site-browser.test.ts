@@ -46,7 +46,18 @@ beforeAll(async () => {
   await seedProduct(await stack.bus());
   // More than one page of the marketplace (24), so Load More has something to load.
   for (let i = 1; i <= 14; i++) {
-    await request(api).post('/api/admin/products').set('Cookie', admin).send({ name: `Filler Probe ${String(i).padStart(2, '0')}`, manufacturer: 'Acme Sensing', description: 'A filler probe.', category: 'Pressure', price: '10', isPublished: true }).expect(201);
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', admin)
+      .send({
+        name: `Filler Probe ${String(i).padStart(2, '0')}`,
+        manufacturer: 'Acme Sensing',
+        description: 'A filler probe.',
+        category: 'Pressure',
+        price: '10',
+        isPublished: true,
+      })
+      .expect(201);
   }
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }, 120_000);
@@ -59,7 +70,9 @@ afterAll(async () => {
 describe('the shared header', () => {
   it('highlights Home on /, opens the Platform dropdown with its groups, and goes to Product', async () => {
     const { page, context, errors } = await open('/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
     await page.getByRole('button', { name: 'Platform' }).click();
     for (const group of ['Build', 'Manage', 'Connect', 'Deploy', 'Analyze']) await page.getByRole('menu').getByText(group, { exact: true }).waitFor();
     await page.keyboard.press('Escape');
@@ -87,7 +100,10 @@ describe('the shared header', () => {
 describe('home', () => {
   it('shows the first 4 products of the catalogue, each linking to its page', async () => {
     const { page, context, errors } = await open('/');
-    await page.getByRole('link', { name: /^View details of / }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^View details of / })
+      .first()
+      .waitFor();
     const links = await page.getByRole('link', { name: /^View details of / }).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     const first4 = (await request(api).get('/api/products?limit=4').expect(200)).body.items.map((p: { id: number }) => `/products/${p.id}`);
     expect(links).toEqual(first4);
@@ -102,7 +118,9 @@ describe('marketplace', () => {
   it('searches, filters and sorts on the server, keeps it all in the URL, and loads more', async () => {
     const { page, context, errors } = await open('/marketplace');
     const count = page.getByTestId('result-count');
-    await expect(count.filter({ hasText: /products found/ }).textContent()).resolves.toBe(`${(await request(api).get('/api/products?limit=1')).body.total} products found`);
+    await expect(count.filter({ hasText: /products found/ }).textContent()).resolves.toBe(
+      `${(await request(api).get('/api/products?limit=1')).body.total} products found`,
+    );
     expect(await page.getByRole('link', { name: /^View details of / }).count()).toBe(24);
     await page.getByRole('button', { name: 'Load More' }).click();
     await page.waitForFunction(`document.querySelectorAll('a[aria-label^="View details of"]').length > 24`);
@@ -124,12 +142,15 @@ describe('marketplace', () => {
     await context.close();
   });
 
-  it('keeps a search typed before the page hydrated: React would set the field back to the server\'s empty value', async () => {
+  it("keeps a search typed before the page hydrated: React would set the field back to the server's empty value", async () => {
     const { page, context } = await beforeHydration('/marketplace', (p) => p.getByLabel('Search sensors').pressSequentially('soil'));
     await page.waitForURL(/search=soil/);
     await expect(page.getByLabel('Search sensors').inputValue()).resolves.toBe('soil');
     const soil = (await request(api).get('/api/products?search=soil&limit=24')).body;
-    await page.getByTestId('result-count').filter({ hasText: `${soil.total} ${soil.total === 1 ? 'product' : 'products'} found` }).waitFor();
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${soil.total} ${soil.total === 1 ? 'product' : 'products'} found` })
+      .waitFor();
     await context.close();
   });
 
@@ -146,7 +167,10 @@ describe('marketplace', () => {
   it('filters by category with counts, and sorts by price', async () => {
     const { page, context } = await open('/marketplace?category=Soil+Moisture&sort=price_asc');
     const soil = (await request(api).get('/api/products?category=Soil%20Moisture&sort=price_asc&limit=24')).body;
-    await page.getByTestId('result-count').filter({ hasText: `${soil.total} products found` }).waitFor();
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${soil.total} products found` })
+      .waitFor();
     const names = await page.getByRole('heading', { level: 3 }).allTextContents();
     expect(names).toEqual(soil.items.map((p: { name: string }) => p.name));
     await context.close();
@@ -155,12 +179,22 @@ describe('marketplace', () => {
   it('on a phone, chips for All and the first 5 categories filter the catalogue', async () => {
     const { page, context, errors } = await open('/marketplace', { mobile: true });
     const chips = page.getByRole('group', { name: 'Categories' }).getByRole('button');
-    await expect(chips.allTextContents()).resolves.toEqual(['All', 'Soil Moisture', 'Temperature & Humidity', 'Water Level', 'Light Sensor', 'Pressure']);
+    await expect(chips.allTextContents()).resolves.toEqual([
+      'All',
+      'Soil Moisture',
+      'Temperature & Humidity',
+      'Water Level',
+      'Light Sensor',
+      'Pressure',
+    ]);
     await expect(chips.first().getAttribute('aria-pressed')).resolves.toBe('true');
     await chips.filter({ hasText: 'Water Level' }).click();
     await page.waitForURL(/category=Water\+Level/);
     const water = (await request(api).get('/api/products?category=Water%20Level&limit=24')).body;
-    await page.getByTestId('result-count').filter({ hasText: `${water.total} products found` }).waitFor();
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${water.total} products found` })
+      .waitFor();
     await expect(chips.filter({ hasText: 'Water Level' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(chips.first().getAttribute('aria-pressed')).resolves.toBe('false');
     expect(await accessibilityProblems(page)).toEqual([]);
@@ -195,13 +229,29 @@ describe('marketplace', () => {
     await last.locator('img').waitFor();
     expect(requested).toContain(lastPicture);
     const picture = last.locator('img');
-    await expect(picture.evaluate((img) => (img as unknown as { decode(): Promise<void>; naturalWidth: number }).decode().then(() => (img as unknown as { naturalWidth: number }).naturalWidth))).resolves.toBeGreaterThan(0);
+    await expect(
+      picture.evaluate((img) =>
+        (img as unknown as { decode(): Promise<void>; naturalWidth: number })
+          .decode()
+          .then(() => (img as unknown as { naturalWidth: number }).naturalWidth),
+      ),
+    ).resolves.toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("a picture that fails as WebP tries the JPEG, then says 'Image unavailable'", async () => {
-    await request(api).post('/api/admin/products').set('Cookie', admin).send({ name: 'Pictureless Probe', manufacturer: 'Acme Sensing', description: 'Its picture is gone.', image: '/api/images/products/gone.webp', isPublished: true }).expect(201);
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', admin)
+      .send({
+        name: 'Pictureless Probe',
+        manufacturer: 'Acme Sensing',
+        description: 'Its picture is gone.',
+        image: '/api/images/products/gone.webp',
+        isPublished: true,
+      })
+      .expect(201);
     const requested: string[] = [];
     const watch = (page: Page) => page.on('request', (r) => r.url().includes('/gone.') && requested.push(new URL(r.url()).pathname));
     const { page, context } = await openPage(browser, `${api}/marketplace?search=pictureless`, { onPage: watch });
@@ -217,7 +267,8 @@ describe('product detail', () => {
     const { page, context, errors } = await open(`/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByRole('heading', { name: 'Technical Specifications' }).waitFor();
-    for (const card of ['Key Features', 'Connectivity', 'Certifications', 'Tags']) await page.getByRole('heading', { name: card, exact: true }).waitFor();
+    for (const card of ['Key Features', 'Connectivity', 'Certifications', 'Tags'])
+      await page.getByRole('heading', { name: card, exact: true }).waitFor();
     await page.getByText(product.tags[0], { exact: true }).waitFor();
     await page.getByText(`by ${product.manufacturer}`).waitFor();
     await expect(page.title()).resolves.toBe(`${product.name} - ${product.manufacturer} | LoRaWAN Sensors`);
@@ -227,7 +278,19 @@ describe('product detail', () => {
   });
 
   it('a minimal product shows the placeholder picture, its badges and no empty card, link or specification grid', async () => {
-    const product = (await request(api).post('/api/admin/products').set('Cookie', admin).send({ name: 'Bare Probe', manufacturer: 'Acme Sensing', description: 'Only what is required.', isPublished: true, availability: 'Pre-order' }).expect(201)).body;
+    const product = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', admin)
+        .send({
+          name: 'Bare Probe',
+          manufacturer: 'Acme Sensing',
+          description: 'Only what is required.',
+          isPublished: true,
+          availability: 'Pre-order',
+        })
+        .expect(201)
+    ).body;
     const { page, context, errors } = await open(`/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name: 'Bare Probe' }).waitFor();
     await page.getByText('by Acme Sensing').waitFor();
@@ -278,7 +341,9 @@ describe('contact', () => {
     expect(rows[0]).toEqual({ firstName: 'Ada', company: 'Analytical Engines' });
     expect(Number((await (await stack.db()).query('SELECT count(*)::int AS n FROM content.demo_requests')).rows[0].n)).toBe(before + 1);
     // The toast grows in; its colours are judged once it is fully shown.
-    await page.waitForFunction(`[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`);
+    await page.waitForFunction(
+      `[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`,
+    );
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -300,7 +365,10 @@ describe('contact', () => {
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
     release();
-    const answer = await request(api).post('/api/demo-request').send({ firstName: 'Ada', lastName: 'Lovelace', email: 'not-an-address', company: 'Analytical Engines' }).expect(400);
+    const answer = await request(api)
+      .post('/api/demo-request')
+      .send({ firstName: 'Ada', lastName: 'Lovelace', email: 'not-an-address', company: 'Analytical Engines' })
+      .expect(400);
     const message = [answer.body.message].flat().join(', ');
     expect(message).toMatch(/email/i);
     await page.getByText(message).waitFor();
@@ -419,7 +487,13 @@ describe('pages the server renders with their data', () => {
   });
 
   it('a draft or missing product page is a 404 with the not-found page; publishing shows it at once, in the sitemap too', async () => {
-    const draft = (await request(api).post('/api/admin/products').set('Cookie', admin).send({ name: 'Hidden Draft Probe', manufacturer: 'Acme', description: 'Not yet.' }).expect(201)).body;
+    const draft = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', admin)
+        .send({ name: 'Hidden Draft Probe', manufacturer: 'Acme', description: 'Not yet.' })
+        .expect(201)
+    ).body;
     await request(api).get(`/products/${draft.id}`).set('Accept', 'text/html').expect(404);
     await request(api).get('/products/999999').set('Accept', 'text/html').expect(404);
     const before = (await request(api).get('/sitemap.xml').expect(200)).text;
@@ -434,7 +508,11 @@ describe('pages the server renders with their data', () => {
     const published = (await request(api).get('/api/products?limit=100')).body;
     expect(sitemap.text.match(/<loc>[^<]*\/products\/\d+<\/loc>/g)).toHaveLength(published.total);
 
-    await request(api).put(`/api/admin/products/${draft.id}`).set('Cookie', admin).send({ name: 'Renamed Probe', manufacturer: 'Acme', description: 'Now public.' }).expect(200);
+    await request(api)
+      .put(`/api/admin/products/${draft.id}`)
+      .set('Cookie', admin)
+      .send({ name: 'Renamed Probe', manufacturer: 'Acme', description: 'Now public.' })
+      .expect(200);
     expect((await request(api).get(`/products/${draft.id}`).set('Accept', 'text/html').expect(200)).text).toContain('Renamed Probe');
   });
 

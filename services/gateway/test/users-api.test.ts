@@ -18,7 +18,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function createAccount(username: string, role: 'admin' | 'user', password = `${username}-password-1`): Promise<{ id: number; cookie: string; password: string }> {
+async function createAccount(
+  username: string,
+  role: 'admin' | 'user',
+  password = `${username}-password-1`,
+): Promise<{ id: number; cookie: string; password: string }> {
   const res = await request(api).post('/api/admin/users').set('Cookie', admin).send({ username, password, role }).expect(201);
   return { id: res.body.id, cookie: await stack.signIn({ username, password }), password };
 }
@@ -60,7 +64,11 @@ describe('GET /api/admin/users', () => {
 
 describe('POST /api/admin/users', () => {
   it('creates an account that can sign in with its initial password, with the role given', async () => {
-    const res = await request(api).post('/api/admin/users').set('Cookie', admin).send({ username: '  operator  ', password: 'operator-initial-pw', role: 'admin' }).expect(201);
+    const res = await request(api)
+      .post('/api/admin/users')
+      .set('Cookie', admin)
+      .send({ username: '  operator  ', password: 'operator-initial-pw', role: 'admin' })
+      .expect(201);
     expect(res.body).toEqual({ id: expect.any(Number), username: 'operator', role: 'admin', createdAt: expect.any(String) });
     const cookie = await stack.signIn({ username: 'operator', password: 'operator-initial-pw' });
     await request(api).get('/api/admin/ping').set('Cookie', cookie).expect(200);
@@ -69,7 +77,11 @@ describe('POST /api/admin/users', () => {
   });
 
   it('answers 409 for a username that exists', async () => {
-    const res = await request(api).post('/api/admin/users').set('Cookie', admin).send({ username: 'operator', password: 'another-password', role: 'user' }).expect(409);
+    const res = await request(api)
+      .post('/api/admin/users')
+      .set('Cookie', admin)
+      .send({ username: 'operator', password: 'another-password', role: 'user' })
+      .expect(409);
     expect(res.body.message).toBe('User "operator" already exists');
   });
 
@@ -87,7 +99,11 @@ describe('POST /api/admin/users', () => {
   });
 
   it('a password of exactly 12 characters is accepted', async () => {
-    await request(api).post('/api/admin/users').set('Cookie', admin).send({ username: 'exactly12', password: 'twelve-chars', role: 'user' }).expect(201);
+    await request(api)
+      .post('/api/admin/users')
+      .set('Cookie', admin)
+      .send({ username: 'exactly12', password: 'twelve-chars', role: 'user' })
+      .expect(201);
   });
 });
 
@@ -105,7 +121,10 @@ describe('PATCH /api/admin/users/{id}/role', () => {
   it('promotes a user to admin', async () => {
     const { id, password } = await createAccount('promoted', 'user');
     await request(api).patch(`/api/admin/users/${id}/role`).set('Cookie', admin).send({ role: 'admin' }).expect(200);
-    await request(api).get('/api/admin/ping').set('Cookie', await stack.signIn({ username: 'promoted', password })).expect(200);
+    await request(api)
+      .get('/api/admin/ping')
+      .set('Cookie', await stack.signIn({ username: 'promoted', password }))
+      .expect(200);
   });
 
   it('never your own role (403), even with other admins', async () => {
@@ -114,14 +133,30 @@ describe('PATCH /api/admin/users/{id}/role', () => {
   });
 
   it('answers 400 for an unknown role and 404 for an unknown account', async () => {
-    expect((await request(api).patch(`/api/admin/users/${adminId}/role`).set('Cookie', admin).send({ role: 'root' }).expect(400)).body.message).toEqual(['role must be one of admin, user']);
-    expect((await request(api).patch('/api/admin/users/999999/role').set('Cookie', admin).send({ role: 'user' }).expect(404)).body.message).toBe('User 999999 not found');
-    expect((await request(api).patch('/api/admin/users/abc/role').set('Cookie', admin).send({ role: 'user' }).expect(400)).body.message).toBe('id must be a positive whole number, got "abc"');
+    expect(
+      (await request(api).patch(`/api/admin/users/${adminId}/role`).set('Cookie', admin).send({ role: 'root' }).expect(400)).body.message,
+    ).toEqual(['role must be one of admin, user']);
+    expect((await request(api).patch('/api/admin/users/999999/role').set('Cookie', admin).send({ role: 'user' }).expect(404)).body.message).toBe(
+      'User 999999 not found',
+    );
+    expect((await request(api).patch('/api/admin/users/abc/role').set('Cookie', admin).send({ role: 'user' }).expect(400)).body.message).toBe(
+      'id must be a positive whole number, got "abc"',
+    );
   });
 
   it('two admins demoting each other at once: one wins, one admin always remains', async () => {
-    await request(api).delete(`/api/admin/users/${(await request(api).get('/api/admin/users').set('Cookie', admin)).body.find((u: { username: string }) => u.username === 'promoted').id}`).set('Cookie', admin).expect(200);
-    await request(api).delete(`/api/admin/users/${(await request(api).get('/api/admin/users').set('Cookie', admin)).body.find((u: { username: string }) => u.username === 'operator').id}`).set('Cookie', admin).expect(200);
+    await request(api)
+      .delete(
+        `/api/admin/users/${(await request(api).get('/api/admin/users').set('Cookie', admin)).body.find((u: { username: string }) => u.username === 'promoted').id}`,
+      )
+      .set('Cookie', admin)
+      .expect(200);
+    await request(api)
+      .delete(
+        `/api/admin/users/${(await request(api).get('/api/admin/users').set('Cookie', admin)).body.find((u: { username: string }) => u.username === 'operator').id}`,
+      )
+      .set('Cookie', admin)
+      .expect(200);
     const a = await createAccount('duel-a', 'admin');
     const b = await createAccount('duel-b', 'admin');
     // The stack's own admin steps aside, so duel-a and duel-b are the only admins.
@@ -144,7 +179,11 @@ describe('PATCH /api/admin/users/{id}/role', () => {
 describe('PUT /api/admin/users/{id}/password', () => {
   it("sets another account's password: the old one stops working, and so do its sessions", async () => {
     const target = await createAccount('forgetful', 'user');
-    const res = await request(api).put(`/api/admin/users/${target.id}/password`).set('Cookie', admin).send({ password: 'brand-new-password' }).expect(200);
+    const res = await request(api)
+      .put(`/api/admin/users/${target.id}/password`)
+      .set('Cookie', admin)
+      .send({ password: 'brand-new-password' })
+      .expect(200);
     expect(res.body).toMatchObject({ id: target.id, username: 'forgetful', role: 'user' });
     await request(api).get('/api/auth/user').set('Cookie', target.cookie).expect(401);
     await request(api).post('/api/auth/login').send({ username: 'forgetful', password: target.password }).expect(401);
@@ -153,10 +192,13 @@ describe('PUT /api/admin/users/{id}/password', () => {
 
   it('answers 400 for a short password and 403 for your own account', async () => {
     const target = await createAccount('shortreset', 'user');
-    expect((await request(api).put(`/api/admin/users/${target.id}/password`).set('Cookie', admin).send({ password: 'short' }).expect(400)).body.message).toEqual(['password must be at least 12 characters']);
-    expect((await request(api).put(`/api/admin/users/${adminId}/password`).set('Cookie', admin).send({ password: 'a-long-new-password' }).expect(403)).body.message).toBe(
-      'Change your own password with your current password',
-    );
+    expect(
+      (await request(api).put(`/api/admin/users/${target.id}/password`).set('Cookie', admin).send({ password: 'short' }).expect(400)).body.message,
+    ).toEqual(['password must be at least 12 characters']);
+    expect(
+      (await request(api).put(`/api/admin/users/${adminId}/password`).set('Cookie', admin).send({ password: 'a-long-new-password' }).expect(403)).body
+        .message,
+    ).toBe('Change your own password with your current password');
   });
 });
 
@@ -164,7 +206,10 @@ describe('DELETE /api/admin/users/{id}', () => {
   it('deletes an account: its session ends at once and it can no longer sign in', async () => {
     const leaver = await createAccount('leaver', 'admin');
     await request(api).get('/api/admin/ping').set('Cookie', leaver.cookie).expect(200);
-    expect((await request(api).delete(`/api/admin/users/${leaver.id}`).set('Cookie', admin).expect(200)).body).toEqual({ id: leaver.id, deleted: true });
+    expect((await request(api).delete(`/api/admin/users/${leaver.id}`).set('Cookie', admin).expect(200)).body).toEqual({
+      id: leaver.id,
+      deleted: true,
+    });
     await request(api).get('/api/admin/ping').set('Cookie', leaver.cookie).expect(401);
     await request(api).post('/api/auth/login').send({ username: 'leaver', password: leaver.password }).expect(401);
     await request(api).delete(`/api/admin/users/${leaver.id}`).set('Cookie', admin).expect(404);
@@ -180,17 +225,32 @@ describe('DELETE /api/admin/users/{id}', () => {
 
 describe('PUT /api/admin/users/me/password', () => {
   it('needs the current password (400 otherwise) and a new one of 12 characters', async () => {
-    const res = await request(api).put('/api/admin/users/me/password').set('Cookie', admin).send({ currentPassword: 'not-it-at-all', newPassword: 'a-fresh-password' }).expect(400);
+    const res = await request(api)
+      .put('/api/admin/users/me/password')
+      .set('Cookie', admin)
+      .send({ currentPassword: 'not-it-at-all', newPassword: 'a-fresh-password' })
+      .expect(400);
     expect(res.body.message).toBe('currentPassword is not your current password');
-    const short = await request(api).put('/api/admin/users/me/password').set('Cookie', admin).send({ currentPassword: TEST_ADMIN.password, newPassword: 'too-short' }).expect(400);
+    const short = await request(api)
+      .put('/api/admin/users/me/password')
+      .set('Cookie', admin)
+      .send({ currentPassword: TEST_ADMIN.password, newPassword: 'too-short' })
+      .expect(400);
     expect(short.body.message).toEqual(['newPassword must be at least 12 characters']);
-    await request(api).put('/api/admin/users/me/password').send({ currentPassword: TEST_ADMIN.password, newPassword: 'a-fresh-password' }).expect(401);
+    await request(api)
+      .put('/api/admin/users/me/password')
+      .send({ currentPassword: TEST_ADMIN.password, newPassword: 'a-fresh-password' })
+      .expect(401);
   });
 
   it('changes it: this session keeps working, the other sessions end, the new password signs in', async () => {
     const self = await createAccount('self-changer', 'admin');
     const elsewhere = await stack.signIn({ username: 'self-changer', password: self.password });
-    const res = await request(api).put('/api/admin/users/me/password').set('Cookie', self.cookie).send({ currentPassword: self.password, newPassword: 'my-new-long-password' }).expect(200);
+    const res = await request(api)
+      .put('/api/admin/users/me/password')
+      .set('Cookie', self.cookie)
+      .send({ currentPassword: self.password, newPassword: 'my-new-long-password' })
+      .expect(200);
     expect(res.body).toEqual({ message: 'Password changed; your other sessions were signed out' });
     await request(api).get('/api/admin/ping').set('Cookie', self.cookie).expect(200);
     await request(api).get('/api/admin/ping').set('Cookie', elsewhere).expect(401);

@@ -22,7 +22,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-
 describe('identity schema', () => {
   it('has the users table of SPEC §3 in its own schema', async () => {
     const { rows } = await db.query(
@@ -93,10 +92,9 @@ describe('identity.login / session.resolve / logout', () => {
 
   it('does not resolve an expired session', async () => {
     const { token } = await bus.send(Patterns.identity.login, TEST_ADMIN);
-    await db.query(
-      `UPDATE identity.sessions SET "expiresAt" = now() - interval '1 second' WHERE "tokenHash" = encode(sha256($1::bytea), 'hex')`,
-      [token],
-    );
+    await db.query(`UPDATE identity.sessions SET "expiresAt" = now() - interval '1 second' WHERE "tokenHash" = encode(sha256($1::bytea), 'hex')`, [
+      token,
+    ]);
     expect(await bus.send(Patterns.identity.resolveSession, { token })).toBeNull();
   });
 });

@@ -15,7 +15,10 @@ export const mediaConfig = defineServiceConfig(
     S3_USE_SSL: setting.oneOf(['true', 'false'], 'false'),
     S3_ACCESS_KEY: setting.text(''),
     S3_SECRET_KEY: setting.text(''),
-    S3_BUCKET: z.preprocess((v) => (v === undefined || v === '' ? 'media' : v), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a valid bucket name' })),
+    S3_BUCKET: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'media' : v),
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a valid bucket name' }),
+    ),
     S3_REGION: setting.text('us-east-1'),
   },
   (env) => ({

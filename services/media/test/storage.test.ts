@@ -39,7 +39,16 @@ const backends: Array<[string, () => Promise<ObjectStorage>]> = [
   [
     's3',
     () =>
-      createStorage({ driver: 's3', endPoint: '127.0.0.1', port: s3Port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: `media-${Math.random().toString(36).slice(2, 8)}`, region: 'us-east-1' }),
+      createStorage({
+        driver: 's3',
+        endPoint: '127.0.0.1',
+        port: s3Port,
+        useSSL: false,
+        accessKey: 'S3RVER',
+        secretKey: 'S3RVER',
+        bucket: `media-${Math.random().toString(36).slice(2, 8)}`,
+        region: 'us-east-1',
+      }),
   ],
 ];
 

@@ -17,7 +17,13 @@ describe('service config', () => {
   });
 
   it('reads what is set, and treats an empty variable as unset', () => {
-    const config = serviceConfig.load({ NATS_URL: 'nats://bus:4222', DB_POOL_SIZE: '3', LOG_LEVEL: '', INTERNAL_HTTP_PORT: '0', INTERNAL_HTTP_HOST: '127.0.0.1' });
+    const config = serviceConfig.load({
+      NATS_URL: 'nats://bus:4222',
+      DB_POOL_SIZE: '3',
+      LOG_LEVEL: '',
+      INTERNAL_HTTP_PORT: '0',
+      INTERNAL_HTTP_HOST: '127.0.0.1',
+    });
     expect(config).toMatchObject({ natsUrl: 'nats://bus:4222', dbPoolSize: 3, logLevel: 'info', internalPort: 0, internalHost: '127.0.0.1' });
   });
 

@@ -28,7 +28,19 @@ export const setting = {
     z.preprocess(unset, z.url({ protocol: protocols, error: `must be ${what}` }).default(fallback)),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
     z.preprocess(unset, z.enum(values, { error: `must be one of ${values.join(', ')}` }).default(fallback)),
-  list: () => z.preprocess(unset, z.string().default('').transform((raw) => raw.split(',').map((v) => v.trim()).filter(Boolean))),
+  list: () =>
+    z.preprocess(
+      unset,
+      z
+        .string()
+        .default('')
+        .transform((raw) =>
+          raw
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+    ),
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

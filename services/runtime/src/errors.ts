@@ -20,7 +20,8 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Whether a database error is a unique violation, of the named constraint when one is given. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const driverError = (err as { driverError?: { code?: string; constraint?: string } })?.driverError ?? (err as { code?: string; constraint?: string });
+  const driverError =
+    (err as { driverError?: { code?: string; constraint?: string } })?.driverError ?? (err as { code?: string; constraint?: string });
   return driverError?.code === UNIQUE_VIOLATION && (constraint === undefined || driverError.constraint === constraint);
 }
 
@@ -38,6 +39,6 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
       return throwError(() => ({ type: 'conflict', message: 'A record with the same unique value already exists' }));
     }
     this.logger.error({ err: exception }, 'Unhandled error in message handler');
-    return throwError(() => ({ type: 'internal', message: 'Internal error' } satisfies ServiceErrorPayload));
+    return throwError(() => ({ type: 'internal', message: 'Internal error' }) satisfies ServiceErrorPayload);
   }
 }

@@ -30,8 +30,16 @@ export class PinoNestLogger implements LoggerService {
     if (message instanceof Error) this.logger.error({ context, err: message }, message.message);
     else this.logger.error({ context, trace }, String(message));
   }
-  warn(message: unknown, context?: string) { this.logger.warn({ context }, String(message)); }
-  debug(message: unknown, context?: string) { this.logger.debug({ context }, String(message)); }
-  verbose(message: unknown, context?: string) { this.logger.trace({ context }, String(message)); }
-  fatal(message: unknown, context?: string) { this.logger.fatal({ context }, String(message)); }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+  fatal(message: unknown, context?: string) {
+    this.logger.fatal({ context }, String(message));
+  }
 }

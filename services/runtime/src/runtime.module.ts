@@ -40,7 +40,10 @@ export interface RuntimeDeps {
 export async function checkHealth(name: ServiceName, dataSource: DataSource, bus: ServiceBus, timeoutMs = 1000): Promise<HealthReport> {
   const [database, nats] = await Promise.all([
     Promise.race([
-      dataSource.query('SELECT 1').then(() => 'up' as const, () => 'down' as const),
+      dataSource.query('SELECT 1').then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
       new Promise<'down'>((resolve) => setTimeout(resolve, timeoutMs, 'down').unref()),
     ]),
     bus.ping(timeoutMs).then((ok) => (ok ? ('up' as const) : ('down' as const))),

@@ -6,7 +6,8 @@ export const ANALYTICS: PageContent = {
   schema: 'SoftwareApplication',
   seo: {
     title: 'IoT Analytics: dashboards, predictions and reports | LoRaWAN Sensors',
-    description: 'Real-time dashboards, predictive analytics, intelligent alerting and network insights for LoRaWAN sensor data, with automated PDF and Excel reports and a REST analytics API.',
+    description:
+      'Real-time dashboards, predictive analytics, intelligent alerting and network insights for LoRaWAN sensor data, with automated PDF and Excel reports and a REST analytics API.',
     keywords: ['IoT analytics', 'LoRaWAN dashboards', 'predictive maintenance analytics', 'sensor data reports'],
   },
   blocks: [
@@ -26,7 +27,10 @@ export const ANALYTICS: PageContent = {
       columns: 4,
       features: [
         { title: 'Real-time dashboards', text: 'Charts, maps and gauges that refresh with each uplink, shareable with a link or on a wall screen.' },
-        { title: 'Predictive analytics', text: 'Models learn each device\'s normal pattern and forecast failures, fill levels and battery end of life.' },
+        {
+          title: 'Predictive analytics',
+          text: "Models learn each device's normal pattern and forecast failures, fill levels and battery end of life.",
+        },
         { title: 'Intelligent alerting', text: 'Alerts that group related alarms, suppress repeats and escalate when nobody responds.' },
         { title: 'Network insights', text: 'Coverage, packet loss and gateway load per site, so you place the next gateway where it counts.' },
       ],
@@ -36,18 +40,39 @@ export const ANALYTICS: PageContent = {
       title: 'Metrics, grouped the way you report them',
       tone: 'tinted',
       features: [
-        { title: 'Network performance', text: 'How well the radio network carries your data.', bullets: ['Packet delivery ratio per gateway', 'RSSI and SNR distributions', 'Spreading factor mix and airtime'] },
-        { title: 'Device analytics', text: 'How each sensor and its battery are doing.', bullets: ['Uptime and last-seen per device', 'Battery drain against forecast', 'Readings out of expected range'] },
-        { title: 'Business intelligence', text: 'What the readings mean for operations.', bullets: ['Energy and water use per site', 'Asset utilisation hours', 'SLA and compliance summaries'] },
+        {
+          title: 'Network performance',
+          text: 'How well the radio network carries your data.',
+          bullets: ['Packet delivery ratio per gateway', 'RSSI and SNR distributions', 'Spreading factor mix and airtime'],
+        },
+        {
+          title: 'Device analytics',
+          text: 'How each sensor and its battery are doing.',
+          bullets: ['Uptime and last-seen per device', 'Battery drain against forecast', 'Readings out of expected range'],
+        },
+        {
+          title: 'Business intelligence',
+          text: 'What the readings mean for operations.',
+          bullets: ['Energy and water use per site', 'Asset utilisation hours', 'SLA and compliance summaries'],
+        },
       ],
     },
     {
       kind: 'features',
       title: 'Dashboards, reports and models',
       features: [
-        { title: 'Custom dashboards', text: 'Build dashboards from 20 widget types with drag and drop, with filters per site, group or tag, and a view for each role.' },
-        { title: 'Automated reports', text: 'Schedule daily, weekly or monthly reports delivered by e-mail as PDF and Excel, with your logo on the cover.' },
-        { title: 'Predictive models', text: 'Anomaly detection, remaining-useful-life and demand forecasts, trained on your own history and retrained every week.' },
+        {
+          title: 'Custom dashboards',
+          text: 'Build dashboards from 20 widget types with drag and drop, with filters per site, group or tag, and a view for each role.',
+        },
+        {
+          title: 'Automated reports',
+          text: 'Schedule daily, weekly or monthly reports delivered by e-mail as PDF and Excel, with your logo on the cover.',
+        },
+        {
+          title: 'Predictive models',
+          text: 'Anomaly detection, remaining-useful-life and demand forecasts, trained on your own history and retrained every week.',
+        },
       ],
     },
     {

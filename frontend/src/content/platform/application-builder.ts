@@ -6,7 +6,8 @@ export const APPLICATION_BUILDER: PageContent = {
   schema: 'SoftwareApplication',
   seo: {
     title: 'Application Builder: no-code IoT workflows | LoRaWAN Sensors',
-    description: 'Build IoT applications without code: turn LoRaWAN sensor readings into alerts, work orders and reports with a visual workflow builder and ready-made templates.',
+    description:
+      'Build IoT applications without code: turn LoRaWAN sensor readings into alerts, work orders and reports with a visual workflow builder and ready-made templates.',
     keywords: ['no-code IoT', 'IoT workflow builder', 'LoRaWAN application', 'sensor alerts'],
   },
   blocks: [
@@ -24,12 +25,30 @@ export const APPLICATION_BUILDER: PageContent = {
       kind: 'features',
       title: 'A workflow builder that understands sensors',
       features: [
-        { title: 'Visual canvas', text: 'Triggers, conditions and actions are blocks you drag and wire together. A workflow reads left to right, the way you would explain it on a whiteboard.' },
-        { title: 'Sensor-aware conditions', text: 'Thresholds, rates of change, rolling averages and "no reading for 2 hours" are built in, with units taken from the device profile.' },
-        { title: 'Actions that reach people', text: 'E-mail, SMS, Microsoft Teams and Slack messages, webhooks, and downlink commands that close a valve or reset a counter.' },
-        { title: 'Test before you publish', text: 'Replay the last week of real uplinks through a draft workflow and see which alerts it would have raised.' },
-        { title: 'Versions and rollback', text: 'Every published change is a version with its author and date; go back to any of them in one click.' },
-        { title: 'Shared across sites', text: 'Build a workflow once and apply it to every site, or to one device group, with site-specific thresholds.' },
+        {
+          title: 'Visual canvas',
+          text: 'Triggers, conditions and actions are blocks you drag and wire together. A workflow reads left to right, the way you would explain it on a whiteboard.',
+        },
+        {
+          title: 'Sensor-aware conditions',
+          text: 'Thresholds, rates of change, rolling averages and "no reading for 2 hours" are built in, with units taken from the device profile.',
+        },
+        {
+          title: 'Actions that reach people',
+          text: 'E-mail, SMS, Microsoft Teams and Slack messages, webhooks, and downlink commands that close a valve or reset a counter.',
+        },
+        {
+          title: 'Test before you publish',
+          text: 'Replay the last week of real uplinks through a draft workflow and see which alerts it would have raised.',
+        },
+        {
+          title: 'Versions and rollback',
+          text: 'Every published change is a version with its author and date; go back to any of them in one click.',
+        },
+        {
+          title: 'Shared across sites',
+          text: 'Build a workflow once and apply it to every site, or to one device group, with site-specific thresholds.',
+        },
       ],
     },
     {
@@ -39,10 +58,26 @@ export const APPLICATION_BUILDER: PageContent = {
       tone: 'tinted',
       columns: 4,
       features: [
-        { title: 'Temperature Alert', text: 'Warn the on-call engineer when a cold room passes 5 °C for more than 10 minutes, and again if nobody acknowledges.', action: { label: 'Use' } },
-        { title: 'Predictive Maintenance', text: 'Track vibration and motor temperature trends, and open a work order when a pump drifts from its own baseline.', action: { label: 'Use' } },
-        { title: 'Energy Optimization', text: 'Compare sub-meter readings against occupancy and flag circuits that draw power when a building is empty.', action: { label: 'Use' } },
-        { title: 'Asset Tracking', text: 'Raise a geofence alert when a trailer or generator leaves its yard outside working hours.', action: { label: 'Use' } },
+        {
+          title: 'Temperature Alert',
+          text: 'Warn the on-call engineer when a cold room passes 5 °C for more than 10 minutes, and again if nobody acknowledges.',
+          action: { label: 'Use' },
+        },
+        {
+          title: 'Predictive Maintenance',
+          text: 'Track vibration and motor temperature trends, and open a work order when a pump drifts from its own baseline.',
+          action: { label: 'Use' },
+        },
+        {
+          title: 'Energy Optimization',
+          text: 'Compare sub-meter readings against occupancy and flag circuits that draw power when a building is empty.',
+          action: { label: 'Use' },
+        },
+        {
+          title: 'Asset Tracking',
+          text: 'Raise a geofence alert when a trailer or generator leaves its yard outside working hours.',
+          action: { label: 'Use' },
+        },
       ],
     },
     {
@@ -50,9 +85,21 @@ export const APPLICATION_BUILDER: PageContent = {
       title: 'Built by customers in three industries',
       columns: 3,
       features: [
-        { tag: 'Manufacturing', title: 'Compressed-air leak detection', text: 'A plant in Ohio wired flow and pressure sensors into a workflow that flags leaks at night, when the lines should hold steady, and cut its compressor energy bill by 18%.' },
-        { tag: 'Agriculture', title: 'Frost protection for orchards', text: 'Air temperature and soil moisture probes start wind machines when the canopy nears 0 °C, and text the grower when they run.' },
-        { tag: 'Facilities', title: 'Legionella compliance logs', text: 'Hot-water loop temperatures are checked every 15 minutes, and a monthly report for the inspector is written without anyone opening a spreadsheet.' },
+        {
+          tag: 'Manufacturing',
+          title: 'Compressed-air leak detection',
+          text: 'A plant in Ohio wired flow and pressure sensors into a workflow that flags leaks at night, when the lines should hold steady, and cut its compressor energy bill by 18%.',
+        },
+        {
+          tag: 'Agriculture',
+          title: 'Frost protection for orchards',
+          text: 'Air temperature and soil moisture probes start wind machines when the canopy nears 0 °C, and text the grower when they run.',
+        },
+        {
+          tag: 'Facilities',
+          title: 'Legionella compliance logs',
+          text: 'Hot-water loop temperatures are checked every 15 minutes, and a monthly report for the inspector is written without anyone opening a spreadsheet.',
+        },
       ],
     },
     {

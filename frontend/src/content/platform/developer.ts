@@ -80,7 +80,8 @@ export const DEVELOPER: PageContent = {
   schema: 'SoftwareApplication',
   seo: {
     title: 'Developer Tools: LoRaWAN APIs and SDKs | LoRaWAN Sensors',
-    description: 'REST and WebSocket APIs, SDKs for JavaScript, Python, Go and Java, and webhooks for building on LoRaWAN sensor data, with samples and documentation.',
+    description:
+      'REST and WebSocket APIs, SDKs for JavaScript, Python, Go and Java, and webhooks for building on LoRaWAN sensor data, with samples and documentation.',
     keywords: ['LoRaWAN API', 'IoT SDK', 'WebSocket IoT', 'LoRaWAN developer'],
   },
   blocks: [
@@ -99,7 +100,10 @@ export const DEVELOPER: PageContent = {
       title: 'One API for the whole platform',
       columns: 4,
       features: [
-        { title: 'REST API', text: 'Resource-oriented endpoints for devices, gateways, data and commands, with cursor paging and predictable errors.' },
+        {
+          title: 'REST API',
+          text: 'Resource-oriented endpoints for devices, gateways, data and commands, with cursor paging and predictable errors.',
+        },
         { title: 'Real-time streams', text: 'A WebSocket stream of uplinks, joins and alarms, filtered by device, group or event type.' },
         { title: 'Webhooks', text: 'Signed HTTP callbacks for every event, retried with back-off for 24 hours when your endpoint is down.' },
         { title: 'Scoped API keys', text: 'Keys limited to one workspace, read-only or read-write, revoked at once from the console.' },
@@ -111,10 +115,30 @@ export const DEVELOPER: PageContent = {
       tone: 'tinted',
       columns: 4,
       features: [
-        { title: 'JavaScript', meta: 'Node.js 18+ and browsers', text: 'Typed client with TypeScript definitions and async iterators for paged lists.', action: { label: 'Download' } },
-        { title: 'Python', meta: 'Python 3.10+', text: 'Sync and asyncio clients that hand readings straight to pandas.', action: { label: 'Download' } },
-        { title: 'Go', meta: 'Go 1.21+', text: 'A context-aware client with no dependencies beyond the standard library.', action: { label: 'Download' } },
-        { title: 'Java', meta: 'Java 17+', text: 'A builder-style client for Spring and plain JVM services, published to Maven Central.', action: { label: 'Download' } },
+        {
+          title: 'JavaScript',
+          meta: 'Node.js 18+ and browsers',
+          text: 'Typed client with TypeScript definitions and async iterators for paged lists.',
+          action: { label: 'Download' },
+        },
+        {
+          title: 'Python',
+          meta: 'Python 3.10+',
+          text: 'Sync and asyncio clients that hand readings straight to pandas.',
+          action: { label: 'Download' },
+        },
+        {
+          title: 'Go',
+          meta: 'Go 1.21+',
+          text: 'A context-aware client with no dependencies beyond the standard library.',
+          action: { label: 'Download' },
+        },
+        {
+          title: 'Java',
+          meta: 'Java 17+',
+          text: 'A builder-style client for Spring and plain JVM services, published to Maven Central.',
+          action: { label: 'Download' },
+        },
       ],
     },
     { kind: 'code', title: 'Try it in your language', samples: CODE_SAMPLES },
@@ -123,12 +147,24 @@ export const DEVELOPER: PageContent = {
       title: 'Documentation',
       lead: 'Published with every release of the API.',
       features: [
-        { title: 'API Reference', meta: '/docs/api-reference', text: 'Every endpoint, parameter and error code, generated from the OpenAPI specification.' },
+        {
+          title: 'API Reference',
+          meta: '/docs/api-reference',
+          text: 'Every endpoint, parameter and error code, generated from the OpenAPI specification.',
+        },
         { title: 'SDK Guides', meta: '/docs/sdks', text: 'Installation, authentication and idioms for each of the four SDKs.' },
         { title: 'Tutorials', meta: '/docs/tutorials', text: 'Step-by-step builds, from a first uplink to a dashboard for a whole site.' },
-        { title: 'Code Examples', meta: '/docs/examples', text: 'Small, runnable programs: decoders, alert bots, data exports and downlink schedulers.' },
+        {
+          title: 'Code Examples',
+          meta: '/docs/examples',
+          text: 'Small, runnable programs: decoders, alert bots, data exports and downlink schedulers.',
+        },
         { title: 'Webhooks', meta: '/docs/webhooks', text: 'Event payloads, signature checks and retry behaviour for every webhook.' },
-        { title: 'Community', meta: '/community', text: 'Questions and answers from developers and our engineers, with answers within a working day.' },
+        {
+          title: 'Community',
+          meta: '/community',
+          text: 'Questions and answers from developers and our engineers, with answers within a working day.',
+        },
       ],
     },
     {

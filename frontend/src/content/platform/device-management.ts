@@ -6,7 +6,8 @@ export const DEVICE_MANAGEMENT: PageContent = {
   schema: 'SoftwareApplication',
   seo: {
     title: 'Device Management for LoRaWAN fleets | LoRaWAN Sensors',
-    description: 'Monitor, update and troubleshoot every LoRaWAN sensor from one dashboard: health scores, battery forecasts, firmware updates over the air and fleet-wide configuration.',
+    description:
+      'Monitor, update and troubleshoot every LoRaWAN sensor from one dashboard: health scores, battery forecasts, firmware updates over the air and fleet-wide configuration.',
     keywords: ['LoRaWAN device management', 'FUOTA', 'IoT fleet monitoring', 'sensor battery monitoring'],
   },
   blocks: [
@@ -36,9 +37,29 @@ export const DEVICE_MANAGEMENT: PageContent = {
       title: 'What you can do from the dashboard',
       columns: 3,
       features: [
-        { title: 'Monitor', text: 'A live picture of the fleet, filtered by site, customer, model or tag.', bullets: ['Last-seen time and signal (RSSI, SNR) per device', 'Health score from battery, signal and packet loss', 'Map and list views of every site'] },
-        { title: 'Maintain', text: 'Fix problems before a technician has to drive out.', bullets: ['Battery life forecasts from real consumption', 'Firmware updates over the air (FUOTA) in batches', 'Remote reboot and reporting-interval changes'] },
-        { title: 'Organise', text: 'Keep thousands of devices findable.', bullets: ['Groups and tags with bulk edits', 'Custom fields for asset numbers and locations', 'Audit log of every change and who made it'] },
+        {
+          title: 'Monitor',
+          text: 'A live picture of the fleet, filtered by site, customer, model or tag.',
+          bullets: [
+            'Last-seen time and signal (RSSI, SNR) per device',
+            'Health score from battery, signal and packet loss',
+            'Map and list views of every site',
+          ],
+        },
+        {
+          title: 'Maintain',
+          text: 'Fix problems before a technician has to drive out.',
+          bullets: [
+            'Battery life forecasts from real consumption',
+            'Firmware updates over the air (FUOTA) in batches',
+            'Remote reboot and reporting-interval changes',
+          ],
+        },
+        {
+          title: 'Organise',
+          text: 'Keep thousands of devices findable.',
+          bullets: ['Groups and tags with bulk edits', 'Custom fields for asset numbers and locations', 'Audit log of every change and who made it'],
+        },
       ],
     },
     {

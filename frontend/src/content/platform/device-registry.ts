@@ -7,7 +7,8 @@ export const DEVICE_REGISTRY: PageContent = {
   schema: 'SoftwareApplication',
   seo: {
     title: 'Device Registry: the lifecycle of every LoRaWAN device | LoRaWAN Sensors',
-    description: 'One registry for every LoRaWAN device from provisioning to retirement: keys, profiles, ownership and history, with lifecycle states your whole team can trust.',
+    description:
+      'One registry for every LoRaWAN device from provisioning to retirement: keys, profiles, ownership and history, with lifecycle states your whole team can trust.',
     keywords: ['LoRaWAN device registry', 'IoT device lifecycle', 'DevEUI registry', 'device decommissioning'],
   },
   blocks: [
@@ -16,7 +17,7 @@ export const DEVICE_REGISTRY: PageContent = {
       tone: 'dark',
       eyebrow: 'Device Registry',
       title: 'One record for each device, from first join to retirement',
-      lead: 'The registry holds every device\'s identity, keys, profile, owner and history, so support, finance and field teams look at the same truth.',
+      lead: "The registry holds every device's identity, keys, profile, owner and history, so support, finance and field teams look at the same truth.",
       image: { src: ApiPaths.images('site/device-registry.webp'), alt: 'A row of LoRaWAN sensors, each labelled with its lifecycle state' },
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'See a Sample Record' }],
     },

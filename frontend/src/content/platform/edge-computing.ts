@@ -6,7 +6,8 @@ export const EDGE_COMPUTING: PageContent = {
   schema: 'SoftwareApplication',
   seo: {
     title: 'Edge Computing on LoRaWAN gateways | LoRaWAN Sensors',
-    description: 'Deploy your own code to LoRaWAN gateways in Node.js, Python, C/C++ or Go: filter, aggregate and act on sensor data on site, with lower latency and smaller data bills.',
+    description:
+      'Deploy your own code to LoRaWAN gateways in Node.js, Python, C/C++ or Go: filter, aggregate and act on sensor data on site, with lower latency and smaller data bills.',
     keywords: ['LoRaWAN edge computing', 'gateway edge code', 'IoT edge analytics'],
   },
   blocks: [
@@ -37,9 +38,21 @@ export const EDGE_COMPUTING: PageContent = {
       title: 'What customers run at the edge',
       tone: 'tinted',
       features: [
-        { title: 'Local safety interlocks', meta: 'Under 50 ms from reading to relay', text: 'A gas sensor over threshold switches a ventilation relay on the gateway itself, without a round trip to the cloud.' },
-        { title: 'Data reduction', meta: 'Up to 80% less backhaul data', text: 'Raw vibration samples are turned into hourly statistics on site; only the summary and any anomaly leave the building.' },
-        { title: 'Offline operation', meta: '72 hours of local buffering', text: 'Remote sites keep logging and alarming through a cellular outage, then upload in order when the link returns.' },
+        {
+          title: 'Local safety interlocks',
+          meta: 'Under 50 ms from reading to relay',
+          text: 'A gas sensor over threshold switches a ventilation relay on the gateway itself, without a round trip to the cloud.',
+        },
+        {
+          title: 'Data reduction',
+          meta: 'Up to 80% less backhaul data',
+          text: 'Raw vibration samples are turned into hourly statistics on site; only the summary and any anomaly leave the building.',
+        },
+        {
+          title: 'Offline operation',
+          meta: '72 hours of local buffering',
+          text: 'Remote sites keep logging and alarming through a cellular outage, then upload in order when the link returns.',
+        },
       ],
     },
     {

@@ -25,7 +25,8 @@ export const HARDWARE_PROVISIONING: PageContent = {
   schema: 'SoftwareApplication',
   seo: {
     title: 'Hardware Provisioning: QR scan and CSV import | LoRaWAN Sensors',
-    description: 'Provision LoRaWAN sensors in under 30 seconds by QR scan, or thousands at once by CSV import, with keys, region and reporting interval applied from a template.',
+    description:
+      'Provision LoRaWAN sensors in under 30 seconds by QR scan, or thousands at once by CSV import, with keys, region and reporting interval applied from a template.',
     keywords: ['LoRaWAN provisioning', 'bulk device onboarding', 'QR code provisioning', 'DevEUI import'],
   },
   blocks: [
@@ -44,8 +45,16 @@ export const HARDWARE_PROVISIONING: PageContent = {
       title: 'Two ways in',
       columns: 2,
       features: [
-        { title: 'QR scan in the field', text: 'Installers scan the LoRa Alliance QR code on each device with the mobile app; location and a photo of the installation are attached automatically.', bullets: ['Works offline and syncs later', 'GPS position and photo per device', 'Wrong-region devices refused on the spot'] },
-        { title: 'CSV bulk import', text: 'Upload the manifest that ships with every carton, or your own spreadsheet, and register thousands of devices in one go.', bullets: ['DevEUI, JoinEUI and AppKey columns', 'Duplicates and malformed keys reported per row', 'Dry run before anything is created'] },
+        {
+          title: 'QR scan in the field',
+          text: 'Installers scan the LoRa Alliance QR code on each device with the mobile app; location and a photo of the installation are attached automatically.',
+          bullets: ['Works offline and syncs later', 'GPS position and photo per device', 'Wrong-region devices refused on the spot'],
+        },
+        {
+          title: 'CSV bulk import',
+          text: 'Upload the manifest that ships with every carton, or your own spreadsheet, and register thousands of devices in one go.',
+          bullets: ['DevEUI, JoinEUI and AppKey columns', 'Duplicates and malformed keys reported per row', 'Dry run before anything is created'],
+        },
       ],
     },
     {
@@ -58,7 +67,12 @@ export const HARDWARE_PROVISIONING: PageContent = {
         { title: 'Validate and deploy', text: 'The first uplinks are checked against expected ranges before the device goes live.' },
       ],
     },
-    { kind: 'code', title: 'A sample configuration template', lead: 'Templates are plain JSON, versioned, and can be kept in your own repository.', samples: [{ label: 'JSON', caption: 'soil-moisture-orchard.json', code: SAMPLE_TEMPLATE }] },
+    {
+      kind: 'code',
+      title: 'A sample configuration template',
+      lead: 'Templates are plain JSON, versioned, and can be kept in your own repository.',
+      samples: [{ label: 'JSON', caption: 'soil-moisture-orchard.json', code: SAMPLE_TEMPLATE }],
+    },
     {
       kind: 'metrics',
       title: 'Provisioning at scale',

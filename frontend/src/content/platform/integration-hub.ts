@@ -6,7 +6,8 @@ export const INTEGRATION_HUB: PageContent = {
   schema: 'SoftwareApplication',
   seo: {
     title: 'Integration Hub: AWS, Azure, Google Cloud and MQTT | LoRaWAN Sensors',
-    description: 'Send decoded LoRaWAN sensor data to AWS IoT Core, Azure IoT Hub, Google Cloud IoT or any MQTT broker. Guided connectors set up in 5 minutes, MQTT in 2.',
+    description:
+      'Send decoded LoRaWAN sensor data to AWS IoT Core, Azure IoT Hub, Google Cloud IoT or any MQTT broker. Guided connectors set up in 5 minutes, MQTT in 2.',
     keywords: ['LoRaWAN AWS IoT Core', 'LoRaWAN Azure IoT Hub', 'MQTT integration', 'IoT cloud connector'],
   },
   blocks: [
@@ -26,10 +27,30 @@ export const INTEGRATION_HUB: PageContent = {
       lead: 'Each connector is maintained by us and tested against the provider on every release.',
       columns: 4,
       features: [
-        { title: 'AWS IoT Core', meta: 'Setup: 5 minutes', text: 'Publishes to an IoT Core topic per device with X.509 credentials; rules route readings on to Timestream, S3 or Lambda.', action: { label: 'Connect' } },
-        { title: 'Azure IoT Hub', meta: 'Setup: 5 minutes', text: 'Creates device twins and sends telemetry to IoT Hub, ready for Stream Analytics and Azure Digital Twins.', action: { label: 'Connect' } },
-        { title: 'Google Cloud IoT', meta: 'Setup: 5 minutes', text: 'Streams readings into Pub/Sub topics, for BigQuery tables and Dataflow pipelines.', action: { label: 'Connect' } },
-        { title: 'MQTT brokers', meta: 'Setup: 2 minutes', text: 'Publishes JSON to any MQTT 3.1.1 or 5 broker (Mosquitto, HiveMQ, EMQX) over TLS, with topics you template.', action: { label: 'Connect' } },
+        {
+          title: 'AWS IoT Core',
+          meta: 'Setup: 5 minutes',
+          text: 'Publishes to an IoT Core topic per device with X.509 credentials; rules route readings on to Timestream, S3 or Lambda.',
+          action: { label: 'Connect' },
+        },
+        {
+          title: 'Azure IoT Hub',
+          meta: 'Setup: 5 minutes',
+          text: 'Creates device twins and sends telemetry to IoT Hub, ready for Stream Analytics and Azure Digital Twins.',
+          action: { label: 'Connect' },
+        },
+        {
+          title: 'Google Cloud IoT',
+          meta: 'Setup: 5 minutes',
+          text: 'Streams readings into Pub/Sub topics, for BigQuery tables and Dataflow pipelines.',
+          action: { label: 'Connect' },
+        },
+        {
+          title: 'MQTT brokers',
+          meta: 'Setup: 2 minutes',
+          text: 'Publishes JSON to any MQTT 3.1.1 or 5 broker (Mosquitto, HiveMQ, EMQX) over TLS, with topics you template.',
+          action: { label: 'Connect' },
+        },
       ],
     },
     {

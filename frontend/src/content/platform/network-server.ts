@@ -7,7 +7,8 @@ export const NETWORK_SERVER: PageContent = {
   schema: 'SoftwareApplication',
   seo: {
     title: 'LoRaWAN Network Server: OTAA, ADR, classes A/B/C | LoRaWAN Sensors',
-    description: 'A carrier-grade LoRaWAN network server for LoRaWAN 1.0.3 and 1.1: OTAA and ABP activation, adaptive data rate, device classes A, B and C, and multicast.',
+    description:
+      'A carrier-grade LoRaWAN network server for LoRaWAN 1.0.3 and 1.1: OTAA and ABP activation, adaptive data rate, device classes A, B and C, and multicast.',
     keywords: ['LoRaWAN network server', 'LNS', 'OTAA ABP', 'adaptive data rate', 'LoRaWAN multicast'],
   },
   blocks: [
@@ -17,7 +18,10 @@ export const NETWORK_SERVER: PageContent = {
       eyebrow: 'Network Server',
       title: 'A LoRaWAN network server built for industrial uptime',
       lead: 'Deduplication, adaptive data rate and downlink scheduling for every gateway you own, on LoRaWAN 1.0.3 and 1.1, backed by a 99.99% network uptime SLA.',
-      image: { src: ApiPaths.images('site/network-server.webp'), alt: 'Diagram of sensors reaching three gateways, which forward to a redundant pair of network servers' },
+      image: {
+        src: ApiPaths.images('site/network-server.webp'),
+        alt: 'Diagram of sensors reaching three gateways, which forward to a redundant pair of network servers',
+      },
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Talk to an Engineer' }],
     },
     {
@@ -26,9 +30,18 @@ export const NETWORK_SERVER: PageContent = {
       title: 'Everything the LoRaWAN specification asks for',
       columns: 4,
       features: [
-        { title: 'OTAA and ABP', text: 'Over-the-air activation with per-session keys for new fleets; activation by personalisation for legacy devices you cannot re-flash.' },
-        { title: 'Adaptive data rate', text: 'ADR tunes each device\'s spreading factor and power from its recent link margin, extending battery life on devices close to a gateway.' },
-        { title: 'Classes A, B and C', text: 'Battery sensors on class A, beacon-synchronised class B for scheduled downlinks, and mains-powered class C actuators that listen continuously.' },
+        {
+          title: 'OTAA and ABP',
+          text: 'Over-the-air activation with per-session keys for new fleets; activation by personalisation for legacy devices you cannot re-flash.',
+        },
+        {
+          title: 'Adaptive data rate',
+          text: "ADR tunes each device's spreading factor and power from its recent link margin, extending battery life on devices close to a gateway.",
+        },
+        {
+          title: 'Classes A, B and C',
+          text: 'Battery sensors on class A, beacon-synchronised class B for scheduled downlinks, and mains-powered class C actuators that listen continuously.',
+        },
         { title: 'Multicast', text: 'One downlink to a whole group: firmware fragments, time sync or a setpoint change for every valve on a site.' },
       ],
     },

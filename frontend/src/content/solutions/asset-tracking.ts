@@ -6,7 +6,8 @@ export const ASSET_TRACKING: PageContent = {
   schema: 'Service',
   seo: {
     title: 'Asset Tracking with LoRaWAN trackers | LoRaWAN Sensors',
-    description: 'Track construction equipment, fleet vehicles and industrial assets with LoRaWAN GPS trackers: geofences, usage hours and theft alerts on batteries that last for years.',
+    description:
+      'Track construction equipment, fleet vehicles and industrial assets with LoRaWAN GPS trackers: geofences, usage hours and theft alerts on batteries that last for years.',
     keywords: ['LoRaWAN asset tracking', 'GPS tracker', 'equipment tracking', 'geofence alerts'],
   },
   blocks: [
@@ -35,7 +36,7 @@ export const ASSET_TRACKING: PageContent = {
         { title: 'Indoor and outdoor', text: 'GPS outside, Wi-Fi and BLE positioning inside warehouses, switched automatically.' },
         { title: 'Tamper alerts', text: 'Removal and shock detection report at once instead of waiting for the next fix.' },
         { title: 'Utilisation reports', text: 'See which machines sit idle and which are overworked, per site and per week.' },
-        { title: 'Trip history', text: 'Replay an asset\'s movements for any day in the last year.' },
+        { title: 'Trip history', text: "Replay an asset's movements for any day in the last year." },
       ],
     },
     {
@@ -43,7 +44,10 @@ export const ASSET_TRACKING: PageContent = {
       title: 'Industry applications',
       tone: 'tinted',
       features: [
-        { title: 'Construction equipment', text: 'Excavators, generators, light towers and site containers, tracked across every job site with engine hours for rental billing.' },
+        {
+          title: 'Construction equipment',
+          text: 'Excavators, generators, light towers and site containers, tracked across every job site with engine hours for rental billing.',
+        },
         { title: 'Fleet vehicles', text: 'Trailers, service vans and yard tractors, with trip logs and after-hours movement alerts.' },
         { title: 'Industrial assets', text: 'Returnable containers, gas cylinders, pallets and tools moving between plants and customers.' },
       ],

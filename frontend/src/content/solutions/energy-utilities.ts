@@ -6,7 +6,8 @@ export const ENERGY_UTILITIES: PageContent = {
   schema: 'Service',
   seo: {
     title: 'Energy & Utilities monitoring with LoRaWAN | LoRaWAN Sensors',
-    description: 'LoRaWAN metering and grid monitoring for water, gas and electricity utilities: deep-indoor meter reading, leak and pressure alarms, and substation sensors.',
+    description:
+      'LoRaWAN metering and grid monitoring for water, gas and electricity utilities: deep-indoor meter reading, leak and pressure alarms, and substation sensors.',
     keywords: ['smart metering', 'LoRaWAN utilities', 'water leak detection', 'substation monitoring'],
   },
   blocks: [
@@ -47,12 +48,23 @@ export const ENERGY_UTILITIES: PageContent = {
         {
           title: 'Specifications',
           text: 'The metering interface and radio shared by our utility devices.',
-          bullets: ['LoRaWAN 1.0.3 and 1.1, class A and C', 'Pulse, M-Bus and RS-485 Modbus inputs', 'IP67 and IP68 variants for meter pits', 'AES-128 radio, AES-256 at rest and in transit', 'Reads every 15 minutes, sent hourly or daily'],
+          bullets: [
+            'LoRaWAN 1.0.3 and 1.1, class A and C',
+            'Pulse, M-Bus and RS-485 Modbus inputs',
+            'IP67 and IP68 variants for meter pits',
+            'AES-128 radio, AES-256 at rest and in transit',
+            'Reads every 15 minutes, sent hourly or daily',
+          ],
         },
         {
           title: 'Performance',
-          text: 'Measured across our utility customers\' deployments over the last twelve months.',
-          bullets: ['99.8% of daily reads delivered first time', 'Deep-indoor reach into basements and pits', '10,000+ meters per gateway', '99.9% platform uptime'],
+          text: "Measured across our utility customers' deployments over the last twelve months.",
+          bullets: [
+            '99.8% of daily reads delivered first time',
+            'Deep-indoor reach into basements and pits',
+            '10,000+ meters per gateway',
+            '99.9% platform uptime',
+          ],
           action: { label: 'Export Reports' },
         },
       ],

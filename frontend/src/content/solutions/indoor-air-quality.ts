@@ -9,7 +9,8 @@ export const INDOOR_AIR_QUALITY: PageContent = {
   schema: 'Service',
   seo: {
     title: 'Indoor Air Quality monitoring with LoRaWAN | LoRaWAN Sensors',
-    description: 'Wireless indoor air quality sensors for CO2, PM2.5, TVOC, temperature and humidity: healthier rooms and lower ventilation energy in offices, hospitals, schools and plants.',
+    description:
+      'Wireless indoor air quality sensors for CO2, PM2.5, TVOC, temperature and humidity: healthier rooms and lower ventilation energy in offices, hospitals, schools and plants.',
     keywords: ['indoor air quality', 'CO2 sensor', 'IAQ monitoring', 'LoRaWAN air quality'],
   },
   blocks: [
@@ -33,8 +34,14 @@ export const INDOOR_AIR_QUALITY: PageContent = {
       kind: 'features',
       title: 'More than a CO2 number',
       features: [
-        { title: 'Room-by-room comfort', text: 'A comfort index per room combining CO2, temperature and humidity, on floor plans your facility team already knows.' },
-        { title: 'Demand-controlled ventilation', text: 'Readings drive your BMS through BACnet or Modbus, so air handlers run for the people in the room.' },
+        {
+          title: 'Room-by-room comfort',
+          text: 'A comfort index per room combining CO2, temperature and humidity, on floor plans your facility team already knows.',
+        },
+        {
+          title: 'Demand-controlled ventilation',
+          text: 'Readings drive your BMS through BACnet or Modbus, so air handlers run for the people in the room.',
+        },
         { title: 'Occupant displays', text: 'Traffic-light screens in meeting rooms and classrooms tell people when to open a window.' },
         { title: 'WELL and RESET reports', text: 'Monthly evidence for WELL and RESET Air certifications, generated automatically.' },
         { title: 'Alerts for facility teams', text: 'Persistent high CO2 or humidity opens a ticket before complaints arrive.' },

@@ -6,7 +6,8 @@ export const INDUSTRIAL_IOT: PageContent = {
   schema: 'Service',
   seo: {
     title: 'Industrial IoT with LoRaWAN sensors | LoRaWAN Sensors',
-    description: 'Condition monitoring for motors, pumps, compressors and tanks with wireless LoRaWAN sensors that install in minutes, with no cabling through the plant.',
+    description:
+      'Condition monitoring for motors, pumps, compressors and tanks with wireless LoRaWAN sensors that install in minutes, with no cabling through the plant.',
     keywords: ['industrial IoT', 'condition monitoring', 'vibration sensor', 'predictive maintenance'],
   },
   blocks: [

@@ -6,7 +6,8 @@ export const SOLUTIONS: PageContent = {
   schema: 'CollectionPage',
   seo: {
     title: 'LoRaWAN solutions for six industries | LoRaWAN Sensors',
-    description: 'LoRaWAN sensor solutions for industrial IoT, asset tracking, smart agriculture, smart cities, energy and utilities, and indoor air quality, each with hardware and software that fit.',
+    description:
+      'LoRaWAN sensor solutions for industrial IoT, asset tracking, smart agriculture, smart cities, energy and utilities, and indoor air quality, each with hardware and software that fit.',
     keywords: ['LoRaWAN solutions', 'IoT solutions by industry'],
   },
   blocks: [
@@ -21,12 +22,36 @@ export const SOLUTIONS: PageContent = {
       kind: 'features',
       title: 'Choose your industry',
       features: [
-        { title: 'Industrial IoT', text: 'Wireless condition monitoring for motors, pumps and compressors, installed without cabling.', link: { label: 'Industrial IoT solution', to: '/solutions/industrial-iot' } },
-        { title: 'Asset Tracking', text: 'GPS trackers for equipment, vehicles and containers with geofences and usage hours.', link: { label: 'Asset Tracking solution', to: '/solutions/asset-tracking' } },
-        { title: 'Smart Agriculture', text: 'Soil, weather and tank sensors across whole farms, with irrigation alerts.', link: { label: 'Smart Agriculture solution', to: '/solutions/smart-agriculture' } },
-        { title: 'Smart Cities', text: 'Parking, waste, lighting and flood sensors on one city-wide network.', link: { label: 'Smart Cities solution', to: '/solutions/smart-cities' } },
-        { title: 'Energy & Utilities', text: 'Meter reading, leak detection and substation monitoring deep indoors and underground.', link: { label: 'Energy & Utilities solution', to: '/solutions/energy-utilities' } },
-        { title: 'Indoor Air Quality', text: 'CO2, particle and VOC sensors that steer ventilation room by room.', link: { label: 'Indoor Air Quality solution', to: '/solutions/indoor-air-quality' } },
+        {
+          title: 'Industrial IoT',
+          text: 'Wireless condition monitoring for motors, pumps and compressors, installed without cabling.',
+          link: { label: 'Industrial IoT solution', to: '/solutions/industrial-iot' },
+        },
+        {
+          title: 'Asset Tracking',
+          text: 'GPS trackers for equipment, vehicles and containers with geofences and usage hours.',
+          link: { label: 'Asset Tracking solution', to: '/solutions/asset-tracking' },
+        },
+        {
+          title: 'Smart Agriculture',
+          text: 'Soil, weather and tank sensors across whole farms, with irrigation alerts.',
+          link: { label: 'Smart Agriculture solution', to: '/solutions/smart-agriculture' },
+        },
+        {
+          title: 'Smart Cities',
+          text: 'Parking, waste, lighting and flood sensors on one city-wide network.',
+          link: { label: 'Smart Cities solution', to: '/solutions/smart-cities' },
+        },
+        {
+          title: 'Energy & Utilities',
+          text: 'Meter reading, leak detection and substation monitoring deep indoors and underground.',
+          link: { label: 'Energy & Utilities solution', to: '/solutions/energy-utilities' },
+        },
+        {
+          title: 'Indoor Air Quality',
+          text: 'CO2, particle and VOC sensors that steer ventilation room by room.',
+          link: { label: 'Indoor Air Quality solution', to: '/solutions/indoor-air-quality' },
+        },
       ],
     },
     {

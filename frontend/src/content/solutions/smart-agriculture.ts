@@ -6,7 +6,8 @@ export const SMART_AGRICULTURE: PageContent = {
   schema: 'Service',
   seo: {
     title: 'Smart Agriculture with LoRaWAN sensors | LoRaWAN Sensors',
-    description: 'Soil moisture, weather and tank-level sensors that cover whole farms from one gateway, with irrigation alerts and 10+ years of battery life in the field.',
+    description:
+      'Soil moisture, weather and tank-level sensors that cover whole farms from one gateway, with irrigation alerts and 10+ years of battery life in the field.',
     keywords: ['smart agriculture', 'soil moisture sensor', 'LoRaWAN farming', 'precision irrigation'],
   },
   blocks: [
@@ -30,7 +31,10 @@ export const SMART_AGRICULTURE: PageContent = {
       kind: 'features',
       title: 'Built for the field',
       features: [
-        { title: 'Soil moisture at depth', text: 'Capacitive probes read volumetric water content at 10, 30 and 60 cm, showing whether water reaches the roots or drains past them.' },
+        {
+          title: 'Soil moisture at depth',
+          text: 'Capacitive probes read volumetric water content at 10, 30 and 60 cm, showing whether water reaches the roots or drains past them.',
+        },
         { title: 'Frost and heat alerts', text: 'Canopy-level temperature and humidity trigger texts before frost forms or heat stress sets in.' },
         { title: 'Tank and trough levels', text: 'Ultrasonic level sensors on water tanks and livestock troughs save daily drive-arounds.' },
         { title: 'Irrigation control', text: 'Class C valve controllers open and close on a schedule or when soil moisture falls below a setpoint.' },

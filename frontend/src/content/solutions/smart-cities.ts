@@ -6,7 +6,8 @@ export const SMART_CITIES: PageContent = {
   schema: 'Service',
   seo: {
     title: 'Smart Cities with LoRaWAN sensors | LoRaWAN Sensors',
-    description: 'City-wide LoRaWAN networks for parking, waste bins, street lighting, flood levels and air quality, covering a district from a handful of rooftop gateways.',
+    description:
+      'City-wide LoRaWAN networks for parking, waste bins, street lighting, flood levels and air quality, covering a district from a handful of rooftop gateways.',
     keywords: ['smart city', 'LoRaWAN smart parking', 'waste bin sensor', 'flood monitoring'],
   },
   blocks: [

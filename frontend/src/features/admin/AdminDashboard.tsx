@@ -52,7 +52,13 @@ export function AdminDashboard({ user, logout }: { user: UserView; logout: () =>
           Logout
         </Button>
       </Box>
-      <Tabs value={tab} onChange={(_e, next: TabName) => select(next)} aria-label="Admin sections" variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, next: TabName) => select(next)}
+        aria-label="Admin sections"
+        variant="scrollable"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
         <Tab value="products" label="Products" id="tab-products" aria-controls="panel-products" />
         <Tab value="news" label="News" id="tab-news" aria-controls="panel-news" />
         <Tab value="data-sync" label="Data Sync" id="tab-data-sync" aria-controls="panel-data-sync" />

@@ -51,7 +51,14 @@ function LoginForm({ login }: { login: (username: string, password: string) => P
             Admin Login
           </Typography>
           <TextField label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {error && (
             <Alert severity="error" role="alert">
               {error}

@@ -18,14 +18,16 @@ const COPY = {
   news: {
     title: 'News',
     seoTitle: 'News and announcements | LoRaWAN Sensors',
-    description: 'Product launches, certifications, partnerships and company news from LoRaWAN Sensors, the maker of industrial LoRaWAN sensors and the platform that runs them.',
+    description:
+      'Product launches, certifications, partnerships and company news from LoRaWAN Sensors, the maker of industrial LoRaWAN sensors and the platform that runs them.',
     lead: 'Launches, certifications and announcements from our team.',
     empty: 'No news published yet.',
   },
   blogs: {
     title: 'Blog',
     seoTitle: 'Blog: LoRaWAN engineering and field notes | LoRaWAN Sensors',
-    description: 'Articles from our engineers on LoRaWAN deployments, sensor design, battery life, coverage planning and building applications on IoT data.',
+    description:
+      'Articles from our engineers on LoRaWAN deployments, sensor design, battery life, coverage planning and building applications on IoT data.',
     lead: 'Field notes and engineering articles from the people who build our sensors.',
     empty: 'No blog posts published yet.',
   },
@@ -56,7 +58,14 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
           description: copy.description,
           url: `${SITE.origin}${path}`,
           publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin },
-          ...(data && { hasPart: data.items.map((a) => ({ '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting', headline: a.title, url: `${SITE.origin}${articlePath(kind, a.slug)}`, datePublished: a.publishedAt })) }),
+          ...(data && {
+            hasPart: data.items.map((a) => ({
+              '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting',
+              headline: a.title,
+              url: `${SITE.origin}${articlePath(kind, a.slug)}`,
+              datePublished: a.publishedAt,
+            })),
+          }),
         }}
       />
       {kind === 'news' && <link rel="alternate" type="application/atom+xml" title={`${SITE.name} News`} href="/news/feed.xml" />}

@@ -16,7 +16,12 @@ import { Placeholder } from '../../components/Placeholder.js';
 /** schema.org Article data for one news article or blog post. */
 function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<string, unknown> {
   const url = `${SITE.origin}${articlePath(kind, article.slug)}`;
-  const organization = { '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: { '@type': 'ImageObject', url: `${SITE.origin}/favicon.svg` } };
+  const organization = {
+    '@type': 'Organization',
+    name: SITE.name,
+    url: SITE.origin,
+    logo: { '@type': 'ImageObject', url: `${SITE.origin}/favicon.svg` },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting',
@@ -28,7 +33,9 @@ function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<
     url,
     author: organization,
     publisher: organization,
-    ...(article.featuredImage && { image: article.featuredImage.startsWith('http') ? article.featuredImage : `${SITE.origin}${article.featuredImage}` }),
+    ...(article.featuredImage && {
+      image: article.featuredImage.startsWith('http') ? article.featuredImage : `${SITE.origin}${article.featuredImage}`,
+    }),
     ...('category' in article ? { articleSection: article.category } : { keywords: article.tags.join(', ') }),
   };
 }

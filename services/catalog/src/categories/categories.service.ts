@@ -1,6 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Events, PAGE_SIZE_MAX, ServiceBus, boundedPage, decodeCursor, type CategoryInput, type CategoryView, type DeletedView, type Page, type PageQuery } from '@lora/contracts';
+import {
+  Events,
+  PAGE_SIZE_MAX,
+  ServiceBus,
+  boundedPage,
+  decodeCursor,
+  type CategoryInput,
+  type CategoryView,
+  type DeletedView,
+  type Page,
+  type PageQuery,
+} from '@lora/contracts';
 import { invalid, notFound, sentFields } from '@lora/runtime';
 import { Category, toCategoryView } from './category.entity.js';
 import { lockCategoryTree, wouldMakeLoop } from './category-tree.js';

@@ -25,8 +25,13 @@ export class CatalogNameKeys1764547200000 implements MigrationInterface {
         SELECT lower(upper(btrim(regexp_replace(normalize(regexp_replace(name, '${INVISIBLE}', '', 'g'), NFKC), '[[:space:]]+', ' ', 'g')) COLLATE ${icu ? '"und-x-icu"' : '"default"'}))
       $$`);
     for (const table of TABLES) {
-      const [clash] = await q.query(`SELECT array_agg(name ORDER BY id) AS names FROM "${table}" GROUP BY name_key(name) HAVING count(*) > 1 LIMIT 1`);
-      if (clash) throw new Error(`The ${table} ${clash.names.map((n: string) => `"${n}"`).join(' and ')} differ only in case or invisible characters: rename all but one, then start again`);
+      const [clash] = await q.query(
+        `SELECT array_agg(name ORDER BY id) AS names FROM "${table}" GROUP BY name_key(name) HAVING count(*) > 1 LIMIT 1`,
+      );
+      if (clash)
+        throw new Error(
+          `The ${table} ${clash.names.map((n: string) => `"${n}"`).join(' and ')} differ only in case or invisible characters: rename all but one, then start again`,
+        );
       await q.query(`ALTER TABLE "${table}" ADD COLUMN "nameKey" text GENERATED ALWAYS AS (name_key(name)) STORED`);
       await q.query(`ALTER TABLE "${table}" DROP CONSTRAINT "UQ_${table}_name"`);
       await q.query(`ALTER TABLE "${table}" ADD CONSTRAINT "UQ_${table}_nameKey" UNIQUE ("nameKey")`);

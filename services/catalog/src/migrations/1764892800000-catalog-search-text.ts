@@ -13,7 +13,9 @@ export class CatalogSearchText1764892800000 implements MigrationInterface {
     const [{ schema }] = await q.query(
       `SELECT n.nspname AS schema FROM pg_opclass c JOIN pg_namespace n ON n.oid = c.opcnamespace WHERE c.opcname = 'gin_trgm_ops' LIMIT 1`,
     );
-    await q.query(`ALTER TABLE "products" ADD COLUMN "searchText" text GENERATED ALWAYS AS (lower("name" || ' ' || "manufacturer" || ' ' || "description")) STORED`);
+    await q.query(
+      `ALTER TABLE "products" ADD COLUMN "searchText" text GENERATED ALWAYS AS (lower("name" || ' ' || "manufacturer" || ' ' || "description")) STORED`,
+    );
     await q.query(`DROP INDEX "IDX_products_search"`);
     await q.query(`CREATE INDEX "IDX_products_search" ON "products" USING gin ("searchText" "${schema}".gin_trgm_ops)`);
   }
@@ -24,6 +26,8 @@ export class CatalogSearchText1764892800000 implements MigrationInterface {
     );
     await q.query(`DROP INDEX "IDX_products_search"`);
     await q.query(`ALTER TABLE "products" DROP COLUMN "searchText"`);
-    await q.query(`CREATE INDEX "IDX_products_search" ON "products" USING gin (("name" || ' ' || "manufacturer" || ' ' || "description") "${schema}".gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX "IDX_products_search" ON "products" USING gin (("name" || ' ' || "manufacturer" || ' ' || "description") "${schema}".gin_trgm_ops)`,
+    );
   }
 }

@@ -1,6 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { CATEGORY_COUNTS_MAX, DEFAULT_PAGE_SIZE, decodeCursor, pageOfJson, type CategoryCount, type ProductCategoriesCommand, type ProductListCommand, type ProductSort, type SerializedPage, type ProductView } from '@lora/contracts';
+import {
+  CATEGORY_COUNTS_MAX,
+  DEFAULT_PAGE_SIZE,
+  decodeCursor,
+  pageOfJson,
+  type CategoryCount,
+  type ProductCategoriesCommand,
+  type ProductListCommand,
+  type ProductSort,
+  type SerializedPage,
+  type ProductView,
+} from '@lora/contracts';
 import { invalid } from '@lora/runtime';
 import { Product } from './product.entity.js';
 import { productViewJson } from './product-view.js';
@@ -9,11 +20,24 @@ import { productViewJson } from './product-view.js';
 const searchCondition = (alias: string) => `${alias}."searchText" LIKE lower(:search)`;
 
 const ORDERS: Record<ProductSort | 'catalogue', Array<[string, 'ASC' | 'DESC', ('NULLS LAST' | undefined)?]>> = {
-  catalogue: [['p.sortOrder', 'ASC'], ['p.createdAt', 'DESC'], ['p.id', 'DESC']],
+  catalogue: [
+    ['p.sortOrder', 'ASC'],
+    ['p.createdAt', 'DESC'],
+    ['p.id', 'DESC'],
+  ],
   newest: [['p.id', 'DESC']],
-  price_asc: [['p.price', 'ASC', 'NULLS LAST'], ['p.id', 'DESC']],
-  price_desc: [['p.price', 'DESC', 'NULLS LAST'], ['p.id', 'DESC']],
-  name: [['lower(p.name)', 'ASC'], ['p.id', 'ASC']],
+  price_asc: [
+    ['p.price', 'ASC', 'NULLS LAST'],
+    ['p.id', 'DESC'],
+  ],
+  price_desc: [
+    ['p.price', 'DESC', 'NULLS LAST'],
+    ['p.id', 'DESC'],
+  ],
+  name: [
+    ['lower(p.name)', 'ASC'],
+    ['p.id', 'ASC'],
+  ],
 };
 
 /** `%`, `_` and `\` match themselves in a search term. */
@@ -66,7 +90,12 @@ export class ProductListing {
         .setParameters(params)
         .getRawOne<{ page_summary: string }>())!.page_summary;
     const total = Number(summary.slice(0, summary.indexOf(':')));
-    return pageOfJson<ProductView, { version: string }>(raw.map((row) => row.json), offset, total, { version: summary });
+    return pageOfJson<ProductView, { version: string }>(
+      raw.map((row) => row.json),
+      offset,
+      total,
+      { version: summary },
+    );
   }
 
   /** The distinct non-empty categories of the products in scope (matching the search, if any), each with its count. */
@@ -98,4 +127,3 @@ export class ProductListing {
     });
   }
 }
-

@@ -52,7 +52,9 @@ const FIELDS: Record<keyof ProductView, string> = {
  * product looks like to callers. A page of them is joined as text, never parsed and serialised again.
  */
 export function productViewJson(alias: string): string {
-  const pairs = Object.entries(FIELDS).map(([key, column]) => `'${key}', ${column.includes('%') ? column.replaceAll('%', alias) : `${alias}.${column}`}`);
+  const pairs = Object.entries(FIELDS).map(
+    ([key, column]) => `'${key}', ${column.includes('%') ? column.replaceAll('%', alias) : `${alias}.${column}`}`,
+  );
   return `json_build_object(${pairs.join(', ')})::text`;
 }
 

@@ -46,4 +46,3 @@ export class Product {
   @CreateDateColumn({ name: 'createdAt', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updatedAt', type: 'timestamptz' }) updatedAt: Date;
 }
-

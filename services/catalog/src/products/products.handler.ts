@@ -1,7 +1,16 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import { IdQuery, Patterns, ProductCategoriesCommand, ProductIdQuery, ProductInput, ProductListCommand, PublishProductCommand, UpdateProductCommand } from '@lora/contracts';
+import {
+  IdQuery,
+  Patterns,
+  ProductCategoriesCommand,
+  ProductIdQuery,
+  ProductInput,
+  ProductListCommand,
+  PublishProductCommand,
+  UpdateProductCommand,
+} from '@lora/contracts';
 import { ProductsService } from './products.service.js';
 import { ProductListing } from './product-listing.js';
 

@@ -8,7 +8,6 @@ import { productRow } from './product-row.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
 
-
 @Injectable()
 export class ProductsService {
   constructor(

@@ -1,12 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  Events,
-  ServiceBus,
-  CategoryInput,
-  ProductInput,
-  type CatalogueImportResult,
-} from '@lora/contracts';
+import { Events, ServiceBus, CategoryInput, ProductInput, type CatalogueImportResult } from '@lora/contracts';
 import { invalid, transactionOrRehearsal, validateInput } from '@lora/runtime';
 import { Category } from '../categories/category.entity.js';
 import { lockCategoryTree, wouldMakeLoop } from '../categories/category-tree.js';
@@ -15,7 +9,8 @@ import { productRow } from '../products/product-row.js';
 import { nameKeys } from '../catalogue-names.js';
 
 function describe(index: number, item: unknown, kind: string): string {
-  const name = item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string' ? ` "${(item as { name: string }).name}"` : '';
+  const name =
+    item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string' ? ` "${(item as { name: string }).name}"` : '';
   return `${kind}[${index}]${name}`;
 }
 
@@ -35,7 +30,12 @@ export class CatalogueTransferService {
    * `firstIndex` numbers the items when a bundle arrives in parts (messages are bounded), so an error
    * names the item's place in the whole bundle. A dry run does everything but commit.
    */
-  async importCatalogue(bundle: { categories?: unknown[]; products?: unknown[]; dryRun?: boolean; firstIndex?: number }): Promise<CatalogueImportResult> {
+  async importCatalogue(bundle: {
+    categories?: unknown[];
+    products?: unknown[];
+    dryRun?: boolean;
+    firstIndex?: number;
+  }): Promise<CatalogueImportResult> {
     const first = bundle.firstIndex ?? 0;
     // Validate everything before writing anything, so the error names the first bad item.
     const categoryInputs = await Promise.all(
@@ -82,11 +82,12 @@ export class CatalogueTransferService {
         const parentKey = sourceParentId ? sourceCategoryKeys.get(sourceParentId) : undefined;
         const parent = parentKey ? categoryByKey.get(parentKey) : undefined;
         if (!parent || parent.id === category.id) continue;
-        if (await wouldMakeLoop(manager, category.id, parent.id)) throw invalid(`categories "${category.name}": parentId would make a loop: "${parent.name}" is inside it`);
+        if (await wouldMakeLoop(manager, category.id, parent.id))
+          throw invalid(`categories "${category.name}": parentId would make a loop: "${parent.name}" is inside it`);
         await categories.update({ id: category.id }, { parentId: parent.id });
       }
 
-      const existingProducts = new Set((await manager.query('SELECT "nameKey" AS key FROM products') as Array<{ key: string }>).map((r) => r.key));
+      const existingProducts = new Set(((await manager.query('SELECT "nameKey" AS key FROM products')) as Array<{ key: string }>).map((r) => r.key));
       for (const input of productInputs) {
         if (existingProducts.has(key(input.name))) {
           counts.products.skipped++;
@@ -96,15 +97,14 @@ export class CatalogueTransferService {
         const category = categoryKey ? categoryByKey.get(categoryKey) : undefined;
         const { categoryId: _ignored, ...fields } = input;
         const row = Object.fromEntries(Object.entries(productRow(fields)).filter(([, v]) => v !== null));
-        await products.save(
-          products.create({ ...row, category: category?.name ?? input.category ?? null, categoryId: category?.id ?? null }),
-        );
+        await products.save(products.create({ ...row, category: category?.name ?? input.category ?? null, categoryId: category?.id ?? null }));
         existingProducts.add(key(input.name));
         counts.products.created++;
       }
       return counts;
     });
-    if (!dryRun && (result.categories.created || result.products.created)) await this.bus.announce(Events.catalogChanged, { entity: 'catalogue', action: 'imported' });
+    if (!dryRun && (result.categories.created || result.products.created))
+      await this.bus.announce(Events.catalogChanged, { entity: 'catalogue', action: 'imported' });
     return result;
   }
 }

@@ -122,7 +122,10 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
         { id: alert.id },
         { state: givingUp ? 'failed' : 'pending', attempts, lastError, nextAttemptAt: new Date(Date.now() + delay) },
       );
-      this.logger.warn({ kind: alert.kind, enquiryId: alert.enquiryId, attempts, err: lastError }, givingUp ? 'E-mail alert failed for good' : `E-mail alert failed; retrying in ${delay} ms`);
+      this.logger.warn(
+        { kind: alert.kind, enquiryId: alert.enquiryId, attempts, err: lastError },
+        givingUp ? 'E-mail alert failed for good' : `E-mail alert failed; retrying in ${delay} ms`,
+      );
     }
   }
 
@@ -151,7 +154,13 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
     return {
       subject: headerText(`Contact message: ${c.subject}`),
       replyTo: c.email,
-      text: [`New contact message #${c.id} from ${c.name} <${c.email}>, received ${c.createdAt.toISOString()}`, '', `Subject: ${c.subject}`, '', c.message].join('\n'),
+      text: [
+        `New contact message #${c.id} from ${c.name} <${c.email}>, received ${c.createdAt.toISOString()}`,
+        '',
+        `Subject: ${c.subject}`,
+        '',
+        c.message,
+      ].join('\n'),
     };
   }
 }

@@ -1,7 +1,17 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import { ArticleListCommand, BlogCommand, IdQuery, ImportNewsCommand, NewsCommand, Patterns, SlugQuery, UpdateBlogCommand, UpdateNewsCommand } from '@lora/contracts';
+import {
+  ArticleListCommand,
+  BlogCommand,
+  IdQuery,
+  ImportNewsCommand,
+  NewsCommand,
+  Patterns,
+  SlugQuery,
+  UpdateBlogCommand,
+  UpdateNewsCommand,
+} from '@lora/contracts';
 import { BLOGS, NEWS, type BlogsService, type NewsService } from './articles.service.js';
 
 @Controller()

@@ -132,12 +132,14 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
         const sourcePublishedAt = dateOf(source.publishedAt);
         const sourceCreatedAt = dateOf(source.createdAt);
         await repo.save(
-          repo.create(asRow<Row>({
-            ...row,
-            publishedAt: row.isPublished ? (sourcePublishedAt ?? row.publishedAt) : null,
-            ...(sourceCreatedAt ? { createdAt: sourceCreatedAt } : {}),
-            authorId: positiveInt(source.authorId) ?? authorId,
-          })),
+          repo.create(
+            asRow<Row>({
+              ...row,
+              publishedAt: row.isPublished ? (sourcePublishedAt ?? row.publishedAt) : null,
+              ...(sourceCreatedAt ? { createdAt: sourceCreatedAt } : {}),
+              authorId: positiveInt(source.authorId) ?? authorId,
+            }),
+          ),
         );
         taken.add(slug);
         counts.created++;
@@ -211,12 +213,26 @@ export const articleProviders = [
     provide: NEWS,
     inject: [DataSource, ServiceBus],
     useFactory: (dataSource: DataSource, bus: ServiceBus): NewsService =>
-      new ArticlesService(dataSource, bus, { entity: News, name: 'news', label: 'News article', slugConstraint: 'news_slug_unique', input: NewsInput, toView: toNewsView }),
+      new ArticlesService(dataSource, bus, {
+        entity: News,
+        name: 'news',
+        label: 'News article',
+        slugConstraint: 'news_slug_unique',
+        input: NewsInput,
+        toView: toNewsView,
+      }),
   },
   {
     provide: BLOGS,
     inject: [DataSource, ServiceBus],
     useFactory: (dataSource: DataSource, bus: ServiceBus): BlogsService =>
-      new ArticlesService(dataSource, bus, { entity: Blog, name: 'blog', label: 'Blog post', slugConstraint: 'blogs_slug_unique', input: BlogInput, toView: toBlogView }),
+      new ArticlesService(dataSource, bus, {
+        entity: Blog,
+        name: 'blog',
+        label: 'Blog post',
+        slugConstraint: 'blogs_slug_unique',
+        input: BlogInput,
+        toView: toBlogView,
+      }),
   },
 ];

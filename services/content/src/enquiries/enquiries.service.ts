@@ -112,7 +112,11 @@ export class EnquiriesService {
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
     const filters = [query.kind ?? null, query.status ?? null];
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<InboxRow[]>(`${INBOX} ORDER BY e."createdAt" DESC, e.kind, e.id DESC LIMIT $3 OFFSET $4`, [...filters, query.limit ?? PAGE_SIZE_MAX, offset]),
+      this.dataSource.query<InboxRow[]>(`${INBOX} ORDER BY e."createdAt" DESC, e.kind, e.id DESC LIMIT $3 OFFSET $4`, [
+        ...filters,
+        query.limit ?? PAGE_SIZE_MAX,
+        offset,
+      ]),
       this.dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM (${INBOX}) inbox`, filters),
     ]);
     return { ...boundedPage(rows.map(toEnquiryView), offset, total), alertsEnabled: this.alerts.enabled };

@@ -5,20 +5,31 @@ import { FIELD_LIMITS, INTEGER_MAX } from '@lora/api';
 import { ProductInput } from './catalog.js';
 import { productAtEveryCap } from '../../../../infra/src/testing/catalogue-fixtures.js';
 
-const rejected = async (body: Record<string, unknown>) => validateInput(ProductInput, body).then(() => 'accepted', () => 'rejected');
+const rejected = async (body: Record<string, unknown>) =>
+  validateInput(ProductInput, body).then(
+    () => 'accepted',
+    () => 'rejected',
+  );
 
 describe('ProductInput size bound (FIELD_LIMITS)', () => {
   const capped = productAtEveryCap();
 
   it('the capped fixture sets every field of ProductInput, and is accepted', async () => {
-    const fields = new Set(getMetadataStorage().getTargetValidationMetadatas(ProductInput, '', true, false).map((m) => m.propertyName));
+    const fields = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(ProductInput, '', true, false)
+        .map((m) => m.propertyName),
+    );
     expect([...fields].sort()).toEqual(Object.keys({ ...capped, categoryId: 1 }).sort());
     await expect(validateInput(ProductInput, capped)).resolves.toBeInstanceOf(ProductInput);
   });
 
-  it.each(Object.entries(capped).filter(([, v]) => typeof v === 'string' && v !== capped.price && v !== capped.currency))('%s cannot grow past its cap', async (field, value) => {
-    expect(await rejected({ ...capped, [field]: `${value}x` })).toBe('rejected');
-  });
+  it.each(Object.entries(capped).filter(([, v]) => typeof v === 'string' && v !== capped.price && v !== capped.currency))(
+    '%s cannot grow past its cap',
+    async (field, value) => {
+      expect(await rejected({ ...capped, [field]: `${value}x` })).toBe('rejected');
+    },
+  );
 
   it.each(Object.entries(capped).filter(([, v]) => Array.isArray(v)))('%s cannot take one more item, nor a longer item', async (field, value) => {
     const items = value as string[];

@@ -16,7 +16,8 @@ import {
   TextMap,
 } from './fields.js';
 
-export const PRICE_MESSAGE = 'price must be a non-negative number with at most 8 digits before the decimal point and 2 after (e.g. "129.99"), an empty string or null';
+export const PRICE_MESSAGE =
+  'price must be a non-negative number with at most 8 digits before the decimal point and 2 after (e.g. "129.99"), an empty string or null';
 const { longText: LONG_TEXT, categoryName: CATEGORY_NAME } = FIELD_LIMITS;
 
 /** Price arrives as a string, a number, '' or null; it is stored and answered as a string. */

@@ -72,11 +72,20 @@ export type WebAddressKind = 'web' | 'web-or-site-path';
 function isWebAddress(value: unknown, kind: WebAddressKind): boolean {
   if (typeof value !== 'string') return true;
   if (kind === 'web-or-site-path' && SITE_PATH.test(value)) return true;
-  return isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true, require_tld: false, allow_underscores: true });
+  return isURL(value, {
+    protocols: ['http', 'https'],
+    require_protocol: true,
+    require_valid_protocol: true,
+    require_tld: false,
+    allow_underscores: true,
+  });
 }
 
 function IsWebAddress(kind: WebAddressKind, message: string, options?: ValidationOptions) {
-  return ValidateBy({ name: 'isWebAddress', validator: { validate: (value: unknown) => isWebAddress(value, kind), defaultMessage: () => message } }, options);
+  return ValidateBy(
+    { name: 'isWebAddress', validator: { validate: (value: unknown) => isWebAddress(value, kind), defaultMessage: () => message } },
+    options,
+  );
 }
 
 /** Required text, trimmed; missing, non-text or blank is a 400 naming the field. */
@@ -140,8 +149,14 @@ export interface TextListOptions {
 export function TextList(options: TextListOptions = {}): FieldDecorator {
   const { maxItems = FIELD_LIMITS.listItems, itemMax = FIELD_LIMITS.listItemText, webAddresses } = options;
   return (target, key) => {
-    ApiPropertyOptional({ type: 'array', items: { type: 'string', minLength: 1, maxLength: itemMax }, default: [], maxItems, nullable: true })(target, key);
-    Transform(({ value }) => (value === null ? [] : Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value))(target, key);
+    ApiPropertyOptional({ type: 'array', items: { type: 'string', minLength: 1, maxLength: itemMax }, default: [], maxItems, nullable: true })(
+      target,
+      key,
+    );
+    Transform(({ value }) => (value === null ? [] : Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value))(
+      target,
+      key,
+    );
     IsOptional()(target, key);
     IsArray({ message: `${key} must be a list of texts` })(target, key);
     ArrayMaxSize(maxItems, { message: `${key} must have at most ${maxItems} items` })(target, key);
@@ -150,7 +165,10 @@ export function TextList(options: TextListOptions = {}): FieldDecorator {
     WellFormedText({ each: true })(target, key);
     MaxLength(itemMax, { each: true, message: `${key} items must be at most ${itemMax} characters` })(target, key);
     if (webAddresses) {
-      const message = webAddresses === 'web' ? `${key} items must be http or https URLs` : `${key} items must be http or https URLs, or paths on this site starting with /`;
+      const message =
+        webAddresses === 'web'
+          ? `${key} items must be http or https URLs`
+          : `${key} items must be http or https URLs, or paths on this site starting with /`;
       IsWebAddress(webAddresses, message, { each: true })(target, key);
     }
   };
@@ -206,7 +224,10 @@ export function TextMap(options: TextMapOptions): FieldDecorator {
 /** An optional whole number from `min` to the largest integer column value; null takes `fallback`. */
 export function OptionalInt(min: number, fallback: number | null = null): FieldDecorator {
   return (target, key) => {
-    ApiPropertyOptional({ type: 'integer', nullable: true, minimum: min, maximum: INTEGER_MAX, ...(fallback === null ? {} : { default: fallback }) })(target, key);
+    ApiPropertyOptional({ type: 'integer', nullable: true, minimum: min, maximum: INTEGER_MAX, ...(fallback === null ? {} : { default: fallback }) })(
+      target,
+      key,
+    );
     if (fallback !== null) Transform(({ value }) => (value === null ? fallback : value))(target, key);
     IsOptional()(target, key);
     IsInt({ message: `${key} must be a whole number or null` })(target, key);

@@ -11,7 +11,10 @@ const roleMessage = `role must be one of ${USER_ROLES.join(', ')}`;
 /** A new password: never trimmed (spaces are characters too), 12 to 200 characters. */
 function NewPassword(): FieldDecorator {
   return (target, key) => {
-    ApiProperty({ type: String, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, example: 'correct horse battery staple' })(target, key);
+    ApiProperty({ type: String, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, example: 'correct horse battery staple' })(
+      target,
+      key,
+    );
     IsString({ message: `${key} is required and must be text` })(target, key);
     WellFormedText()(target, key);
     MinLength(PASSWORD_MIN_LENGTH, { message: `${key} must be at least ${PASSWORD_MIN_LENGTH} characters` })(target, key);
@@ -21,7 +24,7 @@ function NewPassword(): FieldDecorator {
 
 function Role(): FieldDecorator {
   return (target, key) => {
-    ApiProperty({ enum: [...USER_ROLES], description: "admin may use /admin; user may not" })(target, key);
+    ApiProperty({ enum: [...USER_ROLES], description: 'admin may use /admin; user may not' })(target, key);
     IsIn([...USER_ROLES], { message: roleMessage })(target, key);
   };
 }

@@ -186,7 +186,8 @@ abstract class ArticleViewDto {
   @nullableText('/api/images/news/gateway.webp') featuredImage: string | null;
   @ApiProperty({ type: 'integer', description: 'The admin who created it' }) authorId: number;
   @flag() isPublished: boolean;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was last saved as published; null for a draft' }) publishedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was last saved as published; null for a draft' })
+  publishedAt: string | null;
   @timestamp() createdAt: string;
   @timestamp() updatedAt: string;
 }
@@ -287,7 +288,8 @@ export class MediaItemDto implements MediaItem {
   @text('gateway-photo.jpg') originalName: string;
   @text('image/webp') mimeType: string;
   @ApiProperty({ type: String, enum: [...MEDIA_CATEGORIES] }) category: MediaCategory;
-  @ApiProperty({ type: String, example: '/api/images/uploads/0b5c7a9e-2f4d-4c1b-9a8e-3d2f1c0b9a8e.webp', description: 'Stable public URL' }) url: string;
+  @ApiProperty({ type: String, example: '/api/images/uploads/0b5c7a9e-2f4d-4c1b-9a8e-3d2f1c0b9a8e.webp', description: 'Stable public URL' })
+  url: string;
   @text('admin') uploadedBy: string;
   @ApiProperty({ type: 'integer', description: 'Bytes' }) size: number;
   @nullableText('/api/images/uploads/0b5c7a9e-2f4d-4c1b-9a8e-3d2f1c0b9a8e-thumb.webp') thumbnailUrl: string | null;

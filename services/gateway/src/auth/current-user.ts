@@ -1,4 +1,12 @@
-import { Inject, Injectable, UnauthorizedException, createParamDecorator, type ArgumentMetadata, type ExecutionContext, type PipeTransform } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  createParamDecorator,
+  type ArgumentMetadata,
+  type ExecutionContext,
+  type PipeTransform,
+} from '@nestjs/common';
 import { ServiceCallError, type UserView } from '@lora/contracts';
 import type { GatewayRequest } from '../http/request.js';
 import { SessionService } from './session.service.js';

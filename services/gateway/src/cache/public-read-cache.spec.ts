@@ -67,19 +67,36 @@ describe('PublicReadCache', () => {
     expect([second.headers['x-cache'], second.body]).toEqual(['HIT', first.body]);
   });
 
-  it.each(['W/"v1"', '"v1"', '"other", W/"v1"', '"a","v1"', '*'])('answers 304 from memory to If-None-Match: %s, with the 200\'s headers but no body ones', async (tags) => {
-    await get('/api/products');
-    const full = await get('/api/products');
-    const res = await get('/api/products', { 'If-None-Match': tags });
-    expect([res.status, res.headers['x-cache'], res.body]).toEqual([304, 'HIT', '']);
-    const replayed = ({ headers }: Answer) => {
-      const { date, 'x-request-id': id, connection, 'keep-alive': keepAlive, 'content-length': length, 'content-type': type, 'transfer-encoding': encoding, ...rest } = headers;
-      return rest;
-    };
-    expect(replayed(res)).toEqual(replayed(full));
-    expect(res.headers).toMatchObject({ etag: 'W/"v1"', 'cache-control': 'no-cache', 'x-frame-options': 'SAMEORIGIN', 'x-request-id': expect.any(String) });
-    expect([res.headers['content-type'], res.headers['content-length']]).toEqual([undefined, undefined]);
-  });
+  it.each(['W/"v1"', '"v1"', '"other", W/"v1"', '"a","v1"', '*'])(
+    "answers 304 from memory to If-None-Match: %s, with the 200's headers but no body ones",
+    async (tags) => {
+      await get('/api/products');
+      const full = await get('/api/products');
+      const res = await get('/api/products', { 'If-None-Match': tags });
+      expect([res.status, res.headers['x-cache'], res.body]).toEqual([304, 'HIT', '']);
+      const replayed = ({ headers }: Answer) => {
+        const {
+          date,
+          'x-request-id': id,
+          connection,
+          'keep-alive': keepAlive,
+          'content-length': length,
+          'content-type': type,
+          'transfer-encoding': encoding,
+          ...rest
+        } = headers;
+        return rest;
+      };
+      expect(replayed(res)).toEqual(replayed(full));
+      expect(res.headers).toMatchObject({
+        etag: 'W/"v1"',
+        'cache-control': 'no-cache',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-request-id': expect.any(String),
+      });
+      expect([res.headers['content-type'], res.headers['content-length']]).toEqual([undefined, undefined]);
+    },
+  );
 
   it.each(['"v2"', 'W/"v2", "v3"', 'v1'])('answers the full 200 from memory to a non-matching If-None-Match: %s', async (tags) => {
     await get('/api/products');
@@ -157,7 +174,12 @@ describe('PublicReadCache', () => {
     const first = await get('/api/products/9', { 'Accept-Encoding': 'gzip' });
     expect([first.headers['x-cache'], first.headers['content-encoding'], first.headers.vary]).toEqual(['MISS', undefined, 'Accept-Encoding']);
     const zipped = await get('/api/products/9', { 'Accept-Encoding': 'gzip, deflate, br' });
-    expect([zipped.headers['x-cache'], zipped.headers['content-encoding'], zipped.headers.vary, zipped.headers.etag]).toEqual(['HIT', 'gzip', 'Accept-Encoding', 'W/"v1"']);
+    expect([zipped.headers['x-cache'], zipped.headers['content-encoding'], zipped.headers.vary, zipped.headers.etag]).toEqual([
+      'HIT',
+      'gzip',
+      'Accept-Encoding',
+      'W/"v1"',
+    ]);
     expect(Number(zipped.headers['content-length'])).toBe(zipped.raw.length);
     expect(zipped.raw.length).toBeLessThan(first.raw.length / 4);
     expect(zlib.gunzipSync(zipped.raw).toString('utf8')).toBe(first.body);

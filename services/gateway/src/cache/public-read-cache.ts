@@ -151,7 +151,9 @@ export class PublicReadCache {
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
     };
     res.setHeader('X-Cache', 'MISS');
     // A hit may come gzipped: shared caches on the way must key on the encoding asked for.
@@ -163,7 +165,9 @@ export class PublicReadCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       if (this.storable(res, generation, domain)) {
-        const headers = Object.entries(res.getHeaders()).filter(([name, value]) => !PER_RESPONSE_HEADERS.has(name) && value !== undefined) as Array<[string, string | number | string[]]>;
+        const headers = Object.entries(res.getHeaders()).filter(([name, value]) => !PER_RESPONSE_HEADERS.has(name) && value !== undefined) as Array<
+          [string, string | number | string[]]
+        >;
         const etag = res.getHeader('etag');
         const identity = representation(headers, Buffer.concat(chunks), typeof etag === 'string' ? etag : undefined);
         this.entries.set(url, { domain, status: 200, ...identity, gzip: gzipped(headers, identity) });
@@ -210,7 +214,11 @@ function gzipped(headers: Array<[string, string | number | string[]]>, identity:
   const compressed = zlib.gzipSync(body);
   if (compressed.length >= body.length) return undefined;
   const etag = identity.etag && !identity.etag.startsWith('W/') ? `W/${identity.etag}` : identity.etag;
-  const replaced: Record<string, string | number | string[]> = { 'content-length': compressed.length, 'content-encoding': 'gzip', ...(etag ? { etag } : {}) };
+  const replaced: Record<string, string | number | string[]> = {
+    'content-length': compressed.length,
+    'content-encoding': 'gzip',
+    ...(etag ? { etag } : {}),
+  };
   const gzipHeaders = headers.filter(([name]) => !(name in replaced)).concat(Object.entries(replaced));
   return representation(gzipHeaders, compressed, etag);
 }

@@ -41,7 +41,8 @@ import { listOrPage } from '../http/list-or-page.js';
 const kindParam = ApiParam({ name: 'kind', enum: [...ENQUIRY_KINDS], description: 'demo: a demo request; contact: a contact message' });
 
 function parseKind(kind: string): EnquiryKind {
-  if (!(ENQUIRY_KINDS as readonly string[]).includes(kind)) throw new BadRequestException(`kind must be one of ${ENQUIRY_KINDS.join(', ')}, got "${kind.slice(0, 40)}"`);
+  if (!(ENQUIRY_KINDS as readonly string[]).includes(kind))
+    throw new BadRequestException(`kind must be one of ${ENQUIRY_KINDS.join(', ')}, got "${kind.slice(0, 40)}"`);
   return kind as EnquiryKind;
 }
 
@@ -64,7 +65,12 @@ export class AdminContentController {
   }
 
   @Get('news')
-  @Operation({ summary: 'Every news article, drafts included, newest first', description: 'With limit or cursor: one page.', response: { oneOf: [[NewsViewDto], NewsPageDto] }, errors: [400] })
+  @Operation({
+    summary: 'Every news article, drafts included, newest first',
+    description: 'With limit or cursor: one page.',
+    response: { oneOf: [[NewsViewDto], NewsPageDto] },
+    errors: [400],
+  })
   listNews(@Query() query: PageQuery): Promise<NewsView[] | Page<NewsView>> {
     return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.content.listNews, { scope: 'all', limit, cursor }));
   }
@@ -72,7 +78,8 @@ export class AdminContentController {
   @Post('news')
   @Operation({
     summary: 'Create a news article',
-    description: 'The slug is made from the title, publishedAt is now when published (else null), and the author is the signed-in admin, whatever the body says.',
+    description:
+      'The slug is made from the title, publishedAt is now when published (else null), and the author is the signed-in admin, whatever the body says.',
     response: NewsViewDto,
     status: 201,
     errors: [409],
@@ -95,7 +102,12 @@ export class AdminContentController {
   }
 
   @Get('blogs')
-  @Operation({ summary: 'Every blog post, drafts included, newest first', description: 'With limit or cursor: one page.', response: { oneOf: [[BlogViewDto], BlogPageDto] }, errors: [400] })
+  @Operation({
+    summary: 'Every blog post, drafts included, newest first',
+    description: 'With limit or cursor: one page.',
+    response: { oneOf: [[BlogViewDto], BlogPageDto] },
+    errors: [400],
+  })
   listBlogs(@Query() query: PageQuery): Promise<BlogView[] | Page<BlogView>> {
     return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.content.listBlogs, { scope: 'all', limit, cursor }));
   }
@@ -120,7 +132,11 @@ export class AdminContentController {
   }
 
   @Get('enquiries')
-  @Operation({ summary: 'Demo requests and contact messages together, newest first, with their e-mail alerts', response: EnquiryPageDto, errors: [400] })
+  @Operation({
+    summary: 'Demo requests and contact messages together, newest first, with their e-mail alerts',
+    response: EnquiryPageDto,
+    errors: [400],
+  })
   listEnquiries(@Query() query: EnquiryQuery): Promise<EnquiryPage> {
     return this.bus.send(Patterns.content.listEnquiries, { kind: query.kind, status: query.status, limit: query.limit ?? 50, cursor: query.cursor });
   }
@@ -132,9 +148,25 @@ export class AdminContentController {
       this.bus.send(Patterns.content.listEnquiries, { kind: query.kind, status: query.status, limit: PAGE_SIZE_MAX, cursor }),
     );
     const csv = stringify(
-      rows.map((e) => [e.kind, e.id, e.createdAt, e.status, e.name, e.email, e.company ?? '', e.industry ?? '', e.subject, e.message ?? '', e.alert.state]),
+      rows.map((e) => [
+        e.kind,
+        e.id,
+        e.createdAt,
+        e.status,
+        e.name,
+        e.email,
+        e.company ?? '',
+        e.industry ?? '',
+        e.subject,
+        e.message ?? '',
+        e.alert.state,
+      ]),
       // Cells a spreadsheet would run as a formula (=, +, -, @) are quoted with a leading apostrophe.
-      { header: true, columns: ['kind', 'id', 'receivedAt', 'status', 'name', 'email', 'company', 'industry', 'subject', 'message', 'alert'], cast: { string: neutraliseFormula } },
+      {
+        header: true,
+        columns: ['kind', 'id', 'receivedAt', 'status', 'name', 'email', 'company', 'industry', 'subject', 'message', 'alert'],
+        cast: { string: neutraliseFormula },
+      },
     );
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`);

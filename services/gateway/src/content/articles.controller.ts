@@ -1,6 +1,17 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import { BlogPageDto, BlogViewDto, NewsPageDto, NewsViewDto, PageQuery, Patterns, ServiceBus, type BlogView, type NewsView, type Page } from '@lora/contracts';
+import {
+  BlogPageDto,
+  BlogViewDto,
+  NewsPageDto,
+  NewsViewDto,
+  PageQuery,
+  Patterns,
+  ServiceBus,
+  type BlogView,
+  type NewsView,
+  type Page,
+} from '@lora/contracts';
 import { Operation } from '../openapi/operation.js';
 
 /** A slug is letters, digits and single hyphens (see content's slugify); anything else names no article. */

@@ -22,7 +22,8 @@ export function partsOf(kind: string, items: unknown[], label: (item: unknown) =
   let bytes = 0;
   items.forEach((item, index) => {
     const size = Buffer.byteLength(JSON.stringify(item) ?? 'null');
-    if (size > ITEM_BYTES_MAX) throw new BadRequestException(`${kind}[${index}]${label(item)}: the item is ${Math.round(size / 1024)} KB, larger than any valid one`);
+    if (size > ITEM_BYTES_MAX)
+      throw new BadRequestException(`${kind}[${index}]${label(item)}: the item is ${Math.round(size / 1024)} KB, larger than any valid one`);
     if (current.items.length && bytes + size > PART_BYTES_MAX) {
       parts.push(current);
       current = { items: [], firstIndex: index };

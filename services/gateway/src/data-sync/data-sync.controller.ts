@@ -32,14 +32,19 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** "Imported 3 categories, 12 products and 4 news items; skipped 2 existing." */
 export function importMessage(result: Omit<ImportResult, 'message' | 'dryRun'>, dryRun: boolean): string {
-  const created = [plural(result.categories.created, 'category', 'categories'), plural(result.products.created, 'product'), plural(result.news.created, 'news item')];
+  const created = [
+    plural(result.categories.created, 'category', 'categories'),
+    plural(result.products.created, 'product'),
+    plural(result.news.created, 'news item'),
+  ];
   const skipped = result.categories.skipped + result.products.skipped + result.news.skipped;
   return `${dryRun ? 'Would import' : 'Imported'} ${created[0]}, ${created[1]} and ${created[2]}; ${dryRun ? 'would skip' : 'skipped'} ${skipped} existing.`;
 }
 
 /** The bundle's lists; anything else in it is ignored. */
 function listsOf(body: unknown): { categories: unknown[]; products: unknown[]; news: unknown[] } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestException('The import must be a JSON object with categories, products and news lists');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequestException('The import must be a JSON object with categories, products and news lists');
   const lists = body as Record<string, unknown>;
   const list = (key: 'categories' | 'products' | 'news') => {
     const value = lists[key] ?? [];
@@ -78,7 +83,9 @@ export class DataSyncController {
   async exportData(@Res() res: ExpressResponse): Promise<void> {
     // Categories are few; reading them first also finds an unavailable service before the answer has begun.
     const categories = await collectPages<CategoryView>((cursor) => this.bus.send(Patterns.catalog.listCategories, { limit: PAGE_SIZE_MAX, cursor }));
-    const products = oldestFirst(async (limit, cursor) => (await this.bus.send(Patterns.catalog.listProducts, { scope: 'all', sort: 'newest', limit, cursor })).value());
+    const products = oldestFirst(async (limit, cursor) =>
+      (await this.bus.send(Patterns.catalog.listProducts, { scope: 'all', sort: 'newest', limit, cursor })).value(),
+    );
     const news = oldestFirst((limit, cursor) => this.bus.send(Patterns.content.listNews, { scope: 'all', limit, cursor }));
     const firstProducts = await products.next();
     const firstNews = await news.next();
@@ -89,7 +96,10 @@ export class DataSyncController {
     res.setHeader('Content-Disposition', `attachment; filename="data-export-${exportedAt.toISOString().slice(0, 10)}.json"`);
     res.write(`{"version":${EXPORT_VERSION},"exportedAt":${JSON.stringify(exportedAt.toISOString())},"categories":${JSON.stringify(categories)}`);
     try {
-      for (const [key, first, rest] of [['products', firstProducts, products], ['news', firstNews, news]] as const) {
+      for (const [key, first, rest] of [
+        ['products', firstProducts, products],
+        ['news', firstNews, news],
+      ] as const) {
         res.write(`,${JSON.stringify(key)}:[`);
         let separator = '';
         for (let chunk = first; !chunk.done; chunk = await rest.next()) {
@@ -185,7 +195,10 @@ export class DataSyncController {
     }
     for (const part of plan.news) {
       await step('news', async () => {
-        add(result.news, await this.bus.send(Patterns.content.importNews, { items: part.items, dryRun, authorId: user.id, firstIndex: part.firstIndex }));
+        add(
+          result.news,
+          await this.bus.send(Patterns.content.importNews, { items: part.items, dryRun, authorId: user.id, firstIndex: part.firstIndex }),
+        );
       });
     }
     return { result };

@@ -44,7 +44,11 @@ export class ApiErrorFilter implements ExceptionFilter {
       const own = exception.message !== 'Payload Too Large' && exception.message !== 'request entity too large' ? exception.message : undefined;
       return {
         status: 413,
-        body: { statusCode: 413, error: STATUS_CODES[413], message: own ?? `Request body is larger than the ${formatBytes(req.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES)} limit` },
+        body: {
+          statusCode: 413,
+          error: STATUS_CODES[413],
+          message: own ?? `Request body is larger than the ${formatBytes(req.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES)} limit`,
+        },
       };
     }
     if (exception instanceof HttpException) {

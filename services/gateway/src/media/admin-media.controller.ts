@@ -3,7 +3,19 @@ import { ApiBody, ApiConsumes, ApiParam, ApiTags } from '@nestjs/swagger';
 // Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
 // classes, and the first read of those loads undici (13 MB of RSS in the gateway).
 import type { Request as ExpressRequest } from 'express';
-import { MediaDeletedDto, MediaItemDto, MediaPageDto, MediaQuery, Patterns, ServiceBus, UploadResultDto, type MediaItem, type Page, type UploadResult, type UserView } from '@lora/contracts';
+import {
+  MediaDeletedDto,
+  MediaItemDto,
+  MediaPageDto,
+  MediaQuery,
+  Patterns,
+  ServiceBus,
+  UploadResultDto,
+  type MediaItem,
+  type Page,
+  type UploadResult,
+  type UserView,
+} from '@lora/contracts';
 import { CurrentUser } from '../auth/current-user.js';
 import { listOrPage } from '../http/list-or-page.js';
 import { Operation } from '../openapi/operation.js';

@@ -8,7 +8,16 @@ import type { MediaEndpoint } from './media-endpoint.js';
 const UNAVAILABLE = 'The media service is unavailable';
 /** Request headers an object read passes on to media, and answer headers it passes back. */
 const READ_HEADERS = ['range', 'if-none-match', 'if-modified-since'];
-const ANSWER_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control', 'content-disposition'];
+const ANSWER_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'content-disposition',
+];
 
 /**
  * Streams the one `file` field of a multipart upload to media as it arrives: the gateway never holds
@@ -85,12 +94,21 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
 }
 
 /** Answers an object read (an image, a document) from media, passing ranges and validators through. */
-export async function proxyObject(req: Request, res: Response, key: string, endpoint: MediaEndpoint, notFound: (res: Response) => void = jsonNotFound(req)): Promise<void> {
+export async function proxyObject(
+  req: Request,
+  res: Response,
+  key: string,
+  endpoint: MediaEndpoint,
+  notFound: (res: Response) => void = jsonNotFound(req),
+): Promise<void> {
   const base = await endpoint.url();
   await new Promise<void>((resolve) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const name of READ_HEADERS) if (req.headers[name]) headers[name] = req.headers[name];
-    const upstream = http.request(`${base}/internal/objects/${key.split('/').map(encodeURIComponent).join('/')}`, { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers });
+    const upstream = http.request(`${base}/internal/objects/${key.split('/').map(encodeURIComponent).join('/')}`, {
+      method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+      headers,
+    });
     upstream.on('response', (answer) => {
       const status = answer.statusCode ?? 502;
       if (status === 404) {
@@ -109,7 +127,10 @@ export async function proxyObject(req: Request, res: Response, key: string, endp
     });
     upstream.on('error', () => {
       endpoint.forget();
-      if (!res.headersSent) res.status(503).json({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE, requestId: (req as Request & { id?: string }).id });
+      if (!res.headersSent)
+        res
+          .status(503)
+          .json({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE, requestId: (req as Request & { id?: string }).id });
       resolve();
     });
     upstream.end();
@@ -118,7 +139,9 @@ export async function proxyObject(req: Request, res: Response, key: string, endp
 
 /** Under /api an unknown file is the API's JSON 404. */
 const jsonNotFound = (req: Request) => (res: Response) =>
-  void res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such image or file', requestId: (req as Request & { id?: string }).id });
+  void res
+    .status(404)
+    .json({ statusCode: 404, error: 'Not Found', message: 'No such image or file', requestId: (req as Request & { id?: string }).id });
 
 /** Outside /api, a plain-text 404 like every other missing file. */
 export const plainNotFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');

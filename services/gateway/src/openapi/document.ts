@@ -27,7 +27,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .setLicense('Proprietary', 'https://example.invalid/license')
     .addServer('/', 'This gateway')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', description: 'The httpOnly session cookie set by POST /api/auth/login' }, SECURITY_SCHEME)
+    .addCookieAuth(
+      SESSION_COOKIE,
+      { type: 'apiKey', in: 'cookie', description: 'The httpOnly session cookie set by POST /api/auth/login' },
+      SECURITY_SCHEME,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ApiErrorDto] });
   for (const [path, item] of Object.entries(document.paths)) {

@@ -49,10 +49,21 @@ export function Operation(options: OperationOptions): MethodDecorator {
     options.binary
       ? applyDecorators()
       : options.produces
-      ? ApiResponse({ status, description: 'OK', content: { [options.produces]: { schema: { type: 'string', description: `One line per ${!options.response || 'oneOf' in options.response ? 'item' : schemaName(options.response)}, with a header line` } } } })
-      : options.response && 'oneOf' in options.response
-        ? ApiResponse({ status, schema: { oneOf: options.response.oneOf.map(schemaOf) }, description: 'OK' })
-        : ApiResponse({ status, type: options.response, description: status === 201 ? 'Created' : 'OK' }),
+        ? ApiResponse({
+            status,
+            description: 'OK',
+            content: {
+              [options.produces]: {
+                schema: {
+                  type: 'string',
+                  description: `One line per ${!options.response || 'oneOf' in options.response ? 'item' : schemaName(options.response)}, with a header line`,
+                },
+              },
+            },
+          })
+        : options.response && 'oneOf' in options.response
+          ? ApiResponse({ status, schema: { oneOf: options.response.oneOf.map(schemaOf) }, description: 'OK' })
+          : ApiResponse({ status, type: options.response, description: status === 201 ? 'Created' : 'OK' }),
     ...(options.errors ?? []).map((code) => ApiResponse({ status: code, type: ApiErrorDto, description: ERROR_DESCRIPTIONS[code] })),
     ...(options.session ? [ApiExtension('x-session', options.session)] : []),
     ...(options.answersWithoutBus ? [ApiExtension('x-answers-without-bus', true)] : []),

@@ -35,11 +35,15 @@ interface Renderer {
  * A read of a catalogue page: one page of products with the fields of each that the page shows (kept as SWR
  * infinite's list of pages when `asPages`), or the categories in use.
  */
-type CatalogueRead = { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
+type CatalogueRead =
+  { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
 
 /** A page of products with only the named fields of each: what the page renders and hydrates with, no more. */
 function withFields(page: Page<ProductView>, fields: readonly string[]): Page<Partial<ProductView>> {
-  return { ...page, items: page.items.map((product) => Object.fromEntries(fields.filter((f) => f in product).map((f) => [f, product[f as keyof ProductView]]))) };
+  return {
+    ...page,
+    items: page.items.map((product) => Object.fromEntries(fields.filter((f) => f in product).map((f) => [f, product[f as keyof ProductView]]))),
+  };
 }
 
 type ArticleKind = 'news' | 'blogs';
@@ -59,7 +63,11 @@ export const CACHED_PAGES: RegExp[] = [CATALOGUE_PAGE, PRODUCT_PAGE, ARTICLE_LIS
 const FEED_SIZE = 20;
 
 /** `<` and friends escaped, so data inside a script element can never close it. */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const kindOf = (segment: string): ArticleKind => (segment === 'news' ? 'news' : 'blogs');
 const articlePath = (kind: ArticleKind, slug: string) => `/${kind === 'news' ? 'news' : 'blog'}/${encodeURIComponent(slug)}`;
@@ -100,7 +108,10 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
     const { head, html } = await render(url, fallback);
     const page = read('shell.html')
       .replace('<!--app-head-->', head)
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-rendered-path="${url.split('?')[0]}">${html}</div><script id="page-data" type="application/json">${scriptSafe(JSON.stringify(fallback))}</script>`);
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-rendered-path="${url.split('?')[0]}">${html}</div><script id="page-data" type="application/json">${scriptSafe(JSON.stringify(fallback))}</script>`,
+      );
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.status(200).send(page);
@@ -127,7 +138,8 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
     const product = await pageData<ProductView>(() => bus.send(Patterns.catalog.getProduct, { id, includeDrafts: false }));
     if (product === 'down') return unavailable(res);
     // A signed-in admin may be previewing a draft: the browser renders it with the admin's session.
-    if (product === 'missing') return sendHtml(res, sessionCookieOf(req.headers) ? 200 : 404, sessionCookieOf(req.headers) ? 'shell.html' : '404.html');
+    if (product === 'missing')
+      return sendHtml(res, sessionCookieOf(req.headers) ? 200 : 404, sessionCookieOf(req.headers) ? 'shell.html' : '404.html');
     await renderPage(res, `/products/${id}`, { [ApiPaths.products.one(id)]: product });
   };
 
@@ -176,7 +188,9 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
 
   const articlePage = async (res: Response, kind: ArticleKind, slug: string) => {
     if (!ARTICLE_SLUG.test(slug)) return sendHtml(res, 404, '404.html');
-    const article = await pageData<NewsView | BlogView>(() => bus.send(kind === 'news' ? Patterns.content.getNews : Patterns.content.getBlog, { slug }));
+    const article = await pageData<NewsView | BlogView>(() =>
+      bus.send(kind === 'news' ? Patterns.content.getNews : Patterns.content.getBlog, { slug }),
+    );
     if (article === 'down') return unavailable(res);
     if (article === 'missing') return sendHtml(res, 404, '404.html');
     const api = kind === 'news' ? ApiPaths.news.one(slug) : ApiPaths.blogs.one(slug);
@@ -264,7 +278,8 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
       next();
     } catch (err) {
       // A service that is down or slow: its status (503/504) in plain words, never a 500.
-      if (err instanceof ServiceCallError && !res.headersSent) return void res.status(err.status).type('text/plain').setHeader('Cache-Control', 'no-store').send(err.message);
+      if (err instanceof ServiceCallError && !res.headersSent)
+        return void res.status(err.status).type('text/plain').setHeader('Cache-Control', 'no-store').send(err.message);
       next(err);
     }
   };

@@ -60,7 +60,9 @@ export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet
   const compress = compression();
   app.use((req: Request, res: Response, next: NextFunction) => (API_PATH.test(req.path) ? next() : compress(req, res, next)));
   // API calls never name a frontend file: spare them a file-system lookup each.
-  app.use((req: Request, res: Response, next: NextFunction) => (API_PATH.test(req.path) || !FILE_PATH.test(req.path) ? next() : files(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    API_PATH.test(req.path) || !FILE_PATH.test(req.path) ? next() : files(req, res, next),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (API_PATH.test(req.path) || serverPaths.has(req.path)) return next();
     if (!isPageNavigation(req)) {

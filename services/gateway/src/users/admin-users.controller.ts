@@ -34,13 +34,23 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @Operation({ summary: 'Every account, by username', description: 'With limit or cursor: one page.', response: { oneOf: [[UserViewDto], UserPageDto] }, errors: [400] })
+  @Operation({
+    summary: 'Every account, by username',
+    description: 'With limit or cursor: one page.',
+    response: { oneOf: [[UserViewDto], UserPageDto] },
+    errors: [400],
+  })
   list(@Query() query: PageQuery): Promise<UserView[] | Page<UserView>> {
     return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.identity.listUsers, { limit, cursor }));
   }
 
   @Post()
-  @Operation({ summary: 'Create an account with a role (admin or user) and an initial password of at least 12 characters', response: UserViewDto, status: 201, errors: [409] })
+  @Operation({
+    summary: 'Create an account with a role (admin or user) and an initial password of at least 12 characters',
+    response: UserViewDto,
+    status: 201,
+    errors: [409],
+  })
   create(@Body() user: NewUserInput): Promise<UserView> {
     return this.bus.send(Patterns.identity.createUser, user);
   }
@@ -51,11 +61,20 @@ export class AdminUsersController {
   changeOwnPassword(@CurrentUser() user: UserView, @Req() req: GatewayRequest, @Body() body: OwnPasswordInput): Promise<MessageView> {
     const keepToken = this.sessions.token(req);
     if (!keepToken) throw new UnauthorizedException('Sign in required');
-    return this.bus.send(Patterns.identity.changeOwnPassword, { userId: user.id, currentPassword: body.currentPassword, newPassword: body.newPassword, keepToken });
+    return this.bus.send(Patterns.identity.changeOwnPassword, {
+      userId: user.id,
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+      keepToken,
+    });
   }
 
   @Patch(':id/role')
-  @Operation({ summary: "Change an account's role; its sessions end at once. Never your own, never the last admin", response: UserViewDto, errors: [403, 404, 409] })
+  @Operation({
+    summary: "Change an account's role; its sessions end at once. Never your own, never the last admin",
+    response: UserViewDto,
+    errors: [403, 404, 409],
+  })
   setRole(@CurrentUser() actor: UserView, @IdParam() id: number, @Body() body: UserRoleInput): Promise<UserView> {
     return this.bus.send(Patterns.identity.setUserRole, { actorId: actor.id, id, role: body.role });
   }
@@ -68,7 +87,11 @@ export class AdminUsersController {
 
   @Delete(':id')
   @HttpCode(200)
-  @Operation({ summary: 'Delete an account and end its sessions. Never your own, never the last admin', response: DeletedDto, errors: [403, 404, 409] })
+  @Operation({
+    summary: 'Delete an account and end its sessions. Never your own, never the last admin',
+    response: DeletedDto,
+    errors: [403, 404, 409],
+  })
   remove(@CurrentUser() actor: UserView, @IdParam() id: number): Promise<DeletedView> {
     return this.bus.send(Patterns.identity.deleteUser, { actorId: actor.id, id });
   }

@@ -11,7 +11,10 @@ const facts = (env: Record<string, string>, adminExists = false, usernameTaken =
 describe('first admin bootstrap rules', () => {
   it('creates the admin named by ADMIN_USERNAME with ADMIN_PASSWORD', () => {
     expect(planAdminBootstrap(facts({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'long-enough-password' }))).toEqual({
-      action: 'create', username: 'ops', password: 'long-enough-password', generated: false,
+      action: 'create',
+      username: 'ops',
+      password: 'long-enough-password',
+      generated: false,
     });
   });
 
@@ -27,7 +30,8 @@ describe('first admin bootstrap rules', () => {
 
   it('refuses a password shorter than 12 characters', () => {
     expect(planAdminBootstrap(facts({ ADMIN_PASSWORD: 'short' }))).toEqual({
-      action: 'refuse', reason: 'ADMIN_PASSWORD must be at least 12 characters',
+      action: 'refuse',
+      reason: 'ADMIN_PASSWORD must be at least 12 characters',
     });
   });
 

@@ -3,7 +3,6 @@ import argon2 from 'argon2';
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
 }

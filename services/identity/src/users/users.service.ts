@@ -49,7 +49,8 @@ export function hasAdmin(dataSource: DataSource): Promise<boolean> {
   return userRepository(dataSource).existsBy({ role: ADMIN_ROLE });
 }
 
-export const LAST_ADMIN = (username: string, change: string) => `"${username}" is the last admin and cannot be ${change}: at least one admin must remain`;
+export const LAST_ADMIN = (username: string, change: string) =>
+  `"${username}" is the last admin and cannot be ${change}: at least one admin must remain`;
 export const NOT_YOURSELF = {
   role: 'You cannot change your own role',
   delete: 'You cannot delete your own account',
@@ -74,7 +75,11 @@ export class UsersService {
   async list(query: PageRequest): Promise<Page<UserView>> {
     const offset = query.cursor ? decodeCursor(query.cursor) : 0;
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
-    const [rows, total] = await userRepository(this.dataSource).findAndCount({ order: { username: 'ASC', id: 'ASC' }, skip: offset, take: query.limit ?? PAGE_SIZE_MAX });
+    const [rows, total] = await userRepository(this.dataSource).findAndCount({
+      order: { username: 'ASC', id: 'ASC' },
+      skip: offset,
+      take: query.limit ?? PAGE_SIZE_MAX,
+    });
     return boundedPage(rows.map(toUserView), offset, total);
   }
 
@@ -148,7 +153,12 @@ export class UsersService {
     apply: (manager: EntityManager, target: User) => Promise<boolean>,
   ): Promise<{ user: UserView; changed: boolean }> {
     return this.dataSource.transaction(async (manager) => {
-      const admins = await manager.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').where('u.role = :role', { role: ADMIN_ROLE }).getMany();
+      const admins = await manager
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .setLock('pessimistic_write')
+        .where('u.role = :role', { role: ADMIN_ROLE })
+        .getMany();
       if (!admins.some((a) => a.id === actorId)) throw new ServiceError('forbidden', ACTOR_NOT_ADMIN);
       const target = await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!target) throw notFound(`User ${id} not found`);

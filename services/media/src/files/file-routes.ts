@@ -45,55 +45,64 @@ export function fileRoutes(files: MediaFilesService, storage: ObjectStorage): In
     }
   };
 
-  const serve = (head: boolean) => async (req: http.IncomingMessage, res: http.ServerResponse, [raw]: string[]): Promise<void> => {
-    let key: string;
-    try {
-      key = decodeURIComponent(raw);
-      assertKey(key);
-    } catch {
-      return json(res, 404, { statusCode: 404, message: 'Not found' });
-    }
-    if (!OBJECT_KEY.test(key)) return json(res, 404, { statusCode: 404, message: 'Not found' });
-    const stat = await storage.stat(key);
-    if (!stat) return json(res, 404, { statusCode: 404, message: 'Not found' });
-    const contentType = contentTypeOf(key);
-    const headers: http.OutgoingHttpHeaders = {
-      'content-type': contentType,
-      etag: stat.etag,
-      'last-modified': stat.modified.toUTCString(),
-      'accept-ranges': 'bytes',
-      // Uploads are named by a fresh UUID and never change; other objects (the seed's) may be replaced.
-      'cache-control': key.startsWith('uploads/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-      'x-content-type-options': 'nosniff',
+  const serve =
+    (head: boolean) =>
+    async (req: http.IncomingMessage, res: http.ServerResponse, [raw]: string[]): Promise<void> => {
+      let key: string;
+      try {
+        key = decodeURIComponent(raw);
+        assertKey(key);
+      } catch {
+        return json(res, 404, { statusCode: 404, message: 'Not found' });
+      }
+      if (!OBJECT_KEY.test(key)) return json(res, 404, { statusCode: 404, message: 'Not found' });
+      const stat = await storage.stat(key);
+      if (!stat) return json(res, 404, { statusCode: 404, message: 'Not found' });
+      const contentType = contentTypeOf(key);
+      const headers: http.OutgoingHttpHeaders = {
+        'content-type': contentType,
+        etag: stat.etag,
+        'last-modified': stat.modified.toUTCString(),
+        'accept-ranges': 'bytes',
+        // Uploads are named by a fresh UUID and never change; other objects (the seed's) may be replaced.
+        'cache-control': key.startsWith('uploads/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        'x-content-type-options': 'nosniff',
+      };
+      if (!IMAGE_TYPES.test(contentType)) headers['content-disposition'] = `attachment; filename="${key.slice(key.lastIndexOf('/') + 1)}"`;
+      if (
+        req.headers['if-none-match'] &&
+        req.headers['if-none-match'].split(',').some((tag) => tag.trim().replace(/^W\//, '') === stat.etag || tag.trim() === '*')
+      ) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      const ranges = req.headers.range ? parseRange(stat.size, req.headers.range, { combine: true }) : undefined;
+      if (ranges === -1) {
+        res.writeHead(416, { ...headers, 'content-range': `bytes */${stat.size}` });
+        res.end();
+        return;
+      }
+      // One range is served as asked; several (rare) or a malformed header get the whole object.
+      const range = Array.isArray(ranges) && ranges.length === 1 && ranges.type === 'bytes' ? ranges[0] : undefined;
+      const length = range ? range.end - range.start + 1 : stat.size;
+      res.writeHead(range ? 206 : 200, {
+        ...headers,
+        'content-length': length,
+        ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${stat.size}` } : {}),
+      });
+      if (head) {
+        res.end();
+        return;
+      }
+      const body = await storage.read(key, range);
+      if (!body) {
+        res.destroy();
+        return;
+      }
+      body.on('error', () => res.destroy());
+      body.pipe(res);
     };
-    if (!IMAGE_TYPES.test(contentType)) headers['content-disposition'] = `attachment; filename="${key.slice(key.lastIndexOf('/') + 1)}"`;
-    if (req.headers['if-none-match'] && req.headers['if-none-match'].split(',').some((tag) => tag.trim().replace(/^W\//, '') === stat.etag || tag.trim() === '*')) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    const ranges = req.headers.range ? parseRange(stat.size, req.headers.range, { combine: true }) : undefined;
-    if (ranges === -1) {
-      res.writeHead(416, { ...headers, 'content-range': `bytes */${stat.size}` });
-      res.end();
-      return;
-    }
-    // One range is served as asked; several (rare) or a malformed header get the whole object.
-    const range = Array.isArray(ranges) && ranges.length === 1 && ranges.type === 'bytes' ? ranges[0] : undefined;
-    const length = range ? range.end - range.start + 1 : stat.size;
-    res.writeHead(range ? 206 : 200, { ...headers, 'content-length': length, ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${stat.size}` } : {}) });
-    if (head) {
-      res.end();
-      return;
-    }
-    const body = await storage.read(key, range);
-    if (!body) {
-      res.destroy();
-      return;
-    }
-    body.on('error', () => res.destroy());
-    body.pipe(res);
-  };
 
   /** The site's own images (the seed's product pictures): stored under a chosen key, outside the library. */
   const put = async (req: http.IncomingMessage, res: http.ServerResponse, [raw]: string[]): Promise<void> => {

@@ -85,7 +85,10 @@ export class MediaFilesService {
     const builder = this.dataSource.getRepository(MediaFile).createQueryBuilder('m').orderBy('m.uploadedAt', 'DESC').addOrderBy('m.id', 'ASC');
     if (query.category) builder.andWhere('m.category = :category', { category: query.category });
     if (query.search) builder.andWhere(`m."originalName" ILIKE :search`, { search: `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    const [rows, total] = await builder.skip(offset).take(query.limit ?? PAGE_SIZE_MAX).getManyAndCount();
+    const [rows, total] = await builder
+      .skip(offset)
+      .take(query.limit ?? PAGE_SIZE_MAX)
+      .getManyAndCount();
     return boundedPage(rows.map(toMediaItem), offset, total);
   }
 
@@ -108,7 +111,11 @@ export class MediaFilesService {
       await this.receive(body, received);
       const detected = await fileTypeFromFile(received);
       const allowed = detected ? ALLOWED[detected.mime] : undefined;
-      if (!allowed) throw new UploadError(415, `The file is not one of the allowed types (${ALLOWED_TYPES_TEXT}); its bytes are ${detected ? detected.mime : 'of no known type'}`);
+      if (!allowed)
+        throw new UploadError(
+          415,
+          `The file is not one of the allowed types (${ALLOWED_TYPES_TEXT}); its bytes are ${detected ? detected.mime : 'of no known type'}`,
+        );
       return await this.store(received, work, allowed, detected!.mime, meta);
     } finally {
       await fsp.rm(work, { recursive: true, force: true });
@@ -142,7 +149,12 @@ export class MediaFilesService {
           // Orientation applied, then written without metadata: no EXIF, GPS or camera details survive.
           original = path.join(work, `clean.${allowed.ext}`);
           const encoded = image.clone().rotate();
-          const format = allowed.reencode === 'png' ? encoded.png() : allowed.reencode === 'jpeg' ? encoded.jpeg({ quality: 90, mozjpeg: true }) : encoded.webp({ quality: 90 });
+          const format =
+            allowed.reencode === 'png'
+              ? encoded.png()
+              : allowed.reencode === 'jpeg'
+                ? encoded.jpeg({ quality: 90, mozjpeg: true })
+                : encoded.webp({ quality: 90 });
           await format.toFile(original);
         }
         objects.push({ key: `uploads/${filename}`, file: original, contentType: mimeType });

@@ -37,7 +37,8 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
     setSaving(true);
     const body = { name, description, parentId: category?.parentId ?? null, isActive, sortOrder: sortOrderOf(sortOrder) };
     const saved = await write({
-      send: () => (editing ? apiRequest('PUT', ApiPaths.admin.categories.one(category.id), body) : apiRequest('POST', ApiPaths.admin.categories.list, body)),
+      send: () =>
+        editing ? apiRequest('PUT', ApiPaths.admin.categories.one(category.id), body) : apiRequest('POST', ApiPaths.admin.categories.list, body),
       success: { description: editing ? 'Category updated successfully' : 'Category created successfully' },
       failure: editing ? 'Failed to update category' : 'Failed to create category',
       revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
@@ -46,10 +47,35 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
     if (saved) onClose();
   };
   return (
-    <FormDialog id="category-dialog-title" title={editing ? `Edit ${category.name}` : 'Add New Category'} submit={editing ? 'Update Category' : 'Create Category'} saving={saving} onSubmit={save} onClose={onClose}>
-      <TextField label="Category Name *" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { required: true, maxLength: FIELD_LIMITS.categoryName } }} />
-      <TextField label="Description" multiline minRows={3} value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.mediumText } }} />
-      <TextField label="Sort Order" type="number" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} slotProps={{ htmlInput: { step: 1, min: 0 } }} />
+    <FormDialog
+      id="category-dialog-title"
+      title={editing ? `Edit ${category.name}` : 'Add New Category'}
+      submit={editing ? 'Update Category' : 'Create Category'}
+      saving={saving}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextField
+        label="Category Name *"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        slotProps={{ htmlInput: { required: true, maxLength: FIELD_LIMITS.categoryName } }}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={3}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.mediumText } }}
+      />
+      <TextField
+        label="Sort Order"
+        type="number"
+        value={sortOrder}
+        onChange={(e) => setSortOrder(e.target.value)}
+        slotProps={{ htmlInput: { step: 1, min: 0 } }}
+      />
       <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label="Active" />
     </FormDialog>
   );
@@ -115,7 +141,13 @@ export function CategoriesPanel() {
         </Box>
       )}
       {editing !== null && <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog open={!!deleting} title="Delete Category" text={deleting ? deleteQuestion(deleting.name) : ''} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete Category"
+        text={deleting ? deleteQuestion(deleting.name) : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Box>
   );
 }

@@ -59,7 +59,10 @@ export function DataSyncTab() {
     try {
       const bundle = await apiRequest<ExportBundle>('GET', ApiPaths.admin.exportData);
       download(exportFileName(), JSON.stringify(bundle, null, 2));
-      toast({ title: 'Data Exported', description: `Exported ${bundle.categories.length} categories, ${bundle.products.length} products, and ${bundle.news.length} news items.` });
+      toast({
+        title: 'Data Exported',
+        description: `Exported ${bundle.categories.length} categories, ${bundle.products.length} products, and ${bundle.news.length} news items.`,
+      });
     } catch {
       toast({ title: 'Export Failed', description: 'Failed to export data. Please try again.', variant: 'destructive' });
     } finally {
@@ -69,7 +72,11 @@ export function DataSyncTab() {
 
   const importFailed = (err: unknown) => {
     const reason = serverReason(err);
-    toast({ title: 'Import Failed', description: reason ? `Failed to import data. Please try again. ${reason}` : 'Failed to import data. Please try again.', variant: 'destructive' });
+    toast({
+      title: 'Import Failed',
+      description: reason ? `Failed to import data. Please try again. ${reason}` : 'Failed to import data. Please try again.',
+      variant: 'destructive',
+    });
   };
 
   const chooseFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -101,7 +108,13 @@ export function DataSyncTab() {
       const result = await apiRequest<ImportResult>('POST', ApiPaths.admin.importData, held.data);
       toast({ title: 'Import Successful', description: result.message || 'Data imported successfully!' });
       setHeld(null);
-      await revalidate(ApiPaths.admin.categories.list, ApiPaths.admin.products.list, ApiPaths.admin.news.list, ApiPaths.products.list, ApiPaths.news.list);
+      await revalidate(
+        ApiPaths.admin.categories.list,
+        ApiPaths.admin.products.list,
+        ApiPaths.admin.news.list,
+        ApiPaths.products.list,
+        ApiPaths.news.list,
+      );
     } catch (err) {
       importFailed(err);
     } finally {
@@ -135,7 +148,9 @@ export function DataSyncTab() {
             <Typography variant="h3" component="h3">
               Export Data
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>Download every category, product (drafts included) and news article as one JSON file.</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              Download every category, product (drafts included) and news article as one JSON file.
+            </Typography>
             <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void exportData()} disabled={exporting}>
               {exporting ? 'Exporting...' : 'Download JSON File'}
             </Button>
@@ -149,7 +164,14 @@ export function DataSyncTab() {
             <Typography sx={{ color: 'text.secondary' }}>Add the contents of an exported JSON file to this site.</Typography>
             <Button component="label" variant="outlined" color="inherit" startIcon={<UploadFileIcon />} disabled={checking || importing}>
               {checking ? 'Checking...' : 'Choose JSON File'}
-              <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={(e) => void chooseFile(e)} aria-label="Import file" />
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".json,application/json"
+                hidden
+                onChange={(e) => void chooseFile(e)}
+                aria-label="Import file"
+              />
             </Button>
             {held && (
               <Box sx={{ width: '100%' }} aria-label="Import preview" role="region">
@@ -190,7 +212,8 @@ export function DataSyncTab() {
       </Box>
       <Alert severity="warning">
         <AlertTitle>Before you import</AlertTitle>
-        Import only adds: categories and products whose name exists, and news whose title makes an existing slug, are skipped, never duplicated or overwritten. Export this site first if you may need to go back.
+        Import only adds: categories and products whose name exists, and news whose title makes an existing slug, are skipped, never duplicated or
+        overwritten. Export this site first if you may need to go back.
       </Alert>
     </Box>
   );

@@ -37,7 +37,15 @@ function queryOf(kind: string, status: string): URLSearchParams {
   return params;
 }
 
-function EnquiryDialog({ enquiry, onClose, onStatus }: { enquiry: EnquiryView; onClose: () => void; onStatus: (e: EnquiryView, status: 'new' | 'handled') => void }) {
+function EnquiryDialog({
+  enquiry,
+  onClose,
+  onStatus,
+}: {
+  enquiry: EnquiryView;
+  onClose: () => void;
+  onStatus: (e: EnquiryView, status: 'new' | 'handled') => void;
+}) {
   const rows: Array<[string, string | null]> = [
     ['Kind', KIND_LABEL[enquiry.kind]],
     ['Received', formatDateTime(enquiry.createdAt)],
@@ -46,7 +54,14 @@ function EnquiryDialog({ enquiry, onClose, onStatus }: { enquiry: EnquiryView; o
     ['Company', enquiry.company],
     ['Industry', enquiry.industry],
     ['Subject', enquiry.subject],
-    ['Status', enquiry.status === 'handled' && enquiry.handledAt ? `Handled ${formatDateTime(enquiry.handledAt)}` : enquiry.status === 'handled' ? 'Handled' : 'New'],
+    [
+      'Status',
+      enquiry.status === 'handled' && enquiry.handledAt
+        ? `Handled ${formatDateTime(enquiry.handledAt)}`
+        : enquiry.status === 'handled'
+          ? 'Handled'
+          : 'New',
+    ],
     ['E-mail alert', `${ALERT_LABEL[enquiry.alert.state]}${enquiry.alert.lastError ? ` (${enquiry.alert.lastError})` : ''}`],
   ];
   return (
@@ -126,7 +141,10 @@ export function EnquiriesTab() {
 
   return (
     <Box>
-      <SectionHeader title="Enquiries" subtitle={<>Demo requests and contact messages, newest first{alertsEnabled === false ? ' · e-mail alerts are off' : ''}</>}>
+      <SectionHeader
+        title="Enquiries"
+        subtitle={<>Demo requests and contact messages, newest first{alertsEnabled === false ? ' · e-mail alerts are off' : ''}</>}
+      >
         <Button variant="outlined" color="inherit" startIcon={<DownloadIcon />} href={csv} download>
           Download CSV
         </Button>
@@ -148,7 +166,10 @@ export function EnquiriesTab() {
           Loading enquiries...
         </Typography>
       ) : enquiries.length === 0 ? (
-        <EmptyState title="No enquiries found" hint={kind !== 'all' || status !== 'all' ? 'Try another kind or status' : 'Requests sent from the contact page appear here'} />
+        <EmptyState
+          title="No enquiries found"
+          hint={kind !== 'all' || status !== 'all' ? 'Try another kind or status' : 'Requests sent from the contact page appear here'}
+        />
       ) : (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Table aria-label="Enquiries">

@@ -15,7 +15,8 @@ import { UploadAborted, UploadError, uploadMedia } from './upload.js';
 /** SPEC §9: the widget resets this long after a success. */
 export const RESET_AFTER_SUCCESS_MS = 1000;
 
-type UploadState = { phase: 'idle' } | { phase: 'chosen' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'failed'; reason?: string };
+type UploadState =
+  { phase: 'idle' } | { phase: 'chosen' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'failed'; reason?: string };
 
 /** Why an upload failed, in words: the server says what was wrong with a too large (413) or unknown (415) file. */
 function failureReason(err: unknown): string | undefined {

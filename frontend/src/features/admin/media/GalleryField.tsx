@@ -26,14 +26,25 @@ export function GalleryField({ value, onChange }: { value: string[]; onChange: (
           {value.map((url, index) => (
             <Box key={url} sx={{ position: 'relative', width: 64, height: 64, borderRadius: 1, overflow: 'hidden' }}>
               <img src={url} alt={`Gallery image ${index + 1}`} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-              <IconButton size="small" aria-label={`Remove gallery image ${index + 1}`} onClick={() => onChange(value.filter((u) => u !== url))} sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+              <IconButton
+                size="small"
+                aria-label={`Remove gallery image ${index + 1}`}
+                onClick={() => onChange(value.filter((u) => u !== url))}
+                sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Box>
           ))}
         </Box>
       )}
-      <MediaPicker open={picking} multiple onClose={() => setPicking(false)} onSelect={(items) => onChange([...new Set([...value, ...items.map((i) => i.url)])].slice(0, FIELD_LIMITS.galleryImages))} title="Select Gallery Images" />
+      <MediaPicker
+        open={picking}
+        multiple
+        onClose={() => setPicking(false)}
+        onSelect={(items) => onChange([...new Set([...value, ...items.map((i) => i.url)])].slice(0, FIELD_LIMITS.galleryImages))}
+        title="Select Gallery Images"
+      />
     </Box>
   );
 }

@@ -14,8 +14,23 @@ export function ImageField({ label, value, onChange }: { label: string; value: s
         {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Box sx={{ width: 72, height: 72, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
-          {value ? <img src={value} alt="Chosen product image" style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <ImageOutlinedIcon sx={{ color: 'text.disabled' }} aria-hidden />}
+        <Box
+          sx={{
+            width: 72,
+            height: 72,
+            borderRadius: 1,
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+          }}
+        >
+          {value ? (
+            <img src={value} alt="Chosen product image" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <ImageOutlinedIcon sx={{ color: 'text.disabled' }} aria-hidden />
+          )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" color="inherit" onClick={() => setPicking(true)} aria-describedby="image-field-label">

@@ -7,7 +7,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { MediaFilter } from './media-query.js';
 
 /** 'Search files...' and the All/Images/Documents tabs, shared by the library and the picker. */
-export function MediaFilters({ search, onSearch, filter, onFilter }: { search: string; onSearch: (s: string) => void; filter: MediaFilter; onFilter: (f: MediaFilter) => void }) {
+export function MediaFilters({
+  search,
+  onSearch,
+  filter,
+  onFilter,
+}: {
+  search: string;
+  onSearch: (s: string) => void;
+  filter: MediaFilter;
+  onFilter: (f: MediaFilter) => void;
+}) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       <TextField
@@ -16,7 +26,16 @@ export function MediaFilters({ search, onSearch, filter, onFilter }: { search: s
         value={search}
         onChange={(e) => onSearch(e.target.value)}
         sx={{ flex: '1 1 240px' }}
-        slotProps={{ htmlInput: { 'aria-label': 'Search files' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search files' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <Tabs value={filter} onChange={(_e, next: MediaFilter) => onFilter(next)} aria-label="File type">
         <Tab value="all" label="All" />

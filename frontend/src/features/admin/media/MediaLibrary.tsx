@@ -50,9 +50,18 @@ function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection
       revalidate: [ApiPaths.admin.media.list],
     });
   return (
-    <Card component="article" aria-label={item.originalName} sx={{ position: 'relative', ...(selection?.selected ? { outline: 2, outlineColor: 'primary.dark' } : {}) }}>
+    <Card
+      component="article"
+      aria-label={item.originalName}
+      sx={{ position: 'relative', ...(selection?.selected ? { outline: 2, outlineColor: 'primary.dark' } : {}) }}
+    >
       {selection && (
-        <Checkbox checked={selection.selected} onChange={selection.toggle} slotProps={{ input: { 'aria-label': `Select ${item.originalName}` } }} sx={{ position: 'absolute', m: 0.5, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }} />
+        <Checkbox
+          checked={selection.selected}
+          onChange={selection.toggle}
+          slotProps={{ input: { 'aria-label': `Select ${item.originalName}` } }}
+          sx={{ position: 'absolute', m: 0.5, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+        />
       )}
       <MediaThumbnail item={item} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -98,7 +107,8 @@ export function MediaLibrary() {
   // SPEC's optional selection mode: pick several files, then Select (their URLs go to the clipboard, one per line) or Clear.
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<MediaItem[]>([]);
-  const toggle = (item: MediaItem) => setSelected((now) => (now.some((s) => s.id === item.id) ? now.filter((s) => s.id !== item.id) : [...now, item]));
+  const toggle = (item: MediaItem) =>
+    setSelected((now) => (now.some((s) => s.id === item.id) ? now.filter((s) => s.id !== item.id) : [...now, item]));
   const clear = () => setSelected([]);
   const confirmSelection = async () => {
     await navigator.clipboard.writeText(selected.map((item) => new URL(item.url, location.origin).href).join('\n'));
@@ -126,7 +136,20 @@ export function MediaLibrary() {
         </Box>
       </SectionHeader>
       {selecting && selected.length > 0 && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+        <Box
+          role="status"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            mb: 2,
+            p: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+          }}
+        >
           <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{selected.length} file(s) selected</Typography>
           <Button variant="contained" onClick={() => void confirmSelection()}>
             Select
@@ -144,7 +167,11 @@ export function MediaLibrary() {
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
           {data.map((item) => (
-            <MediaCard key={item.id} item={item} selection={selecting ? { selected: selected.some((s) => s.id === item.id), toggle: () => toggle(item) } : undefined} />
+            <MediaCard
+              key={item.id}
+              item={item}
+              selection={selecting ? { selected: selected.some((s) => s.id === item.id), toggle: () => toggle(item) } : undefined}
+            />
           ))}
         </Box>
       )}

@@ -70,7 +70,12 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, accept 
             ) : !data?.length ? (
               <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>No media files found</Typography>
             ) : (
-              <Box role="listbox" aria-label="Media files" aria-multiselectable={multiple} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 }}>
+              <Box
+                role="listbox"
+                aria-label="Media files"
+                aria-multiselectable={multiple}
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 }}
+              >
                 {data.map((item) => {
                   const isSelected = selected.some((s) => s.id === item.id);
                   return (
@@ -80,13 +85,27 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, accept 
                       aria-selected={isSelected}
                       aria-label={item.originalName}
                       onClick={() => choose(item)}
-                      sx={{ display: 'block', position: 'relative', textAlign: 'left', border: 2, borderColor: isSelected ? 'primary.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}
+                      sx={{
+                        display: 'block',
+                        position: 'relative',
+                        textAlign: 'left',
+                        border: 2,
+                        borderColor: isSelected ? 'primary.main' : 'divider',
+                        borderRadius: 1,
+                        overflow: 'hidden',
+                      }}
                     >
                       <MediaThumbnail item={item} />
                       <Typography variant="body2" sx={{ p: 0.75, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                         {item.originalName}
                       </Typography>
-                      {isSelected && <CheckCircleIcon color="primary" sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }} aria-hidden />}
+                      {isSelected && (
+                        <CheckCircleIcon
+                          color="primary"
+                          sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }}
+                          aria-hidden
+                        />
+                      )}
                     </ButtonBase>
                   );
                 })}
@@ -118,7 +137,12 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, accept 
               {selected.map((item) => (
                 <Box key={item.id} sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden' }}>
                   <MediaThumbnail item={item} size={64} />
-                  <IconButton size="small" aria-label={`Remove ${item.originalName}`} onClick={() => setSelected((now) => now.filter((s) => s.id !== item.id))} sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove ${item.originalName}`}
+                    onClick={() => setSelected((now) => now.filter((s) => s.id !== item.id))}
+                    sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                  >
                     <CloseIcon fontSize="small" />
                   </IconButton>
                 </Box>

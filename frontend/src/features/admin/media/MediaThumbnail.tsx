@@ -6,7 +6,17 @@ import type { MediaItem } from '@lora/api';
 export function MediaThumbnail({ item, size }: { item: MediaItem; size?: number }) {
   const src = item.category === 'image' ? (item.thumbnailUrl ?? item.url) : null;
   return (
-    <Box sx={{ aspectRatio: size ? undefined : '4 / 3', width: size, height: size, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        aspectRatio: size ? undefined : '4 / 3',
+        width: size,
+        height: size,
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+      }}
+    >
       {src ? (
         <img src={src} alt={item.originalName} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (

@@ -61,13 +61,44 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
     if (saved) onClose();
   };
   return (
-    <FormDialog id="news-dialog-title" title={editing ? 'Edit News Article' : 'Add New News Article'} submit={editing ? 'Update Article' : 'Create Article'} saving={saving} maxWidth="md" onSubmit={save} onClose={onClose}>
+    <FormDialog
+      id="news-dialog-title"
+      title={editing ? 'Edit News Article' : 'Add New News Article'}
+      submit={editing ? 'Update Article' : 'Create Article'}
+      saving={saving}
+      maxWidth="md"
+      onSubmit={save}
+      onClose={onClose}
+    >
       <TextField label="Title" required {...field('title')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleTitle } }} />
-      <TextField label="Category" required placeholder="e.g. LoRaWAN, Technology, Industry" {...field('category')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleCategory } }} />
+      <TextField
+        label="Category"
+        required
+        placeholder="e.g. LoRaWAN, Technology, Industry"
+        {...field('category')}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleCategory } }}
+      />
       <TextField label="Featured Image URL" {...field('featuredImage')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.url } }} />
-      <TextField label="Excerpt" required multiline rows={3} {...field('excerpt')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleExcerpt } }} />
-      <TextField label="Content" required multiline rows={8} {...field('content')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleContent } }} />
-      <FormControlLabel control={<Switch checked={form.isPublished} onChange={(e) => setForm((f) => ({ ...f, isPublished: e.target.checked }))} />} label="Published" />
+      <TextField
+        label="Excerpt"
+        required
+        multiline
+        rows={3}
+        {...field('excerpt')}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleExcerpt } }}
+      />
+      <TextField
+        label="Content"
+        required
+        multiline
+        rows={8}
+        {...field('content')}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleContent } }}
+      />
+      <FormControlLabel
+        control={<Switch checked={form.isPublished} onChange={(e) => setForm((f) => ({ ...f, isPublished: e.target.checked }))} />}
+        label="Published"
+      />
     </FormDialog>
   );
 }
@@ -104,7 +135,16 @@ export function NewsTab() {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         sx={{ mb: 3 }}
-        slotProps={{ htmlInput: { 'aria-label': 'Search news articles' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search news articles' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {isLoading ? (
         <Typography role="status" sx={{ color: 'text.secondary' }}>
@@ -149,7 +189,13 @@ export function NewsTab() {
         </Box>
       )}
       {editing !== null && <NewsDialog article={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog open={!!deleting} title="Delete News Article" text={deleting ? `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.` : ''} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete News Article"
+        text={deleting ? `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.` : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Box>
   );
 }

@@ -73,7 +73,10 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
   const [saving, setSaving] = useState(false);
   const { data: categories } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
   const write = useAdminWrite();
-  const set = <K extends keyof ProductForm>(key: K) => (value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof ProductForm>(key: K) =>
+    (value: ProductForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   const text = (key: 'name' | 'manufacturer' | 'model' | 'price' | 'description') => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
@@ -84,7 +87,10 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
     setSaving(true);
     const body = payloadOf(form, rows);
     const saved = await write({
-      send: () => (editing ? apiRequest<ProductView>('PUT', ApiPaths.admin.products.one(product.id), body) : apiRequest<ProductView>('POST', ApiPaths.admin.products.list, body)),
+      send: () =>
+        editing
+          ? apiRequest<ProductView>('PUT', ApiPaths.admin.products.one(product.id), body)
+          : apiRequest<ProductView>('POST', ApiPaths.admin.products.list, body),
       success: { description: editing ? 'Product updated successfully' : 'Product created successfully' },
       failure: editing ? 'Failed to update product' : 'Failed to create product',
       revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
@@ -107,7 +113,16 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
   const categoryNames = [...new Set([...(categories ?? []).map((c) => c.name), ...(form.category ? [form.category] : [])])];
 
   return (
-    <FormDialog id="product-dialog-title" title={editing ? `Edit ${product.name}` : 'Add New Product'} submit={saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'} saving={saving} maxWidth="lg" column={false} onSubmit={save} onClose={onClose}>
+    <FormDialog
+      id="product-dialog-title"
+      title={editing ? `Edit ${product.name}` : 'Add New Product'}
+      submit={saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'}
+      saving={saving}
+      maxWidth="lg"
+      column={false}
+      onSubmit={save}
+      onClose={onClose}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
@@ -131,7 +146,14 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
               ))}
             </TextField>
           </Box>
-          <TextField label="Description" required multiline minRows={3} {...text('description')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.longText } }} />
+          <TextField
+            label="Description"
+            required
+            multiline
+            minRows={3}
+            {...text('description')}
+            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.longText } }}
+          />
           <ImageField label="Product Image" value={form.image} onChange={set('image')} />
           <GalleryField value={form.imageGallery} onChange={set('imageGallery')} />
           <Box sx={{ display: 'flex', gap: 3 }}>

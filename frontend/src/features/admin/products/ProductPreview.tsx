@@ -52,7 +52,16 @@ export function ProductPreview({ product }: { product: PreviewProduct }) {
           <SensorsIcon sx={{ fontSize: 64, color: 'text.disabled' }} aria-hidden />
         )}
         {!product.isActive && (
-          <Box sx={{ position: 'absolute', inset: 0, bgcolor: (theme) => alpha(theme.palette.common.black, 0.55), display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              bgcolor: (theme) => alpha(theme.palette.common.black, 0.55),
+              display: 'grid',
+              placeItems: 'center',
+              pointerEvents: 'none',
+            }}
+          >
             <Chip label="Inactive" color="error" />
           </Box>
         )}
@@ -97,7 +106,14 @@ export function ProductPreview({ product }: { product: PreviewProduct }) {
         </Box>
       </CardContent>
       <Dialog open={enlarged} onClose={() => setEnlarged(false)} maxWidth="md" aria-label="Enlarged image">
-        {product.image && <img src={product.image} alt={product.name || 'Product image'} style={{ display: 'block', maxWidth: '100%', maxHeight: '85vh' }} onClick={() => setEnlarged(false)} />}
+        {product.image && (
+          <img
+            src={product.image}
+            alt={product.name || 'Product image'}
+            style={{ display: 'block', maxWidth: '100%', maxHeight: '85vh' }}
+            onClick={() => setEnlarged(false)}
+          />
+        )}
       </Dialog>
     </Card>
   );

@@ -53,7 +53,13 @@ interface Actions {
 
 function PublishButton({ product, onClick }: { product: ProductView; onClick: () => void }) {
   return (
-    <Button size="small" variant={product.isPublished ? 'contained' : 'outlined'} color={product.isPublished ? 'success' : 'inherit'} onClick={onClick} aria-label={`${product.isPublished ? 'Unpublish' : 'Publish'} ${product.name}`}>
+    <Button
+      size="small"
+      variant={product.isPublished ? 'contained' : 'outlined'}
+      color={product.isPublished ? 'success' : 'inherit'}
+      onClick={onClick}
+      aria-label={`${product.isPublished ? 'Unpublish' : 'Publish'} ${product.name}`}
+    >
       {product.isPublished ? 'Published' : 'Publish'}
     </Button>
   );
@@ -109,8 +115,23 @@ function ProductTable({ products, actions }: { products: ProductView[]; actions:
             <TableRow key={p.id}>
               <TableCell>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  <Box sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
-                    {p.image ? <img src={p.image} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'cover' }} /> : <SensorsIcon sx={{ color: 'text.disabled' }} aria-hidden />}
+                  <Box
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: 1,
+                      overflow: 'hidden',
+                      bgcolor: 'action.hover',
+                      display: 'grid',
+                      placeItems: 'center',
+                      flexShrink: 0,
+                    }}
+                  >
+                    {p.image ? (
+                      <img src={p.image} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'cover' }} />
+                    ) : (
+                      <SensorsIcon sx={{ color: 'text.disabled' }} aria-hidden />
+                    )}
                   </Box>
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
@@ -195,9 +216,25 @@ export function ProductsPanel() {
           onChange={(e) => setSearchInput(e.target.value)}
           size="small"
           sx={{ flex: '1 1 260px' }}
-          slotProps={{ htmlInput: { 'aria-label': 'Search products' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search products' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <TextField select size="small" value={category} onChange={(e) => setCategory(e.target.value)} sx={{ minWidth: 200 }} slotProps={{ select: { inputProps: { 'aria-label': 'Filter by category' } } }}>
+        <TextField
+          select
+          size="small"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { inputProps: { 'aria-label': 'Filter by category' } } }}
+        >
           <MenuItem value="all">All Categories</MenuItem>
           {categoryNames.map((name) => (
             <MenuItem key={name} value={name}>
@@ -205,7 +242,13 @@ export function ProductsPanel() {
             </MenuItem>
           ))}
         </TextField>
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: 'cards' | 'table' | null) => next && setView(next)} aria-label="View">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_e, next: 'cards' | 'table' | null) => next && setView(next)}
+          aria-label="View"
+        >
           <ToggleButton value="cards" aria-label="Card view">
             <GridViewIcon />
           </ToggleButton>
@@ -223,7 +266,10 @@ export function ProductsPanel() {
           Loading products...
         </Typography>
       ) : products.length === 0 ? (
-        <EmptyState title="No products found" hint={filtered ? 'Try adjusting your search or filter criteria' : 'Get started by adding your first product'} />
+        <EmptyState
+          title="No products found"
+          hint={filtered ? 'Try adjusting your search or filter criteria' : 'Get started by adding your first product'}
+        />
       ) : (
         <>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }} data-testid="admin-product-count">
@@ -263,7 +309,13 @@ export function ProductsPanel() {
           }}
         />
       )}
-      <ConfirmDialog open={!!deleting} title="Delete Product" text={deleting ? deleteQuestion(deleting.name) : ''} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete Product"
+        text={deleting ? deleteQuestion(deleting.name) : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Box>
   );
 }

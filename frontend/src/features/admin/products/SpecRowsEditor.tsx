@@ -29,8 +29,24 @@ export function SpecRowsEditor({ rows, onChange }: { rows: SpecRow[]; onChange: 
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1, clear: 'both' }}>
           {rows.map((row, index) => (
             <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <TextField size="small" label={`Specification ${index + 1} name`} placeholder="e.g. Range" value={row.key} onChange={(e) => update(index, { key: e.target.value })} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.specificationName } }} sx={{ flex: 1 }} />
-              <TextField size="small" label={`Specification ${index + 1} value`} placeholder="e.g. 15 km" value={row.value} onChange={(e) => update(index, { value: e.target.value })} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.specificationValue } }} sx={{ flex: 1.4 }} />
+              <TextField
+                size="small"
+                label={`Specification ${index + 1} name`}
+                placeholder="e.g. Range"
+                value={row.key}
+                onChange={(e) => update(index, { key: e.target.value })}
+                slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.specificationName } }}
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                size="small"
+                label={`Specification ${index + 1} value`}
+                placeholder="e.g. 15 km"
+                value={row.value}
+                onChange={(e) => update(index, { value: e.target.value })}
+                slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.specificationValue } }}
+                sx={{ flex: 1.4 }}
+              />
               <IconButton aria-label={`Remove specification ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
                 <DeleteOutlineIcon />
               </IconButton>

@@ -13,7 +13,9 @@ describe('rowsForEditing (SPEC §3: dedicated fields merged into the rows on ope
   });
 
   it('keeps a row already present instead of the field', () => {
-    expect(rowsForEditing({ ...none, batteryLife: '10 years', specifications: { 'Battery Life': '12 years' } })).toEqual([{ key: 'Battery Life', value: '12 years' }]);
+    expect(rowsForEditing({ ...none, batteryLife: '10 years', specifications: { 'Battery Life': '12 years' } })).toEqual([
+      { key: 'Battery Life', value: '12 years' },
+    ]);
   });
 
   it('adds nothing for empty fields', () => {
@@ -38,6 +40,11 @@ describe('specificationsOf (SPEC §5: rows sent only when key and value are non-
   });
 
   it('does not promote a name only like a dedicated one, nor an inherited property name', () => {
-    expect(specificationsOf([{ key: 'range', value: '2 km' }, { key: 'toString', value: 'x' }]).promoted).toEqual({});
+    expect(
+      specificationsOf([
+        { key: 'range', value: '2 km' },
+        { key: 'toString', value: 'x' },
+      ]).promoted,
+    ).toEqual({});
   });
 });

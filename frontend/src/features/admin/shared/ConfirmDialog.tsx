@@ -6,7 +6,21 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 /** A destructive action asked twice: the title, the question, Cancel and the action. */
-export function ConfirmDialog({ open, title, text, confirm = 'Delete', onCancel, onConfirm }: { open: boolean; title: string; text: string; confirm?: string; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirm = 'Delete',
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirm?: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title">
       <DialogTitle id="confirm-title">{title}</DialogTitle>

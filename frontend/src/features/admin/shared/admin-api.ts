@@ -19,7 +19,8 @@ export function failureText(fallback: string, err: unknown): string {
 export function useRevalidate() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    (...paths: string[]) => mutate((key) => typeof key === 'string' && paths.some((p) => key === p || key.startsWith(`${p}?`) || key.startsWith(`${p}/`))),
+    (...paths: string[]) =>
+      mutate((key) => typeof key === 'string' && paths.some((p) => key === p || key.startsWith(`${p}?`) || key.startsWith(`${p}/`))),
     [mutate],
   );
 }
@@ -37,7 +38,7 @@ export function useAdminWrite() {
   const toast = useToast();
   const revalidate = useRevalidate();
   return useCallback(
-    async <T,>({ send, success, failure, revalidate: paths }: WriteOptions<T>): Promise<T | undefined> => {
+    async <T>({ send, success, failure, revalidate: paths }: WriteOptions<T>): Promise<T | undefined> => {
       try {
         const result = await send();
         toast({ title: success.title ?? 'Success', description: success.description });

@@ -41,7 +41,14 @@ function NewUserDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <FormDialog id="new-user-title" title="Add User" submit="Create User" maxWidth="xs" onSubmit={save} onClose={onClose}>
-      <TextField label="Username" required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }} />
+      <TextField
+        label="Username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }}
+      />
       <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
         {USER_ROLES.map((r) => (
           <MenuItem key={r} value={r}>
@@ -49,7 +56,16 @@ function NewUserDialog({ onClose }: { onClose: () => void }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Initial password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
+      <TextField
+        label="Initial password"
+        type="password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="new-password"
+        helperText={passwordHint}
+        slotProps={passwordInput}
+      />
     </FormDialog>
   );
 }
@@ -69,7 +85,17 @@ function ResetPasswordDialog({ user, onClose }: { user: UserView; onClose: () =>
   };
   return (
     <FormDialog id="reset-title" title={`Reset password of ${user.username}`} submit="Reset Password" maxWidth="xs" onSubmit={save} onClose={onClose}>
-      <TextField label="New password" type="password" required fullWidth value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
+      <TextField
+        label="New password"
+        type="password"
+        required
+        fullWidth
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="new-password"
+        helperText={passwordHint}
+        slotProps={passwordInput}
+      />
     </FormDialog>
   );
 }
@@ -97,8 +123,24 @@ function OwnPasswordCard() {
         <Typography variant="h3" component="h3">
           Change your password
         </Typography>
-        <TextField label="Current password" type="password" required value={currentPassword} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" />
-        <TextField label="New password" type="password" required value={newPassword} onChange={(e) => setNew(e.target.value)} autoComplete="new-password" helperText={passwordHint} slotProps={passwordInput} />
+        <TextField
+          label="Current password"
+          type="password"
+          required
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoComplete="current-password"
+        />
+        <TextField
+          label="New password"
+          type="password"
+          required
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+          autoComplete="new-password"
+          helperText={passwordHint}
+          slotProps={passwordInput}
+        />
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Change Password
         </Button>
@@ -144,7 +186,10 @@ export function UsersTab({ self }: { self: UserView }) {
           Add User
         </Button>
       </Box>
-      <Alert severity="info">Changing a role or a password signs that user out everywhere at once. You cannot change or delete your own account here, and one admin always remains.</Alert>
+      <Alert severity="info">
+        Changing a role or a password signs that user out everywhere at once. You cannot change or delete your own account here, and one admin always
+        remains.
+      </Alert>
       {isLoading ? (
         <Typography role="status" sx={{ color: 'text.secondary' }}>
           Loading users...
@@ -170,7 +215,14 @@ export function UsersTab({ self }: { self: UserView }) {
                       {isSelf ? ' (you)' : ''}
                     </TableCell>
                     <TableCell>
-                      <TextField select size="small" value={u.role} disabled={isSelf} onChange={(e) => void changeRole(u, e.target.value as UserRole)} slotProps={{ select: { inputProps: { 'aria-label': `Role of ${u.username}` } } }}>
+                      <TextField
+                        select
+                        size="small"
+                        value={u.role}
+                        disabled={isSelf}
+                        onChange={(e) => void changeRole(u, e.target.value as UserRole)}
+                        slotProps={{ select: { inputProps: { 'aria-label': `Role of ${u.username}` } } }}
+                      >
                         {[...new Set([...USER_ROLES, u.role])].map((r) => (
                           <MenuItem key={r} value={r}>
                             {r}
@@ -181,10 +233,24 @@ export function UsersTab({ self }: { self: UserView }) {
                     <TableCell>{formatDate(u.createdAt)}</TableCell>
                     <TableCell>
                       <Box sx={{ display: 'flex', gap: 1 }}>
-                        <Button size="small" variant="outlined" color="inherit" disabled={isSelf} onClick={() => setResetting(u)} aria-label={`Reset password of ${u.username}`}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="inherit"
+                          disabled={isSelf}
+                          onClick={() => setResetting(u)}
+                          aria-label={`Reset password of ${u.username}`}
+                        >
                           Reset password
                         </Button>
-                        <Button size="small" variant="outlined" color="error" disabled={isSelf} onClick={() => setDeleting(u)} aria-label={`Delete ${u.username}`}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          disabled={isSelf}
+                          onClick={() => setDeleting(u)}
+                          aria-label={`Delete ${u.username}`}
+                        >
                           Delete
                         </Button>
                       </Box>
@@ -199,7 +265,13 @@ export function UsersTab({ self }: { self: UserView }) {
       <OwnPasswordCard />
       {creating && <NewUserDialog onClose={() => setCreating(false)} />}
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
-      <ConfirmDialog open={!!deleting} title="Delete User" text={deleting ? `Are you sure you want to delete "${deleting.username}"? This action cannot be undone.` : ''} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete User"
+        text={deleting ? `Are you sure you want to delete "${deleting.username}"? This action cannot be undone.` : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Box>
   );
 }
