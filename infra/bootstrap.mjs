@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// When the command started, for the start banner: set by the first bootstrap of a run, kept by the re-run under Node 24.
+process.env.LORA_COMMAND_STARTED ??= String(Date.now());
+
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
 const commands = {
@@ -20,6 +23,11 @@ const commands = {
   'bench-lighthouse': 'infra/dist/bench/lighthouse.js',
   'bench-start': 'infra/dist/bench/start-memory.js',
 };
+/**
+ * What each command needs installed: `run` is what building and running the product takes (dependencies), `all`
+ * adds the tools only tests and benchmarks use (devDependencies: jest, Playwright, Lighthouse, linters, …).
+ */
+const RUN_ONLY = new Set(['start', 'admin-create']);
 const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {
   console.error(`usage: node infra/bootstrap.mjs <${Object.keys(commands).join('|')}> [args]`);
@@ -29,6 +37,24 @@ if (!commands[command]) {
 function fail(message, code = 1) {
   console.error(message);
   process.exit(code);
+}
+
+/**
+ * Runs an npm command that downloads. The registry is asked first (a few seconds): when it cannot be reached, the
+ * command is tried from npm's cache alone (`--offline`, which fails at once on anything missing), so a machine
+ * without network gets a clear message instead of npm's minutes of silent retries.
+ */
+function npmFetch(npmArgs, spawnOptions, what) {
+  const ping = spawnSync('npm', ['ping', '--fetch-timeout=10000', '--fetch-retries=0', '--loglevel=error'], { cwd: root, encoding: 'utf8' });
+  if (ping.status === 0) return spawnSync('npm', npmArgs, spawnOptions);
+  const registry = spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).stdout.trim();
+  const reason = /reason: (.*)/.exec(ping.stderr)?.[1] ?? ping.stderr.trim().split('\n').pop();
+  console.error(`the npm registry (${registry}) cannot be reached: ${reason}; trying ${what} from npm's cache alone`);
+  const offline = spawnSync('npm', [...npmArgs, '--offline'], spawnOptions);
+  if (offline.status !== 0) {
+    fail(`${what} needs the npm registry (${registry}) once, and it cannot be reached from this machine (${reason}). Connect to a network (or set npm's registry to a mirror you can reach) and run the command again.`);
+  }
+  return offline;
 }
 
 /** Runs a command in the foreground, passes on SIGINT and SIGTERM, and exits as it does. */
@@ -69,10 +95,10 @@ function pinnedRuntime() {
   console.log(`fetching Node ${pinned} (see .nvmrc; this machine has ${process.version}) into .data/runtime…`);
   const started = Date.now();
   // stdout holds only npm's summary, which would repeat ours; errors come on stderr.
-  const result = spawnSync(
-    'npm',
+  const result = npmFetch(
     ['install', '--prefix', partial, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `node@${pinned}`],
     { cwd: runtimes, stdio: ['ignore', 'ignore', 'inherit'] },
+    `fetching Node ${pinned}`,
   );
   if (result.status === 0 && fs.existsSync(binary(partial))) {
     try {
@@ -110,13 +136,25 @@ if (major(process.versions.node) < major(pinned)) {
     return ((Date.now() - started) / 1000).toFixed(1);
   };
 
+  // Installs are recorded with what they hold (`run` or `all`) and when; a newer lockfile or package.json, or a command
+  // that needs more than is there, installs again. A fresh clone gets `npm ci`, which fails rather than change the
+  // lockfile; an existing node_modules is brought up to date by `npm install`, which only adds and removes what differs.
   const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
-  const installed = path.join(root, 'node_modules', '.package-lock.json');
-  if (mtime(installed) < Math.max(mtime(path.join(root, 'package-lock.json')), mtime(path.join(root, 'package.json')))) {
-    console.log('installing dependencies (npm install)…');
-    // `npm ci` cannot be used: the lockfile lacks some platform packages (see README).
-    const seconds = run('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
-    console.log(`dependencies installed in ${seconds} s`);
+  const stampPath = path.join(root, 'node_modules', '.lora-install.json');
+  const installed = fs.existsSync(stampPath) ? JSON.parse(fs.readFileSync(stampPath, 'utf8')) : null;
+  const manifests = ['package-lock.json', 'package.json', ...workspaceNames().map((name) => path.join(name, 'package.json'))];
+  const changed = !installed || Math.max(...manifests.map((file) => mtime(path.join(root, file)))) > installed.at;
+  const need = RUN_ONLY.has(command) ? 'run' : 'all';
+  if (changed || (need === 'all' && installed.tier !== 'all')) {
+    const tier = need === 'all' || installed?.tier === 'all' ? 'all' : 'run';
+    const fresh = !fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'));
+    const npmArgs = [fresh ? 'ci' : 'install', '--no-audit', '--no-fund', ...(tier === 'run' ? ['--omit=dev'] : [])];
+    console.log(`installing ${tier === 'run' ? 'what building and running takes' : 'every dependency, test tools included'} (npm ${npmArgs.join(' ')})…`);
+    const began = Date.now();
+    const result = npmFetch(npmArgs, { cwd: root, stdio: 'inherit', env: process.env }, 'installing the dependencies');
+    if (result.status !== 0) fail(`npm ${npmArgs[0]} failed (exit ${result.status ?? result.signal})`, result.status ?? 1);
+    fs.writeFileSync(stampPath, JSON.stringify({ tier, at: Date.now() }));
+    console.log(`dependencies installed in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   }
 
   // A build is skipped when no input changed since the last one (same newest modification time, same
@@ -135,10 +173,14 @@ if (major(process.versions.node) < major(pinned)) {
   await import(pathToFileURL(process.argv[1]).href);
 }
 
+/** The workspaces' folders, relative to the root, as package.json lists them. */
+function workspaceNames() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+}
+
 /** The folders of the workspaces that have a build script. */
 function workspaceDirs() {
-  const workspaces = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
-  return workspaces
+  return workspaceNames()
     .map((name) => path.join(root, name))
     .filter((dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.build);
 }

@@ -47,7 +47,8 @@ function siteHost(host: string): string {
 }
 
 async function main(): Promise<void> {
-  const started = Date.now();
+  // From the command itself (infra/bootstrap.mjs notes when it began), so the banner's time includes install and build.
+  const started = Number(process.env.LORA_COMMAND_STARTED) || Date.now();
   fs.mkdirSync(dataDir, { recursive: true });
   const supervisor = new Supervisor(say);
   let infra: Promise<Infrastructure> | undefined;
