@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import SensorsIcon from '@mui/icons-material/Sensors';
+import { SensorsIcon } from './icons.js';
 
 /** How far ahead of the viewport a lazy picture starts loading (SPEC §2: root margin 50px). */
 const LAZY_ROOT_MARGIN = '50px';

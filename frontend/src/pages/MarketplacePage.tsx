@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchIcon } from '../components/icons.js';
 import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
 import { Seo } from '../app/seo.js';

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
+import { CheckIcon } from '../components/icons.js';
 import { Seo } from '../app/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
 import { BRAND } from '../app/theme.js';

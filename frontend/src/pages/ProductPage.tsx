@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ArrowBackIcon } from '../components/icons.js';
 import { ApiPaths, type ProductView } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { formatPrice } from '../components/format.js';

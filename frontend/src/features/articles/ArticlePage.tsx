@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ArrowBackIcon } from '../../components/icons.js';
 import type { BlogView, NewsView } from '@lora/api';
 import { Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';

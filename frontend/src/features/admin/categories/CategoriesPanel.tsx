@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
+import { AddIcon } from '../../../components/icons.js';
 import { ApiPaths, FIELD_LIMITS, type CategoryView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';

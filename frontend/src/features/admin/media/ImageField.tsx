@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { ImageOutlinedIcon } from '../../../components/icons.js';
 import { MediaPicker } from './MediaPicker.js';
 
 /** A form's picture, chosen from the media library (or uploaded there) through the picker. */

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchIcon } from '../../../components/icons.js';
 import type { MediaFilter } from './media-query.js';
 
 /** 'Search files...' and the All/Images/Documents tabs, shared by the library and the picker. */

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import SensorsIcon from '@mui/icons-material/Sensors';
+import { SensorsIcon } from '../../../components/icons.js';
 import { DEFAULT_AVAILABILITY } from '@lora/api';
 
 export interface PreviewProduct {

@@ -18,14 +18,16 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import GridViewIcon from '@mui/icons-material/GridView';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import SearchIcon from '@mui/icons-material/Search';
-import TableRowsIcon from '@mui/icons-material/TableRows';
-import SensorsIcon from '@mui/icons-material/Sensors';
+import {
+  AddIcon,
+  DeleteOutlinedIcon as DeleteOutlineIcon,
+  EditOutlinedIcon,
+  GridViewIcon,
+  OpenInNewIcon,
+  SearchIcon,
+  TableRowsIcon,
+  SensorsIcon,
+} from '../../../components/icons.js';
 import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
 import { ProductCard } from '../../../components/ProductCard.js';
 import { formatPrice } from '../../../components/format.js';

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { AddIcon, DeleteOutlinedIcon as DeleteOutlineIcon } from '../../../components/icons.js';
 import { FIELD_LIMITS } from '@lora/api';
 import type { SpecRow } from './spec-rows.js';
 
