@@ -9,6 +9,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // When the command started, for the start banner: set by the first bootstrap of a run, kept by the re-run under Node 24.
 process.env.LORA_COMMAND_STARTED ??= String(Date.now());
+// What `git status` showed before the command installed or built anything: `npm test` checks at its end that the run
+// changed nothing git tracks or would add (a lockfile rewritten by an install, a build output not ignored).
+if (process.env.LORA_TREE_AT_START === undefined) {
+  const status = spawnSync('git', ['status', '--porcelain'], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    encoding: 'utf8',
+  });
+  if (status.status === 0 && status.stdout.length < 64 * 1024) process.env.LORA_TREE_AT_START = status.stdout;
+}
 
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
@@ -52,7 +61,9 @@ function npmFetch(npmArgs, spawnOptions, what) {
   console.error(`the npm registry (${registry}) cannot be reached: ${reason}; trying ${what} from npm's cache alone`);
   const offline = spawnSync('npm', [...npmArgs, '--offline'], spawnOptions);
   if (offline.status !== 0) {
-    fail(`${what} needs the npm registry (${registry}) once, and it cannot be reached from this machine (${reason}). Connect to a network (or set npm's registry to a mirror you can reach) and run the command again.`);
+    fail(
+      `${what} needs the npm registry (${registry}) once, and it cannot be reached from this machine (${reason}). Connect to a network (or set npm's registry to a mirror you can reach) and run the command again.`,
+    );
   }
   return offline;
 }
@@ -149,7 +160,9 @@ if (major(process.versions.node) < major(pinned)) {
     const tier = need === 'all' || installed?.tier === 'all' ? 'all' : 'run';
     const fresh = !fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'));
     const npmArgs = [fresh ? 'ci' : 'install', '--no-audit', '--no-fund', ...(tier === 'run' ? ['--omit=dev'] : [])];
-    console.log(`installing ${tier === 'run' ? 'what building and running takes' : 'every dependency, test tools included'} (npm ${npmArgs.join(' ')})…`);
+    console.log(
+      `installing ${tier === 'run' ? 'what building and running takes' : 'every dependency, test tools included'} (npm ${npmArgs.join(' ')})…`,
+    );
     const began = Date.now();
     const result = npmFetch(npmArgs, { cwd: root, stdio: 'inherit', env: process.env }, 'installing the dependencies');
     if (result.status !== 0) fail(`npm ${npmArgs[0]} failed (exit ${result.status ?? result.signal})`, result.status ?? 1);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +15,7 @@ const say = (line: string) => console.log(`test     | ${line}`);
  * touches `npm start`'s data or traffic. Databases of this run are dropped at the end.
  */
 async function main(): Promise<number> {
-  const started = Date.now();
+  const started = Number(process.env.LORA_COMMAND_STARTED) || Date.now();
   const testDataDir = path.join(dataDir, 'test');
   fs.mkdirSync(testDataDir, { recursive: true });
   // The test run decides for itself; an outer DATABASE_URL/NATS_URL is honoured as the server to use.
@@ -44,8 +44,24 @@ async function main(): Promise<number> {
     if (dropped) say(`dropped ${dropped} leftover test database(s)`);
     await infra.stop();
   }
+  if (code === 0) code = treeUnchanged();
   say(`${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return code;
+}
+
+/**
+ * Whether the run left the checkout as git saw it before the command began (infra/bootstrap.mjs notes that):
+ * on a clean clone, `git status --porcelain` must still be empty. Skipped outside a git checkout.
+ */
+function treeUnchanged(): number {
+  const before = process.env.LORA_TREE_AT_START;
+  const now = spawnSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' });
+  if (before === undefined || now.status !== 0) return 0;
+  const earlier = new Set(before.split('\n'));
+  const changed = now.stdout.split('\n').filter((line) => line && !earlier.has(line));
+  if (changed.length === 0) return 0;
+  say(`the run changed the checkout (git status --porcelain):\n${changed.join('\n')}`);
+  return 1;
 }
 
 function runJest(env: Record<string, string>): Promise<number> {
