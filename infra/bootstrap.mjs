@@ -49,20 +49,35 @@ function fail(message, code = 1) {
 }
 
 /**
- * Runs an npm command that downloads. The registry is asked first (a few seconds): when it cannot be reached, the
- * command is tried from npm's cache alone (`--offline`, which fails at once on anything missing), so a machine
- * without network gets a clear message instead of npm's minutes of silent retries.
+ * Runs an npm command that downloads. The registry is pinged beside it: when the ping fails first (a machine without
+ * network, where npm itself would retry for minutes in silence), the command is stopped and tried from npm's cache
+ * alone (`--offline`, which fails at once on anything missing), and failing that, the message names the registry.
  */
-function npmFetch(npmArgs, spawnOptions, what) {
-  const ping = spawnSync('npm', ['ping', '--fetch-timeout=10000', '--fetch-retries=0', '--loglevel=error'], { cwd: root, encoding: 'utf8' });
-  if (ping.status === 0) return spawnSync('npm', npmArgs, spawnOptions);
+async function npmFetch(npmArgs, spawnOptions, what) {
+  const exited = (child) => new Promise((resolve) => child.once('exit', (code, signal) => resolve({ status: code, signal })));
+  const ping = spawn('npm', ['ping', '--fetch-timeout=10000', '--fetch-retries=0', '--loglevel=error'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let pingError = '';
+  ping.stderr.on('data', (chunk) => (pingError += chunk));
+  const fetching = spawn('npm', npmArgs, spawnOptions);
+  const done = exited(fetching);
+  const unreachable = exited(ping).then(({ status }) => status !== 0);
+  if (!(await Promise.race([done.then(() => false), unreachable]))) {
+    ping.kill();
+    return done;
+  }
+  fetching.kill('SIGTERM');
+  await done;
   const registry = spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).stdout.trim();
-  const reason = /reason: (.*)/.exec(ping.stderr)?.[1] ?? ping.stderr.trim().split('\n').pop();
+  const reason = /reason: (.*)/.exec(pingError)?.[1] ?? pingError.trim().split('\n').pop();
   console.error(`the npm registry (${registry}) cannot be reached: ${reason}; trying ${what} from npm's cache alone`);
-  const offline = spawnSync('npm', [...npmArgs, '--offline'], spawnOptions);
+  const offline = await exited(spawn('npm', [...npmArgs, '--offline'], spawnOptions));
   if (offline.status !== 0) {
     fail(
-      `${what} needs the npm registry (${registry}) once, and it cannot be reached from this machine (${reason}). Connect to a network (or set npm's registry to a mirror you can reach) and run the command again.`,
+      `${what} needs the npm registry (${registry}) once, and it cannot be reached from this machine (${reason}). ` +
+        `Connect to a network (or set npm's registry to a mirror you can reach) and run the command again.`,
     );
   }
   return offline;
@@ -82,7 +97,7 @@ const pinned = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim().replace
 const major = (version) => Number(version.split('.')[0]);
 
 /** The pinned runtime's binary under .data/runtime, installed when missing. */
-function pinnedRuntime() {
+async function pinnedRuntime() {
   const runtimes = path.join(root, '.data', 'runtime');
   const binary = (dir) => path.join(dir, 'node_modules', '.bin', 'node');
   const target = path.join(runtimes, `node-${pinned}`);
@@ -106,7 +121,7 @@ function pinnedRuntime() {
   console.log(`fetching Node ${pinned} (see .nvmrc; this machine has ${process.version}) into .data/runtime…`);
   const started = Date.now();
   // stdout holds only npm's summary, which would repeat ours; errors come on stderr.
-  const result = npmFetch(
+  const result = await npmFetch(
     ['install', '--prefix', partial, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `node@${pinned}`],
     { cwd: runtimes, stdio: ['ignore', 'ignore', 'inherit'] },
     `fetching Node ${pinned}`,
@@ -131,7 +146,7 @@ if (major(process.versions.node) < major(pinned)) {
         `it does not fetch it: put a Node ≥ ${major(pinned)} first on PATH (\`nvm use\` reads .nvmrc), or unset LORA_SYSTEM_NODE.`,
     );
   }
-  const runtime = pinnedRuntime();
+  const runtime = await pinnedRuntime();
   // Guards against re-running forever should the binary there not be what its folder says.
   if (process.execPath === fs.realpathSync(runtime)) fail(`${runtime} is ${process.version}, not Node ${pinned}: delete .data/runtime and retry`);
   // Its folder first on PATH: npm, its scripts (swc, tsc), jest and every process spawned from
@@ -164,7 +179,7 @@ if (major(process.versions.node) < major(pinned)) {
       `installing ${tier === 'run' ? 'what building and running takes' : 'every dependency, test tools included'} (npm ${npmArgs.join(' ')})…`,
     );
     const began = Date.now();
-    const result = npmFetch(npmArgs, { cwd: root, stdio: 'inherit', env: process.env }, 'installing the dependencies');
+    const result = await npmFetch(npmArgs, { cwd: root, stdio: 'inherit', env: process.env }, 'installing the dependencies');
     if (result.status !== 0) fail(`npm ${npmArgs[0]} failed (exit ${result.status ?? result.signal})`, result.status ?? 1);
     fs.writeFileSync(stampPath, JSON.stringify({ tier, at: Date.now() }));
     console.log(`dependencies installed in ${((Date.now() - began) / 1000).toFixed(1)} s`);
