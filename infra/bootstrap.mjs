@@ -43,7 +43,11 @@ if (!commands[command]) {
   process.exit(2);
 }
 
+/** Downloads under way (see npmFetch): a failure stops them, so none goes on after the command has given up. */
+const downloads = new Set();
+
 function fail(message, code = 1) {
+  for (const child of downloads) child.kill();
   console.error(message);
   process.exit(code);
 }
@@ -54,7 +58,15 @@ function fail(message, code = 1) {
  * alone (`--offline`, which fails at once on anything missing), and failing that, the message names the registry.
  */
 async function npmFetch(npmArgs, spawnOptions, what) {
-  const exited = (child) => new Promise((resolve) => child.once('exit', (code, signal) => resolve({ status: code, signal })));
+  const exited = (child) => {
+    downloads.add(child);
+    return new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        downloads.delete(child);
+        resolve({ status: code, signal });
+      }),
+    );
+  };
   const ping = spawn('npm', ['ping', '--fetch-timeout=10000', '--fetch-retries=0', '--loglevel=error'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -63,7 +75,9 @@ async function npmFetch(npmArgs, spawnOptions, what) {
   ping.stderr.on('data', (chunk) => (pingError += chunk));
   const fetching = spawn('npm', npmArgs, spawnOptions);
   const done = exited(fetching);
-  const unreachable = exited(ping).then(({ status }) => status !== 0);
+  // Only a failure to connect counts: a mirror that answers the ping with an HTTP error may still serve packages.
+  const NETWORK_ERROR = /code (EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|ERR_SOCKET_TIMEOUT)/;
+  const unreachable = exited(ping).then(({ status }) => status !== 0 && NETWORK_ERROR.test(pingError));
   if (!(await Promise.race([done.then(() => false), unreachable]))) {
     ping.kill();
     return done;
@@ -146,7 +160,9 @@ if (major(process.versions.node) < major(pinned)) {
         `it does not fetch it: put a Node ≥ ${major(pinned)} first on PATH (\`nvm use\` reads .nvmrc), or unset LORA_SYSTEM_NODE.`,
     );
   }
-  const runtime = await pinnedRuntime();
+  // The dependencies install beside the Node download: npm runs on the machine's Node either way, and the native
+  // addons (argon2, sharp, @swc/core) are prebuilt for N-API, which loads on any version.
+  const [runtime] = await Promise.all([pinnedRuntime(), ensureInstalled()]);
   // Guards against re-running forever should the binary there not be what its folder says.
   if (process.execPath === fs.realpathSync(runtime)) fail(`${runtime} is ${process.version}, not Node ${pinned}: delete .data/runtime and retry`);
   // Its folder first on PATH: npm, its scripts (swc, tsc), jest and every process spawned from
@@ -162,9 +178,30 @@ if (major(process.versions.node) < major(pinned)) {
     return ((Date.now() - started) / 1000).toFixed(1);
   };
 
-  // Installs are recorded with what they hold (`run` or `all`) and when; a newer lockfile or package.json, or a command
-  // that needs more than is there, installs again. A fresh clone gets `npm ci`, which fails rather than change the
-  // lockfile; an existing node_modules is brought up to date by `npm install`, which only adds and removes what differs.
+  await ensureInstalled();
+
+  // A build is skipped when no input changed since the last one (same newest modification time, same
+  // number of files) and every workspace still has its output (dist/, and bundle/ for the services).
+  const inputs = buildInputs();
+  const stampFile = path.join(root, 'node_modules', '.lora-build.json');
+  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+  if (stamp !== JSON.stringify(inputs) || !workspaceDirs().every((dir) => buildOutputs(dir).every((out) => fs.existsSync(out)))) {
+    const seconds = run('npm', ['run', 'build', '--silent'], 'build');
+    fs.writeFileSync(stampFile, JSON.stringify(inputs));
+    console.log(`built in ${seconds} s`);
+  }
+
+  // The command runs in this process: one Node process fewer for the whole run.
+  process.argv = [process.execPath, path.join(root, commands[command]), ...args];
+  await import(pathToFileURL(process.argv[1]).href);
+}
+
+/**
+ * Installs are recorded with what they hold (`run` or `all`) and when; a newer lockfile or package.json, or a command
+ * that needs more than is there, installs again. A fresh clone gets `npm ci`, which fails rather than change the
+ * lockfile; an existing node_modules is brought up to date by `npm install`, which only adds and removes what differs.
+ */
+async function ensureInstalled() {
   const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
   const stampPath = path.join(root, 'node_modules', '.lora-install.json');
   const installed = fs.existsSync(stampPath) ? JSON.parse(fs.readFileSync(stampPath, 'utf8')) : null;
@@ -184,21 +221,6 @@ if (major(process.versions.node) < major(pinned)) {
     fs.writeFileSync(stampPath, JSON.stringify({ tier, at: Date.now() }));
     console.log(`dependencies installed in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   }
-
-  // A build is skipped when no input changed since the last one (same newest modification time, same
-  // number of files) and every workspace still has its output (dist/, and bundle/ for the services).
-  const inputs = buildInputs();
-  const stampFile = path.join(root, 'node_modules', '.lora-build.json');
-  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-  if (stamp !== JSON.stringify(inputs) || !workspaceDirs().every((dir) => buildOutputs(dir).every((out) => fs.existsSync(out)))) {
-    const seconds = run('npm', ['run', 'build', '--silent'], 'build');
-    fs.writeFileSync(stampFile, JSON.stringify(inputs));
-    console.log(`built in ${seconds} s`);
-  }
-
-  // The command runs in this process: one Node process fewer for the whole run.
-  process.argv = [process.execPath, path.join(root, commands[command]), ...args];
-  await import(pathToFileURL(process.argv[1]).href);
 }
 
 /** The workspaces' folders, relative to the root, as package.json lists them. */
