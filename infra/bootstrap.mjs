@@ -211,7 +211,8 @@ async function ensureInstalled() {
   if (changed || (need === 'all' && installed.tier !== 'all')) {
     const tier = need === 'all' || installed?.tier === 'all' ? 'all' : 'run';
     const fresh = !fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'));
-    const npmArgs = [fresh ? 'ci' : 'install', '--no-audit', '--no-fund', ...(tier === 'run' ? ['--omit=dev'] : [])];
+    // Engines are checked against the Node the project runs on, which may still be downloading beside this install.
+    const npmArgs = [fresh ? 'ci' : 'install', '--no-audit', '--no-fund', `--node-version=${pinned}`, ...(tier === 'run' ? ['--omit=dev'] : [])];
     console.log(
       `installing ${tier === 'run' ? 'what building and running takes' : 'every dependency, test tools included'} (npm ${npmArgs.join(' ')})…`,
     );
