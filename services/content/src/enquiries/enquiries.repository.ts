@@ -18,17 +18,8 @@ const INBOX = `
   LEFT JOIN enquiry_alerts a ON a.kind = e.kind AND a."enquiryId" = e.id
   WHERE ($1::text IS NULL OR e.kind = $1) AND ($2::text IS NULL OR e.status = $2)`;
 
-/** One enquiry of the inbox with the state of its alert. */
-export interface InboxRow {
-  kind: EnquiryKind;
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  subject: string;
-  message: string | null;
-  industry: string | null;
-  status: EnquiryStatus;
+/** One enquiry of the inbox with the state of its alert, as Postgres answers it. */
+export interface InboxRow extends Omit<EnquiryView, 'handledAt' | 'createdAt' | 'alert'> {
   handledAt: Date | null;
   createdAt: Date;
   alertState: EnquiryView['alert']['state'] | null;
