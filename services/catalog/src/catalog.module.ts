@@ -6,9 +6,10 @@ import { CategoriesHandler } from './categories/categories.handler.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { CatalogueTransferHandler } from './transfer/catalogue-transfer.handler.js';
 import { CatalogueTransferService } from './transfer/catalogue-transfer.service.js';
+import { CatalogStore } from './catalog.store.js';
 
 @Module({
   controllers: [ProductsHandler, CategoriesHandler, CatalogueTransferHandler],
-  providers: [ProductsService, ProductListing, CategoriesService, CatalogueTransferService],
+  providers: [CatalogStore, ProductsService, ProductListing, CategoriesService, CatalogueTransferService],
 })
 export class CatalogModule {}

@@ -4,10 +4,12 @@ import { articleProviders } from './articles/articles.service.js';
 import { EnquiriesHandler } from './enquiries/enquiries.handler.js';
 import { EnquiriesService } from './enquiries/enquiries.service.js';
 import { AlertSender } from './alerts/alert-sender.js';
+import { EnquiryAlertsRepository } from './alerts/enquiry-alerts.repository.js';
+import { EnquiriesRepository } from './enquiries/enquiries.repository.js';
 
 /** News and blogs, demo requests and contact messages, and the e-mail alerts of new enquiries. */
 @Module({
   controllers: [NewsHandler, BlogsHandler, EnquiriesHandler],
-  providers: [...articleProviders, EnquiriesService, AlertSender],
+  providers: [...articleProviders, EnquiriesRepository, EnquiriesService, EnquiryAlertsRepository, AlertSender],
 })
 export class ContentModule {}

@@ -1,13 +1,11 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { SwaggerModule } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import createExpress, { type NextFunction, type Request, type Response } from 'express';
+import createExpress, { type NextFunction, type Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { ApiPaths, Events, UPLOAD_MAX_BYTES, requestContext, type ServiceBus } from '@lora/contracts';
 import { PinoNestLogger, inputValidationPipe } from '@lora/runtime';
 import type { Logger } from 'pino';
@@ -19,16 +17,10 @@ import { noStoreMiddleware } from './http/no-store.js';
 import { ApiErrorFilter, JSON_BODY_LIMIT_BYTES } from './http/error.filter.js';
 import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
-import { mountSpa } from './spa/spa.js';
-import { sitePages } from './site/site-pages.js';
-import { MediaEndpoint } from './media/media-endpoint.js';
-import { objectKeyOf, plainNotFound, proxyObject } from './media/media-proxy.js';
+import { PROBE_PATHS, mountRoutes } from './http/routes.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
 import { SessionCache } from './auth/session-cache.js';
-import { buildOpenApiDocument } from './openapi/document.js';
 import type { GatewayRequest } from './http/request.js';
-
-const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export interface Gateway {
   app: NestExpressApplication;
@@ -102,19 +94,8 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   app.useGlobalPipes(inputValidationPipe((messages) => new BadRequestException(messages)));
   app.useGlobalFilters(new ApiErrorFilter(logger));
 
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
-
-  // SPEC's /optimized/ images live in storage too (key optimized/<file>), read through media like /api/images.
-  const media = app.get(MediaEndpoint);
-  express.get('/optimized/*file', (req: Request, res: Response, next: NextFunction) => {
-    const key = objectKeyOf(`optimized/${req.path.slice('/optimized/'.length)}`);
-    if (!key) return plainNotFound(res);
-    proxyObject(req, res, key, media, plainNotFound).catch(next);
-  });
-  // Product pages, the sitemap and robots.txt, rendered with their data; then the built site's files and pages.
-  express.use(sitePages(bus, config.frontendDist, config.publicOrigins[0]));
-  // Registered before Nest's routes; it leaves /api and the probe paths to them.
-  mountSpa(express, config.frontendDist, PROBE_PATHS);
+  mountRoutes(app, express, { bus, config });
+  // Mounts the API's controllers, after the site's handlers, which let /api paths by (see routes.ts).
   await app.init();
   return {
     app,

@@ -3,9 +3,10 @@ import { SessionsHandler } from './sessions/sessions.handler.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersHandler } from './users/users.handler.js';
 import { UsersService } from './users/users.service.js';
+import { IdentityStore } from './identity.store.js';
 
 @Module({
   controllers: [SessionsHandler, UsersHandler],
-  providers: [SessionsService, UsersService],
+  providers: [IdentityStore, SessionsService, UsersService],
 })
 export class IdentityModule {}

@@ -1,6 +1,4 @@
-import type { EntityManager } from 'typeorm';
 import type { ProductView } from '@lora/contracts';
-import { Product } from './product.entity.js';
 
 /** Every field of ProductView and the column it comes from, as Postgres writes it into JSON. */
 const FIELDS: Record<keyof ProductView, string> = {
@@ -56,11 +54,4 @@ export function productViewJson(alias: string): string {
     ([key, column]) => `'${key}', ${column.includes('%') ? column.replaceAll('%', alias) : `${alias}.${column}`}`,
   );
   return `json_build_object(${pairs.join(', ')})::text`;
-}
-
-/** One product's view, or undefined when there is no such product. */
-export async function readProductView(manager: EntityManager, id: number): Promise<ProductView | undefined> {
-  const table = manager.connection.getMetadata(Product).tablePath;
-  const [row] = (await manager.query(`SELECT ${productViewJson('p')} AS json FROM ${table} p WHERE p.id = $1`, [id])) as Array<{ json: string }>;
-  return row ? (JSON.parse(row.json) as ProductView) : undefined;
 }

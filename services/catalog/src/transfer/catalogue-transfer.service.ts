@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Events, ServiceBus, CategoryInput, ProductInput, type CatalogueImportResult } from '@lora/contracts';
-import { invalid, transactionOrRehearsal, validateInput } from '@lora/runtime';
-import { Category } from '../categories/category.entity.js';
-import { lockCategoryTree, wouldMakeLoop } from '../categories/category-tree.js';
-import { Product } from '../products/product.entity.js';
+import { invalid, validateInput } from '@lora/runtime';
+import type { Category } from '../categories/category.entity.js';
 import { productRow } from '../products/product-row.js';
-import { nameKeys } from '../catalogue-names.js';
+import { CatalogStore } from '../catalog.store.js';
 
 function describe(index: number, item: unknown, kind: string): string {
   const name =
@@ -22,7 +19,7 @@ function describe(index: number, item: unknown, kind: string): string {
 @Injectable()
 export class CatalogueTransferService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CatalogStore) private readonly store: CatalogStore,
     @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
 
@@ -45,13 +42,11 @@ export class CatalogueTransferService {
       (bundle.products ?? []).map((item, i) => validateInput(ProductInput, item, describe(first + i, item, 'products'))),
     );
     const dryRun = bundle.dryRun ?? false;
-    const result = await transactionOrRehearsal(this.dataSource, dryRun, async (manager) => {
-      const categories = manager.getRepository(Category);
-      const products = manager.getRepository(Product);
+    const result = await this.store.transactionOrRehearsal(dryRun, async (tx) => {
       const counts: CatalogueImportResult = { categories: { created: 0, skipped: 0 }, products: { created: 0, skipped: 0 } };
       // Names are matched by their keys, as the unique constraints compare them.
-      const existing = await categories.find();
-      const key = await nameKeys(manager, [
+      const existing = await tx.categories.all();
+      const key = await tx.nameKeys([
         ...existing.map((c) => c.name),
         ...categoryInputs.map((c) => c.name),
         ...productInputs.flatMap((p) => (p.category ? [p.name, p.category] : [p.name])),
@@ -71,23 +66,23 @@ export class CatalogueTransferService {
           continue;
         }
         const { parentId, ...fields } = input;
-        const category = await categories.save(categories.create(fields as Partial<Category>));
+        const category = await tx.categories.insert(fields as Partial<Category>);
         categoryByKey.set(key(input.name), category);
         created.push({ category, sourceParentId: parentId });
         counts.categories.created++;
       }
       // Parents are re-mapped after every category of the bundle exists.
-      if (created.length) await lockCategoryTree(manager);
+      if (created.length) await tx.categories.lockTree();
       for (const { category, sourceParentId } of created) {
         const parentKey = sourceParentId ? sourceCategoryKeys.get(sourceParentId) : undefined;
         const parent = parentKey ? categoryByKey.get(parentKey) : undefined;
         if (!parent || parent.id === category.id) continue;
-        if (await wouldMakeLoop(manager, category.id, parent.id))
+        if (await tx.categories.wouldMakeLoop(category.id, parent.id))
           throw invalid(`categories "${category.name}": parentId would make a loop: "${parent.name}" is inside it`);
-        await categories.update({ id: category.id }, { parentId: parent.id });
+        await tx.categories.setParent(category.id, parent.id);
       }
 
-      const existingProducts = new Set(((await manager.query('SELECT "nameKey" AS key FROM products')) as Array<{ key: string }>).map((r) => r.key));
+      const existingProducts = await tx.products.nameKeys();
       for (const input of productInputs) {
         if (existingProducts.has(key(input.name))) {
           counts.products.skipped++;
@@ -97,7 +92,7 @@ export class CatalogueTransferService {
         const category = categoryKey ? categoryByKey.get(categoryKey) : undefined;
         const { categoryId: _ignored, ...fields } = input;
         const row = Object.fromEntries(Object.entries(productRow(fields)).filter(([, v]) => v !== null));
-        await products.save(products.create({ ...row, category: category?.name ?? input.category ?? null, categoryId: category?.id ?? null }));
+        await tx.products.insert({ ...row, category: category?.name ?? input.category ?? null, categoryId: category?.id ?? null });
         existingProducts.add(key(input.name));
         counts.products.created++;
       }

@@ -1,12 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 import { SERVICE_CONFIG, SERVICE_LOGGER } from '@lora/runtime';
 import type { ContentConfig } from '../config.js';
-import { EnquiryAlert } from './enquiry-alert.entity.js';
-import { ContactSubmission, DemoRequest } from '../enquiries/enquiry.entity.js';
+import type { EnquiryAlert } from './enquiry-alert.entity.js';
+import { EnquiryAlertsRepository } from './enquiry-alerts.repository.js';
 
 /** How many due alerts one pass claims. */
 const BATCH = 10;
@@ -31,7 +30,7 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
   private stopped = false;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EnquiryAlertsRepository) private readonly outbox: EnquiryAlertsRepository,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {
@@ -86,42 +85,30 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Claims and sends one batch of due alerts; answers how many it claimed. */
   private pass(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const due = await manager
-        .getRepository(EnquiryAlert)
-        .createQueryBuilder('a')
-        .where(`a.state = 'pending' AND a."nextAttemptAt" <= now()`)
-        .orderBy('a.id')
-        .limit(BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      for (const alert of due) await this.send(manager, alert);
+    return this.outbox.transaction(async (tx) => {
+      const due = await tx.claimDue(BATCH);
+      for (const alert of due) await this.send(tx, alert);
       return due.length;
     });
   }
 
-  private async send(manager: EntityManager, alert: EnquiryAlert): Promise<void> {
-    const repo = manager.getRepository(EnquiryAlert);
+  private async send(tx: EnquiryAlertsRepository, alert: EnquiryAlert): Promise<void> {
     const attempts = alert.attempts + 1;
-    const mail = await this.mailFor(manager, alert);
+    const mail = await this.mailFor(tx, alert);
     if (!mail) {
-      await repo.update({ id: alert.id }, { state: 'failed', attempts, lastError: 'The enquiry no longer exists' });
+      await tx.update(alert.id, { state: 'failed', attempts, lastError: 'The enquiry no longer exists' });
       return;
     }
     try {
       await this.transporter!.sendMail({ from: this.config.alerts.from, to: this.config.alerts.to, ...mail });
-      await repo.update({ id: alert.id }, { state: 'sent', attempts, sentAt: new Date(), lastError: null });
+      await tx.update(alert.id, { state: 'sent', attempts, sentAt: new Date(), lastError: null });
       this.logger.info({ kind: alert.kind, enquiryId: alert.enquiryId, attempts }, 'E-mail alert sent');
     } catch (err) {
       const { retryBaseMs, retryMaxMs, maxAttempts } = this.config.alerts;
       const lastError = headerText((err as Error).message ?? String(err), 500);
       const givingUp = attempts >= maxAttempts;
       const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (attempts - 1));
-      await repo.update(
-        { id: alert.id },
-        { state: givingUp ? 'failed' : 'pending', attempts, lastError, nextAttemptAt: new Date(Date.now() + delay) },
-      );
+      await tx.update(alert.id, { state: givingUp ? 'failed' : 'pending', attempts, lastError, nextAttemptAt: new Date(Date.now() + delay) });
       this.logger.warn(
         { kind: alert.kind, enquiryId: alert.enquiryId, attempts, err: lastError },
         givingUp ? 'E-mail alert failed for good' : `E-mail alert failed; retrying in ${delay} ms`,
@@ -129,9 +116,9 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private async mailFor(manager: EntityManager, alert: EnquiryAlert): Promise<{ subject: string; text: string; replyTo: string } | undefined> {
+  private async mailFor(tx: EnquiryAlertsRepository, alert: EnquiryAlert): Promise<{ subject: string; text: string; replyTo: string } | undefined> {
     if (alert.kind === 'demo') {
-      const d = await manager.getRepository(DemoRequest).findOneBy({ id: alert.enquiryId });
+      const d = await tx.demoRequest(alert.enquiryId);
       if (!d) return undefined;
       return {
         subject: headerText(`Demo request: ${d.firstName} ${d.lastName}, ${d.company}`),
@@ -149,7 +136,7 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
         ].join('\n'),
       };
     }
-    const c = await manager.getRepository(ContactSubmission).findOneBy({ id: alert.enquiryId });
+    const c = await tx.contactMessage(alert.enquiryId);
     if (!c) return undefined;
     return {
       subject: headerText(`Contact message: ${c.subject}`),

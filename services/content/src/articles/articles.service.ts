@@ -1,4 +1,4 @@
-import { DataSource, type DeepPartial, type EntityManager, type EntityTarget } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   BlogInput,
   Events,
@@ -16,15 +16,13 @@ import {
   type Page,
   type PageRequest,
 } from '@lora/contracts';
-import { conflict, invalid, isUniqueViolation, notFound, transactionOrRehearsal, validateInput } from '@lora/runtime';
+import { conflict, invalid, isUniqueViolation, notFound, validateInput } from '@lora/runtime';
 import { Blog, News, toBlogView, toNewsView } from './article.entity.js';
 import { slugify } from './slug.js';
-
-type ArticleRow = News | Blog;
+import { ArticlesRepository, type ArticleRow } from './articles.repository.js';
 
 /** What differs between news and blogs; everything else is one implementation. */
 interface ArticleKind<Row extends ArticleRow, Fields, View> {
-  entity: EntityTarget<Row>;
   /** `news` or `blog`, as `content.changed` names them. */
   name: 'news' | 'blog';
   /** How messages name one item: "News article", "Blog post". */
@@ -42,7 +40,7 @@ interface ArticleKind<Row extends ArticleRow, Fields, View> {
  */
 export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields | BlogFields, View extends NewsView | BlogView> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly articles: ArticlesRepository<Row>,
     private readonly bus: ServiceBus,
     private readonly kind: ArticleKind<Row, Fields, View>,
   ) {}
@@ -51,29 +49,22 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   async list(query: PageRequest & { scope: 'published' | 'all' }): Promise<Page<View>> {
     const offset = query.cursor ? decodeCursor(query.cursor) : 0;
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
-    const builder = this.dataSource.getRepository(this.kind.entity).createQueryBuilder('a');
-    if (query.scope === 'published') builder.where('a.isPublished').orderBy('a.publishedAt', 'DESC').addOrderBy('a.id', 'DESC');
-    else builder.orderBy('a.id', 'DESC');
-    const [rows, total] = await builder
-      .skip(offset)
-      .take(query.limit ?? PAGE_SIZE_MAX)
-      .getManyAndCount();
+    const [rows, total] = await this.articles.page(query.scope, offset, query.limit ?? PAGE_SIZE_MAX);
     return boundedPage(rows.map(this.kind.toView), offset, total);
   }
 
   /** A published one by its slug; a draft is as missing as one that never existed. */
   async get(slug: string): Promise<View> {
-    const row = await this.dataSource.getRepository(this.kind.entity).findOneBy({ slug, isPublished: true } as never);
+    const row = await this.articles.findPublished(slug);
     if (!row) throw notFound(`${this.kind.label} "${slug}" not found`);
     return this.kind.toView(row);
   }
 
   async create(authorId: number, input: Fields): Promise<View> {
     const saved = await this.saving(input, () =>
-      this.dataSource.transaction(async (manager) => {
-        const repo = manager.getRepository(this.kind.entity);
-        const slug = await this.freeSlug(manager, input.title);
-        return repo.save(repo.create(asRow<Row>({ ...this.rowOf(input, slug), authorId })));
+      this.articles.transaction(async (tx) => {
+        const slug = await this.freeSlug(tx, input.title);
+        return tx.insert({ ...this.rowOf(input, slug), authorId });
       }),
     );
     await this.announce('created', saved.id);
@@ -83,13 +74,12 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   /** A whole replacement of the editable fields; the author stays who created it. */
   async update(id: number, input: Fields): Promise<View> {
     const saved = await this.saving(input, () =>
-      this.dataSource.transaction(async (manager) => {
-        const repo = manager.getRepository(this.kind.entity);
-        const row = await repo.findOne({ where: { id } as never, lock: { mode: 'pessimistic_write' } });
+      this.articles.transaction(async (tx) => {
+        const row = await tx.findForUpdate(id);
         if (!row) throw notFound(`${this.kind.label} ${id} not found`);
-        const slug = await this.freeSlug(manager, input.title, id);
+        const slug = await this.freeSlug(tx, input.title, id);
         Object.assign(row, this.rowOf(input, slug));
-        return repo.save(row);
+        return tx.save(row);
       }),
     );
     await this.announce('updated', id);
@@ -97,8 +87,7 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   }
 
   async remove(id: number): Promise<DeletedView> {
-    const result = await this.dataSource.getRepository(this.kind.entity).delete({ id } as never);
-    if (!result.affected) throw notFound(`${this.kind.label} ${id} not found`);
+    if (!(await this.articles.delete(id))) throw notFound(`${this.kind.label} ${id} not found`);
     await this.announce('deleted', id);
     return { id, deleted: true };
   }
@@ -118,9 +107,8 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
       if (!slug) throw invalid(`${label}: title must contain at least one letter or digit`);
       prepared.push({ input, slug, source: item as Record<string, unknown> });
     }
-    const counts = await transactionOrRehearsal(this.dataSource, dryRun, async (manager) => {
-      const repo = manager.getRepository(this.kind.entity);
-      const taken = new Set((await repo.find({ select: { slug: true } as never })).map((row) => row.slug));
+    const counts = await this.articles.transactionOrRehearsal(dryRun, async (tx) => {
+      const taken = await tx.slugs();
       const counts: ImportCount = { created: 0, skipped: 0 };
       for (const { input, slug, source } of prepared) {
         if (taken.has(slug)) {
@@ -131,16 +119,12 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
         // An imported article keeps its history: who wrote it and when it was published and created.
         const sourcePublishedAt = dateOf(source.publishedAt);
         const sourceCreatedAt = dateOf(source.createdAt);
-        await repo.save(
-          repo.create(
-            asRow<Row>({
-              ...row,
-              publishedAt: row.isPublished ? (sourcePublishedAt ?? row.publishedAt) : null,
-              ...(sourceCreatedAt ? { createdAt: sourceCreatedAt } : {}),
-              authorId: positiveInt(source.authorId) ?? authorId,
-            }),
-          ),
-        );
+        await tx.insert({
+          ...row,
+          publishedAt: row.isPublished ? (sourcePublishedAt ?? row.publishedAt) : null,
+          ...(sourceCreatedAt ? { createdAt: sourceCreatedAt } : {}),
+          authorId: positiveInt(source.authorId) ?? authorId,
+        });
         taken.add(slug);
         counts.created++;
       }
@@ -163,11 +147,11 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   }
 
   /** The title's slug, when no other article has it. */
-  private async freeSlug(manager: EntityManager, title: string, ownId?: number): Promise<string> {
+  private async freeSlug(articles: ArticlesRepository<Row>, title: string, ownId?: number): Promise<string> {
     const slug = slugify(title);
     if (!slug) throw invalid('title must contain at least one letter or digit (the address of the article is made from it)');
-    const holder = await manager.getRepository(this.kind.entity).findOne({ where: { slug } as never, select: { id: true } as never });
-    if (holder && holder.id !== ownId) throw this.slugTaken(slug);
+    const holder = await articles.slugHolder(slug);
+    if (holder !== undefined && holder !== ownId) throw this.slugTaken(slug);
     return slug;
   }
 
@@ -190,9 +174,6 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   }
 }
 
-/** News and blogs share every column but one; the field types the DTOs check are the columns' types. */
-const asRow = <Row>(values: object) => values as DeepPartial<Row>;
-
 function dateOf(value: unknown): Date | undefined {
   if (typeof value !== 'string') return undefined;
   const date = new Date(value);
@@ -213,8 +194,7 @@ export const articleProviders = [
     provide: NEWS,
     inject: [DataSource, ServiceBus],
     useFactory: (dataSource: DataSource, bus: ServiceBus): NewsService =>
-      new ArticlesService(dataSource, bus, {
-        entity: News,
+      new ArticlesService(new ArticlesRepository(dataSource.manager, News), bus, {
         name: 'news',
         label: 'News article',
         slugConstraint: 'news_slug_unique',
@@ -226,8 +206,7 @@ export const articleProviders = [
     provide: BLOGS,
     inject: [DataSource, ServiceBus],
     useFactory: (dataSource: DataSource, bus: ServiceBus): BlogsService =>
-      new ArticlesService(dataSource, bus, {
-        entity: Blog,
+      new ArticlesService(new ArticlesRepository(dataSource.manager, Blog), bus, {
         name: 'blog',
         label: 'Blog post',
         slugConstraint: 'blogs_slug_unique',

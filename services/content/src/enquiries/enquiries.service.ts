@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   PAGE_SIZE_MAX,
   boundedPage,
@@ -15,41 +14,9 @@ import {
   type PageRequest,
 } from '@lora/contracts';
 import { invalid, notFound } from '@lora/runtime';
-import { ContactSubmission, DemoRequest, toContactMessageView, toDemoRequestView } from './enquiry.entity.js';
-import { EnquiryAlert } from '../alerts/enquiry-alert.entity.js';
+import { toContactMessageView, toDemoRequestView } from './enquiry.entity.js';
+import { EnquiriesRepository, type InboxRow } from './enquiries.repository.js';
 import { AlertSender } from '../alerts/alert-sender.js';
-
-/** Both kinds of enquiry as one inbox, each with its alert. */
-const INBOX = `
-  SELECT e.*, a.state AS "alertState", a.attempts AS "alertAttempts", a."lastError" AS "alertLastError", a."sentAt" AS "alertSentAt"
-  FROM (
-    SELECT 'demo' AS kind, d.id, d."firstName" || ' ' || d."lastName" AS name, d.email, d.company,
-           'Demo request' AS subject, d."projectDescription" AS message, d.industry, d.status, d."handledAt", d."createdAt"
-    FROM demo_requests d
-    UNION ALL
-    SELECT 'contact', c.id, c.name, c.email, NULL, c.subject, c.message, NULL, c.status, c."handledAt", c."createdAt"
-    FROM contact_submissions c
-  ) e
-  LEFT JOIN enquiry_alerts a ON a.kind = e.kind AND a."enquiryId" = e.id
-  WHERE ($1::text IS NULL OR e.kind = $1) AND ($2::text IS NULL OR e.status = $2)`;
-
-interface InboxRow {
-  kind: EnquiryKind;
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  subject: string;
-  message: string | null;
-  industry: string | null;
-  status: EnquiryStatus;
-  handledAt: Date | null;
-  createdAt: Date;
-  alertState: EnquiryView['alert']['state'] | null;
-  alertAttempts: number | null;
-  alertLastError: string | null;
-  alertSentAt: Date | null;
-}
 
 const toEnquiryView = (r: InboxRow): EnquiryView => ({
   kind: r.kind,
@@ -71,8 +38,6 @@ const toEnquiryView = (r: InboxRow): EnquiryView => ({
   },
 });
 
-const TABLES: Record<EnquiryKind, string> = { demo: 'demo_requests', contact: 'contact_submissions' };
-
 /**
  * Demo requests and contact messages: each is stored exactly once, together with its e-mail alert
  * (the outbox row) in one transaction, so an alert exists exactly when its enquiry does.
@@ -80,15 +45,14 @@ const TABLES: Record<EnquiryKind, string> = { demo: 'demo_requests', contact: 'c
 @Injectable()
 export class EnquiriesService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EnquiriesRepository) private readonly enquiries: EnquiriesRepository,
     @Inject(AlertSender) private readonly alerts: AlertSender,
   ) {}
 
   async submitDemoRequest(input: DemoRequestFields): Promise<DemoRequestView> {
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(DemoRequest);
-      const row = await repo.save(repo.create({ ...input, industry: input.industry ?? null, projectDescription: input.projectDescription ?? null }));
-      await this.queueAlert(manager, 'demo', row.id);
+    const saved = await this.enquiries.transaction(async (tx) => {
+      const row = await tx.insertDemoRequest(input);
+      await tx.insertAlert('demo', row.id, this.alertState);
       return row;
     });
     this.alerts.nudge();
@@ -96,10 +60,9 @@ export class EnquiriesService {
   }
 
   async submitContact(input: ContactMessageFields): Promise<ContactMessageView> {
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(ContactSubmission);
-      const row = await repo.save(repo.create({ ...input }));
-      await this.queueAlert(manager, 'contact', row.id);
+    const saved = await this.enquiries.transaction(async (tx) => {
+      const row = await tx.insertContact(input);
+      await tx.insertAlert('contact', row.id, this.alertState);
       return row;
     });
     this.alerts.nudge();
@@ -110,30 +73,20 @@ export class EnquiriesService {
   async list(query: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }): Promise<EnquiryPage> {
     const offset = query.cursor ? decodeCursor(query.cursor) : 0;
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
-    const filters = [query.kind ?? null, query.status ?? null];
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<InboxRow[]>(`${INBOX} ORDER BY e."createdAt" DESC, e.kind, e.id DESC LIMIT $3 OFFSET $4`, [
-        ...filters,
-        query.limit ?? PAGE_SIZE_MAX,
-        offset,
-      ]),
-      this.dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM (${INBOX}) inbox`, filters),
-    ]);
+    const [rows, total] = await this.enquiries.inbox(query, offset, query.limit ?? PAGE_SIZE_MAX);
     return { ...boundedPage(rows.map(toEnquiryView), offset, total), alertsEnabled: this.alerts.enabled };
   }
 
   /** Marks one handled (someone answered it) or new again. */
   async setStatus(kind: EnquiryKind, id: number, status: EnquiryStatus): Promise<EnquiryView> {
-    await this.dataSource.query(
-      `UPDATE ${TABLES[kind]} SET status = $1, "handledAt" = CASE WHEN $1 = 'handled' THEN coalesce("handledAt", now()) END WHERE id = $2`,
-      [status, id],
-    );
-    const [row] = await this.dataSource.query<InboxRow[]>(`${INBOX} AND e.id = $3`, [kind, null, id]);
+    await this.enquiries.setStatus(kind, id, status);
+    const row = await this.enquiries.inboxRow(kind, id);
     if (!row) throw notFound(`${kind === 'demo' ? 'Demo request' : 'Contact message'} ${id} not found`);
     return toEnquiryView(row);
   }
 
-  private async queueAlert(manager: EntityManager, kind: EnquiryKind, enquiryId: number): Promise<void> {
-    await manager.getRepository(EnquiryAlert).insert({ kind, enquiryId, state: this.alerts.enabled ? 'pending' : 'off' });
+  /** An alert waits to be sent, or is off for good when there is no mail server to send it. */
+  private get alertState(): 'pending' | 'off' {
+    return this.alerts.enabled ? 'pending' : 'off';
   }
 }

@@ -1,9 +1,7 @@
-import type { Express, NextFunction, Request, Response } from 'express';
-import compression from 'compression';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PATH } from '../http/api-path.js';
 
 /** A last path segment with a dot names a file (`/favicon.ico`, `/.env`), not a page. */
 const FILE_PATH = /\.[^/]*$/;
@@ -31,18 +29,11 @@ function prerenderedPages(distDir: string): Map<string, string> {
 }
 
 /**
- * Serves the built site: its files (hashed assets cached for a year), each prerendered page as its own
- * HTML (content and tags in the raw HTML), the plain shell for pages the browser renders, and the
- * not-found page with status 404 for any other page. `/products` is a permanent redirect to the
- * catalogue. Anything else outside /api and the server's own paths is a plain-text 404; /api paths go
- * on to the API, whose unknown routes answer a JSON 404.
+ * The built site's files (hashed assets cached for a year). The build writes a Brotli and a gzip copy of each
+ * script and stylesheet (see frontend/vite.config.ts): one of them goes out to a browser that accepts it, with
+ * Vary: Accept-Encoding. A path that names no file goes on.
  */
-export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet<string>): void {
-  const pages = prerenderedPages(distDir);
-  const shell = path.join(distDir, 'shell.html');
-  const notFound = path.join(distDir, '404.html');
-  // The build writes a Brotli and a gzip copy of each script and stylesheet (see frontend/vite.config.ts): one of
-  // them goes out to a browser that accepts it, with Vary: Accept-Encoding.
+export function staticAssets(distDir: string): RequestHandler {
   const files = expressStaticGzip(distDir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -55,16 +46,21 @@ export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet
       },
     },
   });
-  // Pages and any file without a compressed copy are compressed on the way out (what is sent compressed already is
-  // left as it is).
-  const compress = compression();
-  app.use((req: Request, res: Response, next: NextFunction) => (API_PATH.test(req.path) ? next() : compress(req, res, next)));
-  // API calls never name a frontend file: spare them a file-system lookup each.
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    API_PATH.test(req.path) || !FILE_PATH.test(req.path) ? next() : files(req, res, next),
-  );
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (API_PATH.test(req.path) || serverPaths.has(req.path)) return next();
+  return (req: Request, res: Response, next: NextFunction) => (FILE_PATH.test(req.path) ? files(req, res, next) : next());
+}
+
+/**
+ * The built site's pages: each prerendered page as its own HTML (content and tags in the raw HTML), the plain
+ * shell for pages the browser renders, and the not-found page with status 404 for any other page. `/products` is
+ * a permanent redirect to the catalogue. Anything else is a plain-text 404, except the server's own paths, which
+ * go on.
+ */
+export function builtPages(distDir: string, serverPaths: ReadonlySet<string>): RequestHandler {
+  const pages = prerenderedPages(distDir);
+  const shell = path.join(distDir, 'shell.html');
+  const notFound = path.join(distDir, '404.html');
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (serverPaths.has(req.path)) return next();
     if (!isPageNavigation(req)) {
       res.status(404).type('text/plain').send('Not found');
       return;
@@ -81,5 +77,5 @@ export function mountSpa(app: Express, distDir: string, serverPaths: ReadonlySet
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.status(file === notFound ? 404 : 200).sendFile(file);
-  });
+  };
 }

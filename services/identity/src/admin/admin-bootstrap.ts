@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { ADMIN_ROLE } from '@lora/contracts';
 import { generatePassword } from '@lora/runtime';
 import { PASSWORD_MIN_LENGTH } from '@lora/contracts';
-import { createUser, hasAdmin, userRepository } from '../users/users.service.js';
+import { createUser } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import type { AdminCredentialsConfig } from '../config.js';
 
 export type AdminBootstrapPlan =
@@ -50,19 +51,20 @@ export function planAdminBootstrap({ admin, production, adminExists, usernameTak
 export class AdminBootstrapRefused extends Error {}
 
 export async function ensureAdmin(dataSource: DataSource, logger: Logger, admin: AdminCredentialsConfig, production: boolean): Promise<void> {
+  const users = new UsersRepository(dataSource.manager);
   const plan = planAdminBootstrap({
     admin,
     production,
-    adminExists: await hasAdmin(dataSource),
-    usernameTaken: await userRepository(dataSource).existsBy({ username: admin.username }),
+    adminExists: await users.hasAdmin(),
+    usernameTaken: await users.exists(admin.username),
   });
   if (plan.action === 'refuse') throw new AdminBootstrapRefused(plan.reason);
   if (plan.action === 'none') return;
   try {
-    await createUser(dataSource, { username: plan.username, password: plan.password, role: ADMIN_ROLE });
+    await createUser(users, { username: plan.username, password: plan.password, role: ADMIN_ROLE });
   } catch (err) {
     // Another replica created it first.
-    if (await userRepository(dataSource).existsBy({ username: plan.username })) return;
+    if (await users.exists(plan.username)) return;
     throw err;
   }
   if (plan.generated) {

@@ -1,46 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, LessThan } from 'typeorm';
 import { randomBytes } from 'node:crypto';
 import { Events, ServiceBus, sessionTokenHash, type LoginResult, type SessionView } from '@lora/contracts';
 import { SERVICE_CONFIG, ServiceError } from '@lora/runtime';
 import type { IdentityConfig } from '../config.js';
-import { User, toUserView } from '../users/user.entity.js';
+import { toUserView } from '../users/user.entity.js';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords.js';
-import { Session } from './session.entity.js';
+import { IdentityStore } from '../identity.store.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 @Injectable()
 export class SessionsService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(IdentityStore) private readonly store: IdentityStore,
     @Inject(ServiceBus) private readonly bus: ServiceBus,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   async login(username: string, password: string): Promise<LoginResult> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ username });
+    const user = await this.store.users.findByUsername(username);
     const ok = user ? await verifyPassword(user.password, password) : await verifyAgainstDummy(password);
     if (!user || !ok) throw new ServiceError('unauthorized', INVALID_CREDENTIALS);
 
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.sessionTtlMs);
-    const sessions = this.dataSource.getRepository(Session);
-    await sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
-    await sessions.insert({ tokenHash: sessionTokenHash(token), userId: user.id, expiresAt });
+    await this.store.sessions.deleteExpired(user.id);
+    await this.store.sessions.insert({ tokenHash: sessionTokenHash(token), userId: user.id, expiresAt });
     return { user: toUserView(user), token, expiresAt: expiresAt.toISOString() };
   }
 
   async resolve(token: string): Promise<SessionView | null> {
-    const row = await this.dataSource
-      .getRepository(Session)
-      .createQueryBuilder('s')
-      .innerJoinAndMapOne('s.user', User, 'u', 'u.id = s.userId')
-      .where('s.tokenHash = :hash', { hash: sessionTokenHash(token) })
-      .andWhere('s.expiresAt > now()')
-      .getOne();
-    const user = (row as (Session & { user?: User }) | null)?.user;
-    return row && user ? { user: toUserView(user), expiresAt: row.expiresAt.toISOString() } : null;
+    const live = await this.store.sessions.findLive(sessionTokenHash(token));
+    return live ? { user: toUserView(live.user), expiresAt: live.session.expiresAt.toISOString() } : null;
   }
 
   /**
@@ -49,8 +40,8 @@ export class SessionsService {
    */
   async logout(token: string): Promise<{ revoked: boolean }> {
     const tokenHash = sessionTokenHash(token);
-    const result = await this.dataSource.getRepository(Session).delete({ tokenHash });
+    const revoked = await this.store.sessions.delete(tokenHash);
     await this.bus.announce(Events.sessionRevoked, { tokenHash });
-    return { revoked: (result.affected ?? 0) > 0 };
+    return { revoked };
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, Not, type EntityManager, type Repository } from 'typeorm';
 import {
   ADMIN_ROLE,
   Events,
@@ -17,9 +16,10 @@ import {
   type UserView,
 } from '@lora/contracts';
 import { ServiceError, conflict, invalid, isUniqueViolation, notFound } from '@lora/runtime';
-import { User, toUserView } from './user.entity.js';
+import { toUserView, type User } from './user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { Session } from '../sessions/session.entity.js';
+import type { UsersRepository } from './users.repository.js';
+import { IdentityStore } from '../identity.store.js';
 
 export interface NewUser {
   username: string;
@@ -27,26 +27,17 @@ export interface NewUser {
   role?: string;
 }
 
-export function userRepository(dataSource: DataSource): Repository<User> {
-  return dataSource.getRepository(User);
-}
-
 const userExists = (username: string) => conflict(`User "${username}" already exists`);
 
 /** Creates a user with a hashed password; the one place users are created. */
-export async function createUser(dataSource: DataSource, input: NewUser): Promise<User> {
+export async function createUser(users: UsersRepository, input: NewUser): Promise<User> {
   const username = input.username.trim();
   if (!username) throw invalid('username should not be empty');
   if (input.password.length < PASSWORD_MIN_LENGTH) {
     throw invalid(`password must be at least ${PASSWORD_MIN_LENGTH} characters`);
   }
-  const repo = userRepository(dataSource);
-  if (await repo.existsBy({ username })) throw userExists(username);
-  return repo.save(repo.create({ username, password: await hashPassword(input.password), role: input.role }));
-}
-
-export function hasAdmin(dataSource: DataSource): Promise<boolean> {
-  return userRepository(dataSource).existsBy({ role: ADMIN_ROLE });
+  if (await users.exists(username)) throw userExists(username);
+  return users.insert({ username, password: await hashPassword(input.password), role: input.role });
 }
 
 export const LAST_ADMIN = (username: string, change: string) =>
@@ -68,24 +59,20 @@ export const WRONG_CURRENT_PASSWORD = 'currentPassword is not your current passw
 @Injectable()
 export class UsersService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(IdentityStore) private readonly store: IdentityStore,
     @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
 
   async list(query: PageRequest): Promise<Page<UserView>> {
     const offset = query.cursor ? decodeCursor(query.cursor) : 0;
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
-    const [rows, total] = await userRepository(this.dataSource).findAndCount({
-      order: { username: 'ASC', id: 'ASC' },
-      skip: offset,
-      take: query.limit ?? PAGE_SIZE_MAX,
-    });
+    const [rows, total] = await this.store.users.page(offset, query.limit ?? PAGE_SIZE_MAX);
     return boundedPage(rows.map(toUserView), offset, total);
   }
 
   async create(input: { username: string; password: string; role: UserRole }): Promise<UserView> {
     try {
-      return toUserView(await createUser(this.dataSource, input));
+      return toUserView(await createUser(this.store.users, input));
     } catch (err) {
       // Two creates of one name at once: the unique index decides, and the loser hears why.
       if (isUniqueViolation(err)) throw userExists(input.username.trim());
@@ -94,11 +81,11 @@ export class UsersService {
   }
 
   async setRole(actorId: number, id: number, role: UserRole): Promise<UserView> {
-    const { user, changed } = await this.guardedChange(actorId, id, async (manager, target) => {
-      if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE) await this.assertNotLastAdmin(manager, target, 'demoted');
+    const { user, changed } = await this.guardedChange(actorId, id, async (users, target) => {
+      if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE) await assertNotLastAdmin(users, target, 'demoted');
       if (target.id === actorId) throw new ServiceError('forbidden', NOT_YOURSELF.role);
       if (target.role === role) return false;
-      await manager.update(User, { id }, { role });
+      await users.setRole(id, role);
       target.role = role;
       return true;
     });
@@ -108,9 +95,9 @@ export class UsersService {
 
   async resetPassword(actorId: number, id: number, password: string): Promise<UserView> {
     const hash = await hashPassword(password);
-    const { user } = await this.guardedChange(actorId, id, async (manager, target) => {
+    const { user } = await this.guardedChange(actorId, id, async (users, target) => {
       if (target.id === actorId) throw new ServiceError('forbidden', NOT_YOURSELF.password);
-      await manager.update(User, { id }, { password: hash });
+      await users.setPassword(id, hash);
       return true;
     });
     await this.announce(id);
@@ -118,10 +105,10 @@ export class UsersService {
   }
 
   async remove(actorId: number, id: number): Promise<DeletedView> {
-    await this.guardedChange(actorId, id, async (manager, target) => {
-      if (target.role === ADMIN_ROLE) await this.assertNotLastAdmin(manager, target, 'deleted');
+    await this.guardedChange(actorId, id, async (users, target) => {
+      if (target.role === ADMIN_ROLE) await assertNotLastAdmin(users, target, 'deleted');
       if (target.id === actorId) throw new ServiceError('forbidden', NOT_YOURSELF.delete);
-      await manager.delete(User, { id });
+      await users.delete(id);
       return true;
     });
     await this.announce(id);
@@ -130,14 +117,13 @@ export class UsersService {
 
   /** The signed-in user's own change: the current password is required; their other sessions end. */
   async changeOwnPassword(userId: number, currentPassword: string, newPassword: string, keepToken: string): Promise<MessageView> {
-    const repo = userRepository(this.dataSource);
-    const user = await repo.findOneBy({ id: userId });
+    const user = await this.store.users.findById(userId);
     if (!user) throw notFound(`User ${userId} not found`);
     if (!(await verifyPassword(user.password, currentPassword))) throw invalid(WRONG_CURRENT_PASSWORD);
     const hash = await hashPassword(newPassword);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: userId }, { password: hash });
-      await manager.delete(Session, { userId, tokenHash: Not(sessionTokenHash(keepToken)) });
+    await this.store.transaction(async (tx) => {
+      await tx.users.setPassword(userId, hash);
+      await tx.sessions.deleteOfUser(userId, sessionTokenHash(keepToken));
     });
     await this.announce(userId);
     return { message: 'Password changed; your other sessions were signed out' };
@@ -150,31 +136,25 @@ export class UsersService {
   private async guardedChange(
     actorId: number,
     id: number,
-    apply: (manager: EntityManager, target: User) => Promise<boolean>,
+    apply: (users: UsersRepository, target: User) => Promise<boolean>,
   ): Promise<{ user: UserView; changed: boolean }> {
-    return this.dataSource.transaction(async (manager) => {
-      const admins = await manager
-        .getRepository(User)
-        .createQueryBuilder('u')
-        .setLock('pessimistic_write')
-        .where('u.role = :role', { role: ADMIN_ROLE })
-        .getMany();
+    return this.store.transaction(async (tx) => {
+      const admins = await tx.users.lockAdmins();
       if (!admins.some((a) => a.id === actorId)) throw new ServiceError('forbidden', ACTOR_NOT_ADMIN);
-      const target = await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const target = await tx.users.findForUpdate(id);
       if (!target) throw notFound(`User ${id} not found`);
-      const changed = await apply(manager, target);
-      if (changed) await manager.delete(Session, { userId: id });
+      const changed = await apply(tx.users, target);
+      if (changed) await tx.sessions.deleteOfUser(id);
       return { user: toUserView(target), changed };
     });
-  }
-
-  private async assertNotLastAdmin(manager: EntityManager, target: User, change: string): Promise<void> {
-    const others = await manager.getRepository(User).countBy({ role: ADMIN_ROLE, id: Not(target.id) });
-    if (others === 0) throw conflict(LAST_ADMIN(target.username, change));
   }
 
   /** Every gateway replica drops the user's cached sessions before the caller is answered. */
   private announce(userId: number): Promise<void> {
     return this.bus.announce(Events.userChanged, { userId });
   }
+}
+
+async function assertNotLastAdmin(users: UsersRepository, target: User, change: string): Promise<void> {
+  if ((await users.countOtherAdmins(target.id)) === 0) throw conflict(LAST_ADMIN(target.username, change));
 }

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { fileTypeFromFile } from 'file-type';
 import type SharpModule from 'sharp';
 import type { Logger } from 'pino';
@@ -15,7 +14,8 @@ import { SERVICE_CONFIG, SERVICE_LOGGER, invalid, notFound } from '@lora/runtime
 import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { MediaFile, toMediaItem } from './media-file.entity.js';
+import { toMediaItem } from './media-file.entity.js';
+import { MediaFilesRepository } from './media-files.repository.js';
 
 /**
  * sharp (libvips) is loaded with the first image, not at start: a media service that only serves files never
@@ -73,7 +73,7 @@ const publicUrl = (key: string) => `/api/images/${key}`;
 @Injectable()
 export class MediaFilesService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(MediaFilesRepository) private readonly files: MediaFilesRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(SERVICE_CONFIG) private readonly config: MediaConfig,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
@@ -82,23 +82,17 @@ export class MediaFilesService {
   async list(query: { limit?: number; cursor?: string; category?: MediaCategory; search?: string }): Promise<Page<MediaItem>> {
     const offset = query.cursor ? decodeCursor(query.cursor) : 0;
     if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
-    const builder = this.dataSource.getRepository(MediaFile).createQueryBuilder('m').orderBy('m.uploadedAt', 'DESC').addOrderBy('m.id', 'ASC');
-    if (query.category) builder.andWhere('m.category = :category', { category: query.category });
-    if (query.search) builder.andWhere(`m."originalName" ILIKE :search`, { search: `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    const [rows, total] = await builder
-      .skip(offset)
-      .take(query.limit ?? PAGE_SIZE_MAX)
-      .getManyAndCount();
+    const [rows, total] = await this.files.page(query, offset, query.limit ?? PAGE_SIZE_MAX);
     return boundedPage(rows.map(toMediaItem), offset, total);
   }
 
   async remove(id: string): Promise<{ id: string; deleted: true }> {
-    await this.dataSource.transaction(async (manager) => {
-      const row = await manager.getRepository(MediaFile).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    await this.files.transaction(async (tx) => {
+      const row = await tx.findForUpdate(id);
       if (!row) throw notFound(`Media file ${id} not found`);
       // Objects first: if storage fails, the row (and the transaction) stay.
       for (const key of row.objectKeys) await this.storage.remove(key);
-      await manager.getRepository(MediaFile).delete({ id });
+      await tx.delete(id);
     });
     return { id, deleted: true };
   }
@@ -186,21 +180,18 @@ export class MediaFilesService {
     }
 
     try {
-      const repo = this.dataSource.getRepository(MediaFile);
-      const row = await repo.save(
-        repo.create({
-          id,
-          filename,
-          originalName: meta.originalName,
-          mimeType,
-          category: allowed.category,
-          url: publicUrl(`uploads/${filename}`),
-          uploadedBy: meta.uploadedBy,
-          size: (await fsp.stat(objects[0].file)).size,
-          thumbnailUrl,
-          objectKeys: written,
-        }),
-      );
+      const row = await this.files.insert({
+        id,
+        filename,
+        originalName: meta.originalName,
+        mimeType,
+        category: allowed.category,
+        url: publicUrl(`uploads/${filename}`),
+        uploadedBy: meta.uploadedBy,
+        size: (await fsp.stat(objects[0].file)).size,
+        thumbnailUrl,
+        objectKeys: written,
+      });
       return toMediaItem(row);
     } catch (err) {
       this.logger.error({ err }, 'Recording an upload failed; removing its objects');

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EnquiryAlert } from './enquiry-alert.entity.js';
+import { ContactSubmission, DemoRequest } from '../enquiries/enquiry.entity.js';
+
+/** The outbox of enquiry alerts and the enquiries they tell of, over a connection or a transaction. */
+@Injectable()
+export class EnquiryAlertsRepository {
+  constructor(@Inject(DataSource) private readonly manager: EntityManager | DataSource) {}
+
+  transaction<T>(work: (tx: EnquiryAlertsRepository) => Promise<T>): Promise<T> {
+    return this.manager.transaction((manager) => work(new EnquiryAlertsRepository(manager)));
+  }
+
+  /**
+   * Up to `limit` pending alerts whose time has come, oldest first, locked for the rest of the transaction;
+   * rows another transaction holds are skipped.
+   */
+  claimDue(limit: number): Promise<EnquiryAlert[]> {
+    return this.manager
+      .getRepository(EnquiryAlert)
+      .createQueryBuilder('a')
+      .where(`a.state = 'pending' AND a."nextAttemptAt" <= now()`)
+      .orderBy('a.id')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+  }
+
+  async update(id: number, fields: Partial<Omit<EnquiryAlert, 'id'>>): Promise<void> {
+    await this.manager.getRepository(EnquiryAlert).update({ id }, fields);
+  }
+
+  demoRequest(id: number): Promise<DemoRequest | null> {
+    return this.manager.getRepository(DemoRequest).findOneBy({ id });
+  }
+
+  contactMessage(id: number): Promise<ContactSubmission | null> {
+    return this.manager.getRepository(ContactSubmission).findOneBy({ id });
+  }
+}

@@ -1,0 +1,66 @@
+import type { DeepPartial, EntityManager, EntityTarget } from 'typeorm';
+import { transactionOrRehearsal } from '@lora/runtime';
+import type { Blog, News } from './article.entity.js';
+
+export type ArticleRow = News | Blog;
+
+/** The queries of news articles or of blog posts (one table each, the same columns), over a connection or a transaction. */
+export class ArticlesRepository<Row extends ArticleRow> {
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly entity: EntityTarget<Row>,
+  ) {}
+
+  private get repo() {
+    return this.manager.getRepository(this.entity);
+  }
+
+  transaction<T>(work: (tx: ArticlesRepository<Row>) => Promise<T>): Promise<T> {
+    return this.manager.transaction((manager) => work(new ArticlesRepository(manager, this.entity)));
+  }
+
+  /** A transaction that is committed, or, as a rehearsal, rolled back once `work` is done. */
+  transactionOrRehearsal<T>(rehearse: boolean, work: (tx: ArticlesRepository<Row>) => Promise<T>): Promise<T> {
+    return transactionOrRehearsal(this.manager.connection, rehearse, (manager) => work(new ArticlesRepository(manager, this.entity)));
+  }
+
+  /** Published ones by publishedAt, newest first, or all of them by id, newest first; from `offset`, with how many there are. */
+  page(scope: 'published' | 'all', offset: number, limit: number): Promise<[Row[], number]> {
+    const builder = this.repo.createQueryBuilder('a');
+    if (scope === 'published') builder.where('a.isPublished').orderBy('a.publishedAt', 'DESC').addOrderBy('a.id', 'DESC');
+    else builder.orderBy('a.id', 'DESC');
+    return builder.skip(offset).take(limit).getManyAndCount();
+  }
+
+  findPublished(slug: string): Promise<Row | null> {
+    return this.repo.findOneBy({ slug, isPublished: true } as never);
+  }
+
+  /** The row, locked for the rest of the transaction. */
+  findForUpdate(id: number): Promise<Row | null> {
+    return this.repo.findOne({ where: { id } as never, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The id of the article that has this slug, if one has. */
+  async slugHolder(slug: string): Promise<number | undefined> {
+    return (await this.repo.findOne({ where: { slug } as never, select: { id: true } as never }))?.id;
+  }
+
+  async slugs(): Promise<Set<string>> {
+    return new Set((await this.repo.find({ select: { slug: true } as never })).map((row) => row.slug));
+  }
+
+  /** News and blogs share every column but one; the field types the DTOs check are the columns' types. */
+  insert(values: object): Promise<Row> {
+    return this.repo.save(this.repo.create(values as DeepPartial<Row>));
+  }
+
+  save(row: Row): Promise<Row> {
+    return this.repo.save(row);
+  }
+
+  /** Whether there was such an article. */
+  async delete(id: number): Promise<boolean> {
+    return Boolean((await this.repo.delete({ id } as never)).affected);
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { MediaCategory } from '@lora/contracts';
+import { MediaFile } from './media-file.entity.js';
+
+/** What a page of the media library is narrowed to. */
+export interface MediaFilter {
+  category?: MediaCategory;
+  /** A case-insensitive substring of the original file name, matched as written. */
+  search?: string;
+}
+
+/** The media library's queries, over a connection or (see `transaction`) one transaction. */
+@Injectable()
+export class MediaFilesRepository {
+  constructor(@Inject(DataSource) private readonly manager: EntityManager | DataSource) {}
+
+  private get repo() {
+    return this.manager.getRepository(MediaFile);
+  }
+
+  /** Runs `work` in one transaction, with this repository over it. */
+  transaction<T>(work: (tx: MediaFilesRepository) => Promise<T>): Promise<T> {
+    return this.manager.transaction((manager) => work(new MediaFilesRepository(manager)));
+  }
+
+  /** Newest upload first, from `offset`; with how many match. */
+  page(filter: MediaFilter, offset: number, limit: number): Promise<[MediaFile[], number]> {
+    const builder = this.repo.createQueryBuilder('m').orderBy('m.uploadedAt', 'DESC').addOrderBy('m.id', 'ASC');
+    if (filter.category) builder.andWhere('m.category = :category', { category: filter.category });
+    if (filter.search) builder.andWhere(`m."originalName" ILIKE :search`, { search: `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    return builder.skip(offset).take(limit).getManyAndCount();
+  }
+
+  /** The row, locked for the rest of the transaction. */
+  findForUpdate(id: string): Promise<MediaFile | null> {
+    return this.repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  insert(fields: Partial<MediaFile>): Promise<MediaFile> {
+    return this.repo.save(this.repo.create(fields));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.repo.delete({ id });
+  }
+}

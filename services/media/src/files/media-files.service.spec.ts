@@ -1,0 +1,110 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Logger } from 'pino';
+import { PAGE_SIZE_MAX, decodeCursor, type MediaCategory } from '@lora/contracts';
+import { specDatabase, type SpecDatabase } from '../../../../infra/src/testing/spec-database.js';
+import { mediaDatabase } from '../database.js';
+import type { MediaConfig } from '../config.js';
+import { DiskStorage } from '../storage/disk-storage.js';
+import { MediaFilesRepository } from './media-files.repository.js';
+import { MediaFilesService } from './media-files.service.js';
+
+let db: SpecDatabase;
+let dir: string;
+let storage: DiskStorage;
+let repository: MediaFilesRepository;
+let files: MediaFilesService;
+const config = { uploadMaxBytes: 1024 * 1024 } as MediaConfig;
+const quiet = { warn: () => undefined, error: () => undefined } as unknown as Logger;
+
+class UnremovableStorage extends DiskStorage {
+  override async remove(): Promise<void> {
+    throw new Error('storage down');
+  }
+}
+
+beforeAll(async () => {
+  db = await specDatabase('media', mediaDatabase);
+  dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'media-spec-'));
+  storage = new DiskStorage(dir);
+  await storage.prepare();
+  repository = new MediaFilesRepository(db.dataSource);
+  files = new MediaFilesService(repository, storage, config, quiet);
+});
+
+afterAll(async () => {
+  await db?.drop();
+  if (dir) await fsp.rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await db.dataSource.query('TRUNCATE media_files');
+});
+
+/** A stored file with its objects, uploaded `minutesAgo` minutes ago. */
+async function addFile(originalName: string, category: MediaCategory = 'document', minutesAgo = 0) {
+  const id = randomUUID();
+  const objectKeys = [`uploads/${id}.bin`, `uploads/${id}-thumb.webp`];
+  for (const key of objectKeys) await storage.put(key, Buffer.from(key), Buffer.byteLength(key), 'application/octet-stream');
+  return repository.insert({
+    id,
+    filename: `${id}.bin`,
+    originalName,
+    mimeType: 'application/octet-stream',
+    category,
+    url: `/api/images/uploads/${id}.bin`,
+    uploadedBy: 'admin',
+    size: 10,
+    thumbnailUrl: null,
+    objectKeys,
+    uploadedAt: new Date(Date.now() - minutesAgo * 60_000),
+  });
+}
+
+describe('MediaFilesService.list', () => {
+  it('answers at most PAGE_SIZE_MAX files when no limit is asked, newest upload first', async () => {
+    for (let i = 0; i < PAGE_SIZE_MAX + 2; i++) await addFile(`file-${i}.pdf`, 'document', i);
+    const first = await files.list({});
+    expect(first.items).toHaveLength(PAGE_SIZE_MAX);
+    expect(first.total).toBe(PAGE_SIZE_MAX + 2);
+    expect(first.items[0].originalName).toBe('file-0.pdf');
+    expect(decodeCursor(first.nextCursor!)).toBe(PAGE_SIZE_MAX);
+    const rest = await files.list({ cursor: first.nextCursor! });
+    expect(rest.items.map((f) => f.originalName)).toEqual([`file-${PAGE_SIZE_MAX}.pdf`, `file-${PAGE_SIZE_MAX + 1}.pdf`]);
+  });
+
+  it('narrows to a category and to a name, a search term matching as written', async () => {
+    await addFile('Datasheet 100%.pdf');
+    await addFile('datasheet 1000.pdf');
+    await addFile('photo_1.png', 'image');
+    await addFile('photo-1.png', 'image');
+    expect((await files.list({ category: 'image' })).items.map((f) => f.originalName).sort()).toEqual(['photo-1.png', 'photo_1.png']);
+    expect((await files.list({ search: '100%' })).items.map((f) => f.originalName)).toEqual(['Datasheet 100%.pdf']);
+    expect((await files.list({ search: 'DATASHEET' })).total).toBe(2);
+    expect((await files.list({ search: 'o_1', category: 'image' })).items.map((f) => f.originalName)).toEqual(['photo_1.png']);
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    await expect(files.list({ cursor: 'nope' })).rejects.toMatchObject({ error: { type: 'validation' } });
+  });
+});
+
+describe('MediaFilesService.remove', () => {
+  it('removes the objects, then the row', async () => {
+    const file = await addFile('a.pdf');
+    expect(await files.remove(file.id)).toEqual({ id: file.id, deleted: true });
+    for (const key of file.objectKeys) expect(await storage.stat(key)).toBeNull();
+    expect((await files.list({})).total).toBe(0);
+    await expect(files.remove(file.id)).rejects.toMatchObject({ error: { type: 'not_found' } });
+  });
+
+  it('keeps the row when storage cannot remove an object, so no row points at nothing it lost track of', async () => {
+    const file = await addFile('b.pdf');
+    const failing = new MediaFilesService(repository, new UnremovableStorage(dir), config, quiet);
+    await expect(failing.remove(file.id)).rejects.toThrow('storage down');
+    expect((await files.list({})).items.map((f) => f.id)).toEqual([file.id]);
+  });
+});
