@@ -5,14 +5,13 @@ import {
   PAGE_SIZE_MAX,
   ServiceBus,
   boundedPage,
-  decodeCursor,
   type CategoryInput,
   type CategoryView,
   type DeletedView,
   type Page,
   type PageQuery,
 } from '@lora/contracts';
-import { invalid, notFound, sentFields } from '@lora/runtime';
+import { invalid, notFound, pageOffset, sentFields } from '@lora/runtime';
 import { Category, toCategoryView } from './category.entity.js';
 import { lockCategoryTree, wouldMakeLoop } from './category-tree.js';
 import { Product } from '../products/product.entity.js';
@@ -30,8 +29,7 @@ export class CategoriesService {
 
   /** Categories by sortOrder then name, one bounded page at a time. */
   async list(query: PageQuery): Promise<Page<CategoryView>> {
-    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(query.cursor);
     const [rows, total] = await this.dataSource.getRepository(Category).findAndCount({
       order: { sortOrder: 'ASC', name: 'ASC', id: 'ASC' },
       skip: offset,

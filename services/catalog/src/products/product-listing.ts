@@ -3,7 +3,6 @@ import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import {
   CATEGORY_COUNTS_MAX,
   DEFAULT_PAGE_SIZE,
-  decodeCursor,
   pageOfJson,
   type CategoryCount,
   type ProductCategoriesCommand,
@@ -12,7 +11,7 @@ import {
   type SerializedPage,
   type ProductView,
 } from '@lora/contracts';
-import { invalid } from '@lora/runtime';
+import { pageOffset } from '@lora/runtime';
 import { Product } from './product.entity.js';
 import { productViewJson } from './product-view.js';
 
@@ -49,8 +48,7 @@ export class ProductListing {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async page(command: ProductListCommand): Promise<SerializedPage<ProductView>> {
-    const offset = command.cursor ? decodeCursor(command.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(command.cursor);
     const params = { search: command.search ? `%${likeEscape(command.search)}%` : undefined, category: command.category };
     const filters = this.filters(command);
     const sort = command.sort ?? 'catalogue';

@@ -3,7 +3,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   PAGE_SIZE_MAX,
   boundedPage,
-  decodeCursor,
   type ContactMessageFields,
   type ContactMessageView,
   type DemoRequestFields,
@@ -14,7 +13,7 @@ import {
   type EnquiryView,
   type PageRequest,
 } from '@lora/contracts';
-import { invalid, notFound } from '@lora/runtime';
+import { notFound, pageOffset } from '@lora/runtime';
 import { ContactSubmission, DemoRequest, toContactMessageView, toDemoRequestView } from './enquiry.entity.js';
 import { EnquiryAlert } from '../alerts/enquiry-alert.entity.js';
 import { AlertSender } from '../alerts/alert-sender.js';
@@ -108,8 +107,7 @@ export class EnquiriesService {
 
   /** Newest first, optionally one kind and one status; the page says whether alerts are on at all. */
   async list(query: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }): Promise<EnquiryPage> {
-    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(query.cursor);
     const filters = [query.kind ?? null, query.status ?? null];
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<InboxRow[]>(`${INBOX} ORDER BY e."createdAt" DESC, e.kind, e.id DESC LIMIT $3 OFFSET $4`, [

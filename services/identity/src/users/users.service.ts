@@ -7,7 +7,6 @@ import {
   PASSWORD_MIN_LENGTH,
   ServiceBus,
   boundedPage,
-  decodeCursor,
   sessionTokenHash,
   type DeletedView,
   type MessageView,
@@ -16,7 +15,7 @@ import {
   type UserRole,
   type UserView,
 } from '@lora/contracts';
-import { ServiceError, conflict, invalid, isUniqueViolation, notFound } from '@lora/runtime';
+import { ServiceError, conflict, invalid, isUniqueViolation, notFound, pageOffset } from '@lora/runtime';
 import { User, toUserView } from './user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { Session } from '../sessions/session.entity.js';
@@ -73,8 +72,7 @@ export class UsersService {
   ) {}
 
   async list(query: PageRequest): Promise<Page<UserView>> {
-    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(query.cursor);
     const [rows, total] = await userRepository(this.dataSource).findAndCount({
       order: { username: 'ASC', id: 'ASC' },
       skip: offset,
