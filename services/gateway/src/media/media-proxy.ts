@@ -2,7 +2,7 @@ import http from 'node:http';
 import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import { UPLOAD_MAX_BYTES, type UploadResult } from '@lora/contracts';
+import { UPLOAD_MAX_BYTES, isObjectKey, type UploadResult } from '@lora/contracts';
 import type { MediaEndpoint } from './media-endpoint.js';
 
 const UNAVAILABLE = 'The media service is unavailable';
@@ -146,8 +146,8 @@ const jsonNotFound = (req: Request) => (res: Response) =>
 /** Outside /api, a plain-text 404 like every other missing file. */
 export const plainNotFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
 
-/** A key as media stores it: segments of letters, digits, `-`, `_` and `.`, never `..`. */
+/** The object key a path names (leading slashes aside), if it is one. */
 export function objectKeyOf(path: string): string | undefined {
   const key = path.replace(/^\/+/, '');
-  return /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\/)*[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(key) && !key.includes('..') && key.length <= 300 ? key : undefined;
+  return isObjectKey(key) ? key : undefined;
 }
