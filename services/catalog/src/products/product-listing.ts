@@ -11,7 +11,7 @@ import {
   type SerializedPage,
   type ProductView,
 } from '@lora/contracts';
-import { pageOffset } from '@lora/runtime';
+import { containing, pageOffset } from '@lora/runtime';
 import { Product } from './product.entity.js';
 import { productViewJson } from './product-view.js';
 
@@ -39,9 +39,6 @@ const ORDERS: Record<ProductSort | 'catalogue', Array<[string, 'ASC' | 'DESC', (
   ],
 };
 
-/** `%`, `_` and `\` match themselves in a search term. */
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Pages of products for the marketplace and the admin list: filtered, sorted, counted, bounded. */
 @Injectable()
 export class ProductListing {
@@ -49,7 +46,7 @@ export class ProductListing {
 
   async page(command: ProductListCommand): Promise<SerializedPage<ProductView>> {
     const offset = pageOffset(command.cursor);
-    const params = { search: command.search ? `%${likeEscape(command.search)}%` : undefined, category: command.category };
+    const params = { search: command.search ? containing(command.search) : undefined, category: command.category };
     const filters = this.filters(command);
     const sort = command.sort ?? 'catalogue';
     // Count and version ride along as one scalar subquery (Postgres runs it once), so a page is one round trip:
@@ -104,7 +101,7 @@ export class ProductListing {
       .select('p.category', 'name')
       .addSelect('count(*)::int', 'count')
       .where(`btrim(coalesce(p.category, '')) <> ''`)
-      .setParameters({ search: command.search ? `%${likeEscape(command.search)}%` : undefined });
+      .setParameters({ search: command.search ? containing(command.search) : undefined });
     for (const condition of this.filters({ scope: command.scope, search: command.search })('p')) query.andWhere(condition);
     return query.groupBy('p.category').orderBy('lower(p.category)').addOrderBy('p.category').limit(CATEGORY_COUNTS_MAX).getRawMany<CategoryCount>();
   }

@@ -11,7 +11,7 @@ import { fileTypeFromFile } from 'file-type';
 import type SharpModule from 'sharp';
 import type { Logger } from 'pino';
 import { PAGE_SIZE_MAX, boundedPage, type MediaCategory, type MediaItem, type Page } from '@lora/contracts';
-import { SERVICE_CONFIG, SERVICE_LOGGER, notFound, pageOffset } from '@lora/runtime';
+import { SERVICE_CONFIG, SERVICE_LOGGER, containing, notFound, pageOffset } from '@lora/runtime';
 import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -83,7 +83,7 @@ export class MediaFilesService {
     const offset = pageOffset(query.cursor);
     const builder = this.dataSource.getRepository(MediaFile).createQueryBuilder('m').orderBy('m.uploadedAt', 'DESC').addOrderBy('m.id', 'ASC');
     if (query.category) builder.andWhere('m.category = :category', { category: query.category });
-    if (query.search) builder.andWhere(`m."originalName" ILIKE :search`, { search: `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    if (query.search) builder.andWhere(`m."originalName" ILIKE :search`, { search: containing(query.search) });
     const [rows, total] = await builder
       .skip(offset)
       .take(query.limit ?? PAGE_SIZE_MAX)
