@@ -1,8 +1,5 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
-// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
-// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
-import type { Response as ExpressResponse } from 'express';
 import {
   ExportBundleDto,
   ImportResultDto,
@@ -20,6 +17,7 @@ import { CurrentUser } from '../auth/current-user.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { oldestFirst, partsOf, type BundlePart } from './bundle-parts.js';
+import type { ExpressResponse } from '../http/request.js';
 
 export const EXPORT_VERSION = 1;
 
