@@ -17,6 +17,7 @@ import { CurrentUser } from '../auth/current-user.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { oldestFirst, partsOf, type BundlePart } from './bundle-parts.js';
+import { writeJsonArray } from '../http/whole-list.js';
 import type { ExpressResponse } from '../http/request.js';
 
 export const EXPORT_VERSION = 1;
@@ -98,15 +99,14 @@ export class DataSyncController {
         ['products', firstProducts, products],
         ['news', firstNews, news],
       ] as const) {
-        res.write(`,${JSON.stringify(key)}:[`);
-        let separator = '';
-        for (let chunk = first; !chunk.done; chunk = await rest.next()) {
-          for (const item of chunk.value) {
-            res.write(separator + JSON.stringify(item));
-            separator = ',';
-          }
-        }
-        res.write(']');
+        res.write(`,${JSON.stringify(key)}:`);
+        await writeJsonArray(
+          res,
+          (async function* () {
+            if (!first.done) yield first.value;
+            yield* rest;
+          })(),
+        );
       }
     } catch (err) {
       // The status is sent already: cut the connection, so the download is visibly incomplete rather than short.
