@@ -32,16 +32,8 @@ const INBOX = `
   LEFT JOIN enquiry_alerts a ON a.kind = e.kind AND a."enquiryId" = e.id
   WHERE ($1::text IS NULL OR e.kind = $1) AND ($2::text IS NULL OR e.status = $2)`;
 
-interface InboxRow {
-  kind: EnquiryKind;
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  subject: string;
-  message: string | null;
-  industry: string | null;
-  status: EnquiryStatus;
+/** What the inbox query returns: the view's fields, with the database's dates and the alert's columns flat. */
+interface InboxRow extends Omit<EnquiryView, 'handledAt' | 'createdAt' | 'alert'> {
   handledAt: Date | null;
   createdAt: Date;
   alertState: EnquiryView['alert']['state'] | null;
