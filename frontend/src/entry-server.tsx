@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { unstable_serialize } from 'swr/infinite';
-import type { ProductQuery } from '@lora/api';
+import type { CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
 import { App, preloadRoute } from './app/App.js';
 import { createEmotionCache } from './app/emotion.js';
 import {
@@ -19,14 +19,6 @@ import {
 export { PRERENDERED_PATHS } from './app/App.js';
 export { articleListPath } from './features/articles/articles.js';
 export { SITE } from './content/site.js';
-
-/**
- * A read of the catalogue that a page renders with: one page of products (under an infinite list's key,
- * `asPages`: SWR keeps such a list as its array of pages) with only the `fields` of each product that the
- * page shows, or the categories in use with their counts.
- */
-export type CatalogueRead =
-  { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
 
 /**
  * What the catalogue pages (home and the marketplace) read for the page at `url`, each under the SWR key
@@ -48,19 +40,12 @@ export function catalogueReads(url: string): CatalogueRead[] | undefined {
 /** Tags React 19 puts first in a rendered string: the page's title, meta and link tags. */
 const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
-export interface Rendered {
-  /** The page's head tags (title, description, canonical, Open Graph, Twitter) and its critical CSS. */
-  head: string;
-  /** The app's markup for #root. */
-  html: string;
-}
-
 /**
  * Renders one page to HTML, for the build's prerender and the gateway's product pages. `fallback` is
  * SWR's data keyed by API path, so the page renders with its data and the browser hydrates it as is.
  * The page's code is loaded first, so it renders in full, never as a fallback.
  */
-export async function render(url: string, fallback: Record<string, unknown> = {}): Promise<Rendered> {
+export async function render(url: string, fallback: Record<string, unknown> = {}): Promise<RenderedPage> {
   await preloadRoute(new URL(url, 'http://localhost').pathname);
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -80,3 +65,7 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${computed.join(' ')}`));
   return { head: `<!--page-head-->${tags}<!--/page-head-->${styles}`, html };
 }
+
+/** The gateway loads this module as its ServerEntry: a change to either side that breaks the other fails to compile. */
+type ConformsTo<T extends ServerEntry> = T;
+export type Entry = ConformsTo<typeof import('./entry-server.js')>;

@@ -21,3 +21,14 @@ export function serviceEntry(name: AppService): string {
 export function serviceEntryPath(name: AppService): string {
   return path.join('services', name, 'bundle', 'main.js');
 }
+
+/** The environment a person's shell would give `npm start`: without the Node 24 this script was re-run under. */
+export function shellEnv(): NodeJS.ProcessEnv {
+  const runtimes = path.join(repoRoot, '.data', 'runtime');
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'NODE'));
+  env.PATH = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((dir) => !dir.startsWith(runtimes))
+    .join(path.delimiter);
+  return env;
+}

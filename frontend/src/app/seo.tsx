@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '@lora/api';
 import { SITE } from '../content/site.js';
 
 export interface SeoProps {
@@ -37,7 +38,7 @@ export function Seo({ title, description, path, keywords, image, jsonLd, article
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={picture} />
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} /> : null}
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(JSON.stringify(jsonLd)) }} /> : null}
     </>
   );
 }

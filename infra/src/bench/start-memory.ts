@@ -5,7 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../paths.js';
+import { repoRoot, shellEnv } from '../paths.js';
 import { processStat } from '../providers/net.js';
 
 /**
@@ -28,17 +28,6 @@ if (!Number.isInteger(runs) || runs < 1 || !(idleSeconds >= 0) || !fs.existsSync
   process.exit(2);
 }
 const port = Number(process.env.PORT || 3000);
-
-/** The environment a person's shell would give `npm start`: without the Node 24 this script was re-run under. */
-function shellEnv(): NodeJS.ProcessEnv {
-  const runtimes = path.join(repoRoot, '.data', 'runtime');
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'NODE'));
-  env.PATH = (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .filter((dir) => !dir.startsWith(runtimes))
-    .join(path.delimiter);
-  return env;
-}
 
 interface Proc {
   pid: number;

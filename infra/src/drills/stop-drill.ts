@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../providers/net.js';
 import { LaunchedStack, makeDataDir, type StopResult, type StopWay } from '../testing/launched-stack.js';
-import { repoRoot } from '../paths.js';
+import { shellEnv } from '../paths.js';
 
 /**
  * `npm run drill:stop -- [--cycles 10] [--via npm|launcher]`: starts `npm start` and stops it again, cycle after
@@ -19,17 +18,6 @@ const via = values.via as 'npm' | 'launcher';
 if (!Number.isInteger(cycles) || cycles < 1 || !['npm', 'launcher'].includes(via)) {
   console.error('usage: npm run drill:stop -- [--cycles <n ≥ 1>] [--via npm|launcher]');
   process.exit(2);
-}
-
-/** The environment a person's shell would give `npm start`: without the Node 24 this script was re-run under. */
-function shellEnv(): NodeJS.ProcessEnv {
-  const runtimes = path.join(repoRoot, '.data', 'runtime');
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'NODE'));
-  env.PATH = (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .filter((dir) => !dir.startsWith(runtimes))
-    .join(path.delimiter);
-  return env;
 }
 
 const dataDir = makeDataDir('lora-stop-drill-');

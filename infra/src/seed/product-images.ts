@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { BRAND_COLORS } from '@lora/contracts';
+import { BRAND_COLORS, escapeXml } from '@lora/contracts';
 import type { SeedImage } from './catalogue.js';
 
 /**
@@ -782,8 +782,4 @@ function parseHex(hex: string): [number, number, number] {
 
 function f(n: number): string {
   return n.toFixed(1);
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 }

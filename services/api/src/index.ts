@@ -2,3 +2,5 @@ export * from './constants.js';
 export * from './views.js';
 export * from './errors.js';
 export * from './paths.js';
+export * from './text.js';
+export type * from './ssr.js';

@@ -46,3 +46,11 @@ export const ApiPaths = {
     },
   },
 } as const;
+
+/** News and blog posts share one shape on the site; they differ by address and label. */
+export type ArticleKind = 'news' | 'blogs';
+
+/** The site's address of one article. */
+export function articlePath(kind: ArticleKind, slug: string): string {
+  return `${kind === 'news' ? '/news' : '/blog'}/${encodeURIComponent(slug)}`;
+}

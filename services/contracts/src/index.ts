@@ -18,3 +18,4 @@ export * from './catalogue-lists.js';
 export * from './session-token.js';
 export * from './dto/content.js';
 export * from './dto/users.js';
+export * from './object-key.js';

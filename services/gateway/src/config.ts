@@ -46,6 +46,7 @@ export const gatewayConfig = defineConfig(
       (v) => (v === '' ? undefined : v),
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://media:3104' }).optional(),
     ),
+    MEDIA_TIMEOUT_MS: setting.int(10_000, 1),
     SESSION_CACHE_MAX_ENTRIES: setting.int(10_000, 1),
   },
   (env) => ({
@@ -71,6 +72,8 @@ export const gatewayConfig = defineConfig(
     importBodyLimitBytes: env.IMPORT_BODY_LIMIT_MB * 1024 * 1024,
     /** Where the media service takes and serves bytes; unset: asked of media over the bus (local runs). */
     mediaInternalUrl: env.MEDIA_INTERNAL_URL?.replace(/\/+$/, ''),
+    /** How long media may stay silent on a byte stream (before its answer begins, or in the middle of one) before the gateway gives up: 504. */
+    mediaTimeoutMs: env.MEDIA_TIMEOUT_MS,
   }),
 );
 

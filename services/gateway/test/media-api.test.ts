@@ -12,6 +12,8 @@ let api: string;
 let admin: string;
 let visitor: string;
 let storageDir: string;
+/** Short, so that a frozen media service is given up within the test's time. */
+const MEDIA_TIMEOUT_MS = 1500;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -31,7 +33,10 @@ const upload = (bytes: Buffer, filename: string, contentType = 'application/octe
 
 beforeAll(async () => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-api-'));
-  stack = await TestStack.start({ services: ['identity', 'media', 'gateway'], serviceEnv: { media: { STORAGE_DIR: storageDir } } });
+  stack = await TestStack.start({
+    services: ['identity', 'media', 'gateway'],
+    serviceEnv: { media: { STORAGE_DIR: storageDir }, gateway: { MEDIA_TIMEOUT_MS: String(MEDIA_TIMEOUT_MS) } },
+  });
   api = stack.url();
   admin = await stack.signIn(TEST_ADMIN);
   await stack.createUser('reader', 'reader-password', 'user');
@@ -233,5 +238,26 @@ describe('faults', () => {
       await stack.process('media').ensureRunning();
     }
     expect(await rowCount()).toBe(rows);
+  });
+
+  it('the media service frozen (never answers): a file read and an upload get 504 at MEDIA_TIMEOUT_MS, not a hang', async () => {
+    const { file } = (await upload(PDF, 'before-freeze.pdf', 'application/pdf').expect(200)).body as { file: MediaItem };
+    const media = stack.process('media');
+    for (const send of [() => request(api).get(file.url), () => upload(PDF, 'frozen.pdf', 'application/pdf')]) {
+      // A read first, so the gateway has media's address at hand (a timeout makes it ask again) and the request goes to the frozen process.
+      await request(api).get(file.url).expect(200);
+      media.pause();
+      try {
+        const started = performance.now();
+        const res = await send();
+        const ms = performance.now() - started;
+        expect([res.status, res.body.message]).toEqual([504, `The media service did not answer within ${MEDIA_TIMEOUT_MS} ms`]);
+        expect(ms).toBeGreaterThanOrEqual(MEDIA_TIMEOUT_MS - 50);
+        expect(ms).toBeLessThan(MEDIA_TIMEOUT_MS + 1500);
+      } finally {
+        media.resume();
+      }
+    }
+    await request(api).get(file.url).expect(200);
   });
 });

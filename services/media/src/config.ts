@@ -20,6 +20,7 @@ export const mediaConfig = defineServiceConfig(
       z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a valid bucket name' }),
     ),
     S3_REGION: setting.text('us-east-1'),
+    S3_TIMEOUT_MS: setting.int(10_000, 1),
   },
   (env) => ({
     storage:
@@ -33,6 +34,7 @@ export const mediaConfig = defineServiceConfig(
             secretKey: env.S3_SECRET_KEY,
             bucket: env.S3_BUCKET,
             region: env.S3_REGION,
+            timeoutMs: env.S3_TIMEOUT_MS,
           } as const)
         : ({ driver: 'disk', dir: path.resolve(repoRoot, env.STORAGE_DIR) } as const),
     /** SPEC §9's 10 MB, enforced while the bytes arrive (the gateway enforces it too). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -48,6 +49,7 @@ const backends: Array<[string, () => Promise<ObjectStorage>]> = [
         secretKey: 'S3RVER',
         bucket: `media-${Math.random().toString(36).slice(2, 8)}`,
         region: 'us-east-1',
+        timeoutMs: 10_000,
       }),
   ],
 ];
@@ -111,5 +113,32 @@ describe('disk storage', () => {
     await expect(storage.put('uploads/c.png', failing, 100, 'image/png')).rejects.toThrow();
     expect(await storage.stat('uploads/c.png')).toBeNull();
     expect(fs.readdirSync(path.join(dir, 'uploads'))).toEqual([]);
+  });
+});
+
+describe('an S3 server that never answers', () => {
+  it('gives up on a request S3 never answers after its timeout, instead of hanging', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket.on('error', () => undefined)));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    try {
+      const storage = new S3Storage({
+        endPoint: '127.0.0.1',
+        port,
+        useSSL: false,
+        accessKey: 'S3RVER',
+        secretKey: 'S3RVER',
+        bucket: 'media',
+        region: 'us-east-1',
+        timeoutMs: 300,
+      });
+      const started = performance.now();
+      await expect(storage.stat('uploads/a.pdf')).rejects.toThrow('The object storage did not answer within 300 ms');
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

@@ -74,3 +74,6 @@ export async function transactionOrRehearsal<T>(dataSource: DataSource, rehearse
     await runner.release();
   }
 }
+
+/** A LIKE / ILIKE pattern that matches any text containing `term` as typed: its `%`, `_` and `\` match only themselves. */
+export const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

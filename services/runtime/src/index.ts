@@ -1,6 +1,7 @@
 export * from './config.js';
 export * from './logger.js';
 export * from './errors.js';
+export * from './paging.js';
 export * from './validation.js';
 export * from './fields.js';
 export * from './handles.js';

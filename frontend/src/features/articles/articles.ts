@@ -1,8 +1,7 @@
-import { ApiPaths, type BlogView, type NewsView } from '@lora/api';
+import { ApiPaths, type ArticleKind, type BlogView, type NewsView } from '@lora/api';
 import { formatDate } from '../../components/format.js';
 
-/** News and blog posts share one shape on the site; they differ by address and label. */
-export type ArticleKind = 'news' | 'blogs';
+export { articlePath, type ArticleKind } from '@lora/api';
 
 /** How many articles a list page shows; the server renders the same page. */
 export const ARTICLES_PER_PAGE = 12;
@@ -11,10 +10,6 @@ export const ARTICLE_SECTIONS = {
   news: { base: '/news', label: 'News', api: ApiPaths.news },
   blogs: { base: '/blog', label: 'Blog', api: ApiPaths.blogs },
 } as const;
-
-export function articlePath(kind: ArticleKind, slug: string): string {
-  return `${ARTICLE_SECTIONS[kind].base}/${encodeURIComponent(slug)}`;
-}
 
 /** The API path of one list page: the SWR key the server fills and the browser reads. */
 export function articleListPath(kind: ArticleKind, cursor?: string | null): string {

@@ -4,14 +4,13 @@ import {
   PAGE_SIZE_MAX,
   ServiceBus,
   boundedPage,
-  decodeCursor,
   type CategoryInput,
   type CategoryView,
   type DeletedView,
   type Page,
   type PageQuery,
 } from '@lora/contracts';
-import { invalid, notFound, sentFields } from '@lora/runtime';
+import { invalid, notFound, pageOffset, sentFields } from '@lora/runtime';
 import { toCategoryView, type Category } from './category.entity.js';
 import type { CategoriesRepository } from './categories.repository.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
@@ -29,8 +28,7 @@ export class CategoriesService {
 
   /** Categories by sortOrder then name, one bounded page at a time. */
   async list(query: PageQuery): Promise<Page<CategoryView>> {
-    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(query.cursor);
     const [rows, total] = await this.store.categories.page(offset, query.limit ?? PAGE_SIZE_MAX);
     return boundedPage(rows.map(toCategoryView), offset, total);
   }

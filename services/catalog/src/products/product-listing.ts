@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DEFAULT_PAGE_SIZE,
-  decodeCursor,
   pageOfJson,
   type CategoryCount,
   type ProductCategoriesCommand,
@@ -9,7 +8,7 @@ import {
   type SerializedPage,
   type ProductView,
 } from '@lora/contracts';
-import { invalid } from '@lora/runtime';
+import { pageOffset } from '@lora/runtime';
 import { CatalogStore } from '../catalog.store.js';
 
 /** Pages of products for the marketplace and the admin list: filtered, sorted, counted, bounded. */
@@ -18,8 +17,7 @@ export class ProductListing {
   constructor(@Inject(CatalogStore) private readonly store: CatalogStore) {}
 
   async page(command: ProductListCommand): Promise<SerializedPage<ProductView>> {
-    const offset = command.cursor ? decodeCursor(command.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(command.cursor);
     const { json, total, version } = await this.store.products.page(command, command.sort ?? 'catalogue', offset, command.limit ?? DEFAULT_PAGE_SIZE);
     return pageOfJson<ProductView, { version: string }>(json, offset, total, { version });
   }

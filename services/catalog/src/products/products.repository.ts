@@ -1,5 +1,6 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CATEGORY_COUNTS_MAX, type CategoryCount, type ProductSort, type ProductView } from '@lora/contracts';
+import { containing } from '@lora/runtime';
 import { Product } from './product.entity.js';
 import { productViewJson } from './product-view.js';
 
@@ -41,9 +42,6 @@ const ORDERS: Record<ProductSort | 'catalogue', Array<[string, 'ASC' | 'DESC', (
     ['p.id', 'ASC'],
   ],
 };
-
-/** `%`, `_` and `\` match themselves in a search term. */
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filter's conditions, written against a table alias: a page and its count must filter alike. */
 function conditions(filter: ProductFilter): (alias: string) => string[] {
@@ -136,7 +134,7 @@ export class ProductsRepository {
 
   /** One page of product views, matching `filter`, in the order of `sort`, from `offset`. */
   async page(filter: ProductFilter, sort: ProductSort | 'catalogue', offset: number, limit: number): Promise<ProductJsonPage> {
-    const params = { search: filter.search ? `%${likeEscape(filter.search)}%` : undefined, category: filter.category };
+    const params = { search: filter.search ? containing(filter.search) : undefined, category: filter.category };
     const filters = conditions(filter);
     // Count and version ride along as one scalar subquery (Postgres runs it once), so a page is one round trip:
     // any create, update or delete changes the count or the latest updatedAt.
@@ -182,7 +180,7 @@ export class ProductsRepository {
       .select('p.category', 'name')
       .addSelect('count(*)::int', 'count')
       .where(`btrim(coalesce(p.category, '')) <> ''`)
-      .setParameters({ search: filter.search ? `%${likeEscape(filter.search)}%` : undefined });
+      .setParameters({ search: filter.search ? containing(filter.search) : undefined });
     for (const condition of conditions({ scope: filter.scope, search: filter.search })('p')) query.andWhere(condition);
     return query.groupBy('p.category').orderBy('lower(p.category)').addOrderBy('p.category').limit(CATEGORY_COUNTS_MAX).getRawMany<CategoryCount>();
   }

@@ -6,7 +6,6 @@ import {
   PAGE_SIZE_MAX,
   ServiceBus,
   boundedPage,
-  decodeCursor,
   type BlogFields,
   type BlogView,
   type DeletedView,
@@ -16,7 +15,7 @@ import {
   type Page,
   type PageRequest,
 } from '@lora/contracts';
-import { conflict, invalid, isUniqueViolation, notFound, validateInput } from '@lora/runtime';
+import { conflict, invalid, isUniqueViolation, notFound, pageOffset, validateInput } from '@lora/runtime';
 import { Blog, News, toBlogView, toNewsView } from './article.entity.js';
 import { slugify } from './slug.js';
 import { ArticlesRepository, type ArticleRow } from './articles.repository.js';
@@ -47,8 +46,7 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
 
   /** Published ones newest first (the site), or all of them, newest first (the admin). */
   async list(query: PageRequest & { scope: 'published' | 'all' }): Promise<Page<View>> {
-    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(query.cursor);
     const [rows, total] = await this.articles.page(query.scope, offset, query.limit ?? PAGE_SIZE_MAX);
     return boundedPage(rows.map(this.kind.toView), offset, total);
   }

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   PAGE_SIZE_MAX,
   boundedPage,
-  decodeCursor,
   type ContactMessageFields,
   type ContactMessageView,
   type DemoRequestFields,
@@ -13,7 +12,7 @@ import {
   type EnquiryView,
   type PageRequest,
 } from '@lora/contracts';
-import { invalid, notFound } from '@lora/runtime';
+import { notFound, pageOffset } from '@lora/runtime';
 import { toContactMessageView, toDemoRequestView } from './enquiry.entity.js';
 import { EnquiriesRepository, type InboxRow } from './enquiries.repository.js';
 import { AlertSender } from '../alerts/alert-sender.js';
@@ -71,8 +70,7 @@ export class EnquiriesService {
 
   /** Newest first, optionally one kind and one status; the page says whether alerts are on at all. */
   async list(query: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }): Promise<EnquiryPage> {
-    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(query.cursor);
     const [rows, total] = await this.enquiries.inbox(query, offset, query.limit ?? PAGE_SIZE_MAX);
     return { ...boundedPage(rows.map(toEnquiryView), offset, total), alertsEnabled: this.alerts.enabled };
   }

@@ -1,10 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
-// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
-import type { Response as ExpressResponse } from 'express';
 import { LoginDto, MessageDto, ServiceCallError, UserViewDto, type MessageView, type UserView } from '@lora/contracts';
-import type { GatewayRequest } from '../http/request.js';
+import type { ExpressResponse, GatewayRequest } from '../http/request.js';
 import { Operation } from '../openapi/operation.js';
 import { SessionService } from './session.service.js';
 import { LoginThrottle } from './login-throttle.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import fresh from 'fresh';
+import Negotiator from 'negotiator';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
 import { sessionCookieOf } from '../auth/session-cookie.js';
@@ -34,18 +35,13 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml)\b)/i;
 const GZIP_MIN_BYTES = 1024;
 const GZIP_MAX_BYTES = 1024 * 1024;
 
-/** Whether an Accept-Encoding header accepts gzip (RFC 9110 §12.5.3: `gzip`, `x-gzip` or `*`, with a q above 0). */
+/**
+ * Whether an Accept-Encoding header accepts gzip (RFC 9110 §12.5.3: `gzip` or `*` with a q above 0). `x-gzip`
+ * is gzip's old name (§8.4.1.3) and is read as gzip, so `gzip;q=0, *` refuses it as well.
+ */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [coding, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    const quality = q === undefined ? 1 : Number(q.slice(2));
-    if (coding === 'gzip' || coding === 'x-gzip') gzip = Math.max(gzip ?? 0, quality);
-    else if (coding === '*') any = quality;
-  }
-  return (gzip ?? any ?? 0) > 0;
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).replace(/\bx-gzip\b/gi, 'gzip');
+  return new Negotiator({ headers: { 'accept-encoding': accepted } }).encoding(['gzip']) === 'gzip';
 }
 
 /**

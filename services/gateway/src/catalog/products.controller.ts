@@ -1,7 +1,4 @@
 import { Controller, Get, Header, Inject, Logger, Query, Req, Res } from '@nestjs/common';
-// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
-// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
-import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ROLE,
@@ -20,6 +17,7 @@ import { answerProductList } from './product-list.js';
 import { OptionalUser } from '../auth/current-user.js';
 import { IdParam } from '../http/id.pipe.js';
 import { Operation } from '../openapi/operation.js';
+import type { ExpressRequest, ExpressResponse } from '../http/request.js';
 
 @ApiTags('catalogue')
 @Controller('api/products')

@@ -1,8 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
-// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
-import type { Response as ExpressResponse } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import {
   BlogInput,
@@ -37,6 +34,7 @@ import { IdParam } from '../http/id.pipe.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { listOrPage } from '../http/list-or-page.js';
+import type { ExpressResponse } from '../http/request.js';
 
 const kindParam = ApiParam({ name: 'kind', enum: [...ENQUIRY_KINDS], description: 'demo: a demo request; contact: a contact message' });
 

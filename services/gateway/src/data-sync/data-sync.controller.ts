@@ -1,12 +1,11 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
-// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
-// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
-import type { Response as ExpressResponse } from 'express';
 import { ExportBundleDto, ImportResultDto, type ImportResult, type UserView } from '@lora/contracts';
 import { CurrentUser } from '../auth/current-user.js';
 import { Operation } from '../openapi/operation.js';
 import { DataSyncService } from './data-sync.service.js';
+import { writeJsonArray } from '../http/whole-list.js';
+import type { ExpressResponse } from '../http/request.js';
 
 /** Data Sync over HTTP: the export written out as a download while its lists are read, and the import's request. */
 @ApiTags('admin: data sync')
@@ -33,15 +32,14 @@ export class DataSyncController {
         ['products', products.first, products.rest],
         ['news', news.first, news.rest],
       ] as const) {
-        res.write(`,${JSON.stringify(key)}:[`);
-        let separator = '';
-        for (let chunk = first; !chunk.done; chunk = await rest.next()) {
-          for (const item of chunk.value) {
-            res.write(separator + JSON.stringify(item));
-            separator = ',';
-          }
-        }
-        res.write(']');
+        res.write(`,${JSON.stringify(key)}:`);
+        await writeJsonArray(
+          res,
+          (async function* () {
+            if (!first.done) yield first.value;
+            yield* rest;
+          })(),
+        );
       }
     } catch (err) {
       // The status is sent already: cut the connection, so the download is visibly incomplete rather than short.

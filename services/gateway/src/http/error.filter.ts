@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { ServiceCallError } from '@lora/contracts';
 import type { GatewayRequest } from './request.js';
 import { formatBytes } from './body-limit.js';
-import { lingerBeforeClosing } from './server.js';
+import { endAfterLingering } from './server.js';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -26,8 +26,10 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (status === 429 && typeof retryAfterSeconds === 'number') res.setHeader('Retry-After', String(retryAfterSeconds));
     // The rest of an oversized body is not worth reading: the connection closes once the answer is out.
     if (status === 413) {
-      res.setHeader('Connection', 'close');
-      lingerBeforeClosing(req.socket);
+      const payload = JSON.stringify({ ...rest, requestId: req.id });
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload), Connection: 'close' });
+      res.write(payload);
+      return endAfterLingering(req, res);
     }
     res.status(status).json({ ...rest, requestId: req.id });
   }

@@ -8,3 +8,10 @@ export interface GatewayRequest extends Request {
   /** The body limit of this request's route (see declaredBodyLimit). */
   bodyLimitBytes?: number;
 }
+
+/**
+ * Express's request and response types as controller parameters name them. Not `Request` or `Response`:
+ * the decorator metadata of a parameter so typed would read the global fetch classes, and the first read
+ * of those loads undici (13 MB of RSS in the gateway).
+ */
+export type { Request as ExpressRequest, Response as ExpressResponse } from 'express';

@@ -1,6 +1,5 @@
-import http, { STATUS_CODES } from 'node:http';
+import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
@@ -23,7 +22,10 @@ export function createHttpServer(handler: http.RequestListener, limits: HttpLimi
     },
     handler,
   );
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, limits, logger));
+  // The response each connection is answering, if any: a client error then must not write a second one into it.
+  const answering = new WeakMap<Duplex, ServerResponse>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => answering.set(req.socket, res));
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, answering.get(socket), limits, logger));
   return server;
 }
 
@@ -32,29 +34,34 @@ export const LINGER_MS = 1000;
 const LINGER_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
- * A lingering close, as nginx does: a client that sends its whole body before it reads (a browser's
- * fetch, most HTTP libraries) would see a connection reset instead of the answer if the socket closed
- * while its body was still arriving. So after the answer the rest is read and dropped, for at most
- * LINGER_MS and LINGER_MAX_BYTES, and then the socket is closed.
+ * Ends an answer (written whole already) that closes its connection, with a lingering close as nginx does:
+ * a client that sends its whole body before it reads (a browser's fetch, most HTTP libraries) would see a
+ * connection reset instead of the answer if the socket closed while its body was still arriving. So the
+ * rest of the request is read and dropped, for at most LINGER_MS and LINGER_MAX_BYTES, and only then does
+ * the response end (and Node close the connection).
  */
-export function lingerBeforeClosing(socket: Socket): void {
-  socket.destroySoon = function lingeringClose(this: Socket) {
-    if (this.writable) this.end();
-    let dropped = 0;
-    const close = () => {
-      clearTimeout(timer);
-      this.destroy();
-    };
-    const timer = setTimeout(close, LINGER_MS);
-    timer.unref();
-    this.on('data', (chunk: Buffer) => {
-      dropped += chunk.length;
-      if (dropped > LINGER_MAX_BYTES) close();
-    });
-    this.once('end', close);
-    this.once('close', () => clearTimeout(timer));
-    this.resume();
+export function endAfterLingering(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete) {
+    res.end();
+    return;
+  }
+  let dropped = 0;
+  const drop = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_MAX_BYTES) end();
   };
+  const end = () => {
+    clearTimeout(timer);
+    req.off('data', drop);
+    req.off('end', end);
+    if (!res.writableEnded) res.end();
+  };
+  const timer = setTimeout(end, LINGER_MS);
+  timer.unref();
+  res.once('close', () => clearTimeout(timer));
+  req.on('data', drop);
+  req.once('end', end);
+  req.resume();
 }
 
 /** What a refused request is told, in the API's error shape. */
@@ -73,9 +80,14 @@ function describeClientError(err: NodeJS.ErrnoException, limits: HttpLimits): { 
 }
 
 /** Node's default answer with a JSON body; as Node does, nothing is written once a response has begun. */
-function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, limits: HttpLimits, logger: Logger): void {
-  const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
-  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+function answerClientError(
+  err: NodeJS.ErrnoException,
+  socket: Duplex,
+  answering: ServerResponse | undefined,
+  limits: HttpLimits,
+  logger: Logger,
+): void {
+  if (err.code === 'ECONNRESET' || !socket.writable || (answering?.headersSent && !answering.writableFinished)) {
     socket.destroy();
     return;
   }

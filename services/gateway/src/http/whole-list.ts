@@ -22,23 +22,34 @@ export async function sendWholeList<T>(
     return;
   }
   res.status(200);
-  res.write('[');
-  let first = true;
-  try {
+  async function* pages() {
     for (;;) {
       const page = reply.value();
-      for (const item of page.items) {
-        res.write(first ? JSON.stringify(item) : `,${JSON.stringify(item)}`);
-        first = false;
-      }
-      if (!page.nextCursor) break;
+      yield page.items;
+      if (!page.nextCursor) return;
       reply = await fetchPage(page.nextCursor);
     }
+  }
+  try {
+    await writeJsonArray(res, pages());
   } catch (err) {
     // The status is sent already: cut the connection, so the client sees an incomplete answer, not a short list.
     options.onBrokenStream(err);
     res.destroy();
     return;
   }
-  res.end(']');
+  res.end();
+}
+
+/** Writes a JSON array whose items arrive in batches (pages, chunks), one item at a time: the array is never held whole. */
+export async function writeJsonArray(res: Pick<Response, 'write'>, batches: AsyncIterable<readonly unknown[]>): Promise<void> {
+  res.write('[');
+  let separator = '';
+  for await (const batch of batches) {
+    for (const item of batch) {
+      res.write(separator + JSON.stringify(item));
+      separator = ',';
+    }
+  }
+  res.write(']');
 }

@@ -1,8 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiParam, ApiTags } from '@nestjs/swagger';
-// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
-// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
-import type { Request as ExpressRequest } from 'express';
 import {
   MediaDeletedDto,
   MediaItemDto,
@@ -21,6 +18,7 @@ import { listOrPage } from '../http/list-or-page.js';
 import { Operation } from '../openapi/operation.js';
 import { MediaEndpoint } from './media-endpoint.js';
 import { streamUpload } from './media-proxy.js';
+import type { ExpressRequest } from '../http/request.js';
 
 const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,11 +1,9 @@
 import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
-// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
-import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { Operation } from '../openapi/operation.js';
 import { MediaEndpoint } from './media-endpoint.js';
 import { objectKeyOf, proxyObject } from './media-proxy.js';
+import type { ExpressRequest, ExpressResponse } from '../http/request.js';
 
 /** Every site image and media file, from the storage backend through the media service. */
 @ApiTags('images')

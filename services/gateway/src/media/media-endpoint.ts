@@ -27,6 +27,11 @@ export class MediaEndpoint {
     return url;
   }
 
+  /** How long a request to media may wait on silence before it is given up (504). */
+  get timeoutMs(): number {
+    return this.config.mediaTimeoutMs;
+  }
+
   /** The address failed: ask again next time. */
   forget(): void {
     this.learnt = undefined;

@@ -1,11 +1,36 @@
-import http from 'node:http';
-import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
+import http, { STATUS_CODES } from 'node:http';
+import {
+  BadRequestException,
+  GatewayTimeoutException,
+  HttpException,
+  HttpStatus,
+  PayloadTooLargeException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import { UPLOAD_MAX_BYTES, type UploadResult } from '@lora/contracts';
+import { UPLOAD_MAX_BYTES, isObjectKey, type UploadResult } from '@lora/contracts';
 import type { MediaEndpoint } from './media-endpoint.js';
 
 const UNAVAILABLE = 'The media service is unavailable';
+
+/** Media stayed silent for longer than MEDIA_TIMEOUT_MS. */
+class MediaTimedOut extends Error {}
+
+/** A request to media that is given up (destroyed with MediaTimedOut) once media has been silent for the endpoint's timeout. */
+function requestMedia(url: string, options: http.RequestOptions, endpoint: MediaEndpoint): http.ClientRequest {
+  const upstream = http.request(url, { ...options, timeout: endpoint.timeoutMs });
+  upstream.on('timeout', () => upstream.destroy(new MediaTimedOut()));
+  return upstream;
+}
+
+/** What a failed request to media answers: 504 when media stayed silent, 503 when it could not be reached. Its address is asked again next time. */
+function mediaFailure(err: unknown, endpoint: MediaEndpoint): HttpException {
+  endpoint.forget();
+  return err instanceof MediaTimedOut
+    ? new GatewayTimeoutException(`The media service did not answer within ${endpoint.timeoutMs} ms`)
+    : new ServiceUnavailableException(UNAVAILABLE);
+}
 /** Request headers an object read passes on to media, and answer headers it passes back. */
 const READ_HEADERS = ['range', 'if-none-match', 'if-modified-since'];
 const ANSWER_HEADERS = [
@@ -51,14 +76,18 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
         return;
       }
       sawFile = true;
-      const upstream = http.request(`${base}/internal/uploads`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/octet-stream',
-          'x-original-name': encodeURIComponent(info.filename || 'file'),
-          'x-uploaded-by': uploadedBy,
+      const upstream = requestMedia(
+        `${base}/internal/uploads`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/octet-stream',
+            'x-original-name': encodeURIComponent(info.filename || 'file'),
+            'x-uploaded-by': uploadedBy,
+          },
         },
-      });
+        endpoint,
+      );
       upstream.on('response', (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (c: Buffer) => chunks.push(c));
@@ -73,11 +102,9 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
           const status = answer.statusCode && answer.statusCode >= 400 ? answer.statusCode : HttpStatus.BAD_GATEWAY;
           finish(new HttpException({ statusCode: status, message: body.message ?? 'The upload failed' }, status));
         });
+        answer.on('error', (err) => finish(mediaFailure(err, endpoint)));
       });
-      upstream.on('error', () => {
-        endpoint.forget();
-        finish(new ServiceUnavailableException(UNAVAILABLE));
-      });
+      upstream.on('error', (err) => finish(mediaFailure(err, endpoint)));
       // busboy stops at fileSize bytes: one byte more than allowed tells a file over the limit from one exactly at it.
       stream.on('limit', () => {
         upstream.destroy();
@@ -105,10 +132,11 @@ export async function proxyObject(
   await new Promise<void>((resolve) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const name of READ_HEADERS) if (req.headers[name]) headers[name] = req.headers[name];
-    const upstream = http.request(`${base}/internal/objects/${key.split('/').map(encodeURIComponent).join('/')}`, {
-      method: req.method === 'HEAD' ? 'HEAD' : 'GET',
-      headers,
-    });
+    const upstream = requestMedia(
+      `${base}/internal/objects/${key.split('/').map(encodeURIComponent).join('/')}`,
+      { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers },
+      endpoint,
+    );
     upstream.on('response', (answer) => {
       const status = answer.statusCode ?? 502;
       if (status === 404) {
@@ -125,12 +153,15 @@ export async function proxyObject(
         resolve();
       });
     });
-    upstream.on('error', () => {
-      endpoint.forget();
-      if (!res.headersSent)
+    upstream.on('error', (err) => {
+      const failure = mediaFailure(err, endpoint);
+      const status = failure.getStatus();
+      // Once the answer has begun, only cutting it short tells the client it is incomplete.
+      if (res.headersSent) res.destroy();
+      else
         res
-          .status(503)
-          .json({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE, requestId: (req as Request & { id?: string }).id });
+          .status(status)
+          .json({ statusCode: status, error: STATUS_CODES[status], message: failure.message, requestId: (req as Request & { id?: string }).id });
       resolve();
     });
     upstream.end();
@@ -146,8 +177,8 @@ const jsonNotFound = (req: Request) => (res: Response) =>
 /** Outside /api, a plain-text 404 like every other missing file. */
 export const plainNotFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
 
-/** A key as media stores it: segments of letters, digits, `-`, `_` and `.`, never `..`. */
+/** The object key a path names (leading slashes aside), if it is one. */
 export function objectKeyOf(path: string): string | undefined {
   const key = path.replace(/^\/+/, '');
-  return /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\/)*[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(key) && !key.includes('..') && key.length <= 300 ? key : undefined;
+  return isObjectKey(key) ? key : undefined;
 }

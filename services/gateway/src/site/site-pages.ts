@@ -7,36 +7,21 @@ import {
   PAGE_SIZE_MAX,
   Patterns,
   ServiceCallError,
+  articlePath,
   collectPages,
+  escapeXml,
   listAllProducts,
+  scriptSafeJson,
+  type ArticleKind,
   type BlogView,
   type NewsView,
   type Page,
-  type ProductQuery,
   type ProductView,
+  type ServerEntry,
   type ServiceBus,
 } from '@lora/contracts';
 import { sessionCookieOf } from '../auth/session-cookie.js';
 import { ARTICLE_SLUG } from '../content/articles.controller.js';
-
-/** What the frontend's server bundle (entry-server) offers the gateway. */
-interface Renderer {
-  render(url: string, fallback: Record<string, unknown>): Promise<{ head: string; html: string }>;
-  /** The static routes, prerendered at build time. */
-  PRERENDERED_PATHS: string[];
-  /** The API path (SWR key) of one page of the news or blog list, as the browser asks for it. */
-  articleListPath(kind: ArticleKind, cursor?: string | null): string;
-  SITE: { name: string };
-  /** What home and the marketplace read for a URL, each under the SWR key the page looks it up by. */
-  catalogueReads(url: string): CatalogueRead[] | undefined;
-}
-
-/**
- * A read of a catalogue page: one page of products with the fields of each that the page shows (kept as SWR
- * infinite's list of pages when `asPages`), or the categories in use.
- */
-type CatalogueRead =
-  { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
 
 /** A page of products with only the named fields of each: what the page renders and hydrates with, no more. */
 function withFields(page: Page<ProductView>, fields: readonly string[]): Page<Partial<ProductView>> {
@@ -45,8 +30,6 @@ function withFields(page: Page<ProductView>, fields: readonly string[]): Page<Pa
     items: page.items.map((product) => Object.fromEntries(fields.filter((f) => f in product).map((f) => [f, product[f as keyof ProductView]]))),
   };
 }
-
-type ArticleKind = 'news' | 'blogs';
 
 /** Home and the marketplace; `/marketplace/` is the same page, as the router and the static files treat it. */
 const CATALOGUE_PAGE = /^\/(marketplace\/?)?$/;
@@ -62,15 +45,7 @@ const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
 export const CACHED_PAGES: RegExp[] = [CATALOGUE_PAGE, PRODUCT_PAGE, ARTICLE_LIST, ARTICLE_PAGE, /^\/sitemap\.xml$/];
 const FEED_SIZE = 20;
 
-/** `<` and friends escaped, so data inside a script element can never close it. */
-const scriptSafe = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const kindOf = (segment: string): ArticleKind => (segment === 'news' ? 'news' : 'blogs');
-const articlePath = (kind: ArticleKind, slug: string) => `/${kind === 'news' ? 'news' : 'blog'}/${encodeURIComponent(slug)}`;
 
 /** A slug from the address; a malformed escape names no article. */
 function decodedSlug(segment: string): string {
@@ -92,8 +67,8 @@ const isMissing = (err: unknown) => err instanceof ServiceCallError && (err.stat
  * The public read cache keeps their answers and drops them on catalog and content events (see SiteModule).
  */
 export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
-  let renderer: Promise<Renderer> | undefined;
-  const load = () => (renderer ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<Renderer>);
+  let renderer: Promise<ServerEntry> | undefined;
+  const load = () => (renderer ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<ServerEntry>);
   const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
 
   const sendHtml = (res: Response, status: number, file: string) => {
@@ -110,7 +85,7 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
       .replace('<!--app-head-->', head)
       .replace(
         '<div id="root"><!--app-html--></div>',
-        `<div id="root" data-rendered-path="${url.split('?')[0]}">${html}</div><script id="page-data" type="application/json">${scriptSafe(JSON.stringify(fallback))}</script>`,
+        `<div id="root" data-rendered-path="${url.split('?')[0]}">${html}</div><script id="page-data" type="application/json">${scriptSafeJson(JSON.stringify(fallback))}</script>`,
       );
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -204,13 +179,13 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
       const url = `${origin}${articlePath('news', n.slug)}`;
       return [
         '  <entry>',
-        `    <title>${xml(n.title)}</title>`,
-        `    <id>${xml(url)}</id>`,
-        `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
+        `    <title>${escapeXml(n.title)}</title>`,
+        `    <id>${escapeXml(url)}</id>`,
+        `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
         `    <published>${n.publishedAt ?? n.createdAt}</published>`,
         `    <updated>${n.updatedAt}</updated>`,
-        `    <category term="${xml(n.category)}"/>`,
-        `    <summary>${xml(n.excerpt)}</summary>`,
+        `    <category term="${escapeXml(n.category)}"/>`,
+        `    <summary>${escapeXml(n.excerpt)}</summary>`,
         '  </entry>',
       ].join('\n');
     });
@@ -220,12 +195,12 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
       [
         '<?xml version="1.0" encoding="utf-8"?>',
         '<feed xmlns="http://www.w3.org/2005/Atom">',
-        `  <title>${xml(SITE.name)} News</title>`,
+        `  <title>${escapeXml(SITE.name)} News</title>`,
         `  <id>${origin}/news</id>`,
         `  <link rel="self" type="application/atom+xml" href="${origin}/news/feed.xml"/>`,
         `  <link rel="alternate" type="text/html" href="${origin}/news"/>`,
         `  <updated>${updated}</updated>`,
-        `  <author><name>${xml(SITE.name)}</name></author>`,
+        `  <author><name>${escapeXml(SITE.name)}</name></author>`,
         ...entries,
         '</feed>',
         '',
@@ -253,7 +228,7 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
     res.setHeader('Cache-Control', 'no-cache');
     res.send(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
-        .map((e) => `  <url><loc>${xml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
+        .map((e) => `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
         .join('\n')}\n</urlset>\n`,
     );
   };

@@ -1,11 +1,9 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-// Aliased: the decorator metadata of a parameter typed `Request` or `Response` would read the global fetch
-// classes, and the first read of those loads undici (13 MB of RSS in the gateway).
-import type { Response as ExpressResponse } from 'express';
 import type { Registry } from 'prom-client';
 import { ServiceBus } from '@lora/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import type { ExpressResponse } from '../http/request.js';
 
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 

@@ -6,7 +6,6 @@ import {
   PASSWORD_MIN_LENGTH,
   ServiceBus,
   boundedPage,
-  decodeCursor,
   sessionTokenHash,
   type DeletedView,
   type MessageView,
@@ -15,7 +14,7 @@ import {
   type UserRole,
   type UserView,
 } from '@lora/contracts';
-import { ServiceError, conflict, invalid, isUniqueViolation, notFound } from '@lora/runtime';
+import { ServiceError, conflict, invalid, isUniqueViolation, notFound, pageOffset } from '@lora/runtime';
 import { toUserView, type User } from './user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { UsersRepository } from './users.repository.js';
@@ -64,8 +63,7 @@ export class UsersService {
   ) {}
 
   async list(query: PageRequest): Promise<Page<UserView>> {
-    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(query.cursor);
     const [rows, total] = await this.store.users.page(offset, query.limit ?? PAGE_SIZE_MAX);
     return boundedPage(rows.map(toUserView), offset, total);
   }

@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import parseRange from 'range-parser';
 import type { InternalRoute } from '@lora/runtime';
-import { UPLOAD_MAX_BYTES } from '@lora/contracts';
-import { assertKey, contentTypeOf, OBJECT_KEY, type ObjectStorage } from '../storage/object-storage.js';
+import { UPLOAD_MAX_BYTES, isObjectKey } from '@lora/contracts';
+import { assertKey, contentTypeOf, type ObjectStorage } from '../storage/object-storage.js';
 import { MediaFilesService, UploadError } from './media-files.service.js';
 
 /** The internal paths the gateway streams bytes through (never NATS). */
@@ -55,7 +55,6 @@ export function fileRoutes(files: MediaFilesService, storage: ObjectStorage): In
       } catch {
         return json(res, 404, { statusCode: 404, message: 'Not found' });
       }
-      if (!OBJECT_KEY.test(key)) return json(res, 404, { statusCode: 404, message: 'Not found' });
       const stat = await storage.stat(key);
       if (!stat) return json(res, 404, { statusCode: 404, message: 'Not found' });
       const contentType = contentTypeOf(key);
@@ -108,7 +107,7 @@ export function fileRoutes(files: MediaFilesService, storage: ObjectStorage): In
   const put = async (req: http.IncomingMessage, res: http.ServerResponse, [raw]: string[]): Promise<void> => {
     const key = decodeURIComponent(raw);
     const size = Number(req.headers['content-length']);
-    if (!OBJECT_KEY.test(key) || key.includes('..') || key.startsWith('uploads/') || !Number.isInteger(size) || size < 1 || size > UPLOAD_MAX_BYTES) {
+    if (!isObjectKey(key) || key.startsWith('uploads/') || !Number.isInteger(size) || size < 1 || size > UPLOAD_MAX_BYTES) {
       req.resume();
       return json(res, 400, { statusCode: 400, message: 'A site image needs a key outside uploads/ and a Content-Length up to 10 MB' });
     }

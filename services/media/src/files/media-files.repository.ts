@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { MediaCategory } from '@lora/contracts';
+import { containing } from '@lora/runtime';
 import { MediaFile } from './media-file.entity.js';
 
 /** What a page of the media library is narrowed to. */
@@ -28,7 +29,7 @@ export class MediaFilesRepository {
   page(filter: MediaFilter, offset: number, limit: number): Promise<[MediaFile[], number]> {
     const builder = this.repo.createQueryBuilder('m').orderBy('m.uploadedAt', 'DESC').addOrderBy('m.id', 'ASC');
     if (filter.category) builder.andWhere('m.category = :category', { category: filter.category });
-    if (filter.search) builder.andWhere(`m."originalName" ILIKE :search`, { search: `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    if (filter.search) builder.andWhere(`m."originalName" ILIKE :search`, { search: containing(filter.search) });
     return builder.skip(offset).take(limit).getManyAndCount();
   }
 

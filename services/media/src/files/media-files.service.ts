@@ -9,8 +9,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeFromFile } from 'file-type';
 import type SharpModule from 'sharp';
 import type { Logger } from 'pino';
-import { PAGE_SIZE_MAX, boundedPage, decodeCursor, type MediaCategory, type MediaItem, type Page } from '@lora/contracts';
-import { SERVICE_CONFIG, SERVICE_LOGGER, invalid, notFound } from '@lora/runtime';
+import { PAGE_SIZE_MAX, boundedPage, type MediaCategory, type MediaItem, type Page } from '@lora/contracts';
+import { SERVICE_CONFIG, SERVICE_LOGGER, notFound, pageOffset } from '@lora/runtime';
 import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -80,8 +80,7 @@ export class MediaFilesService {
   ) {}
 
   async list(query: { limit?: number; cursor?: string; category?: MediaCategory; search?: string }): Promise<Page<MediaItem>> {
-    const offset = query.cursor ? decodeCursor(query.cursor) : 0;
-    if (offset === undefined) throw invalid('cursor must be the nextCursor of a previous page');
+    const offset = pageOffset(query.cursor);
     const [rows, total] = await this.files.page(query, offset, query.limit ?? PAGE_SIZE_MAX);
     return boundedPage(rows.map(toMediaItem), offset, total);
   }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { isObjectKey } from '@lora/contracts';
 
 export interface StoredObject {
   size: number;
@@ -30,11 +31,8 @@ export interface ObjectStorage {
   prepare(): Promise<void>;
 }
 
-/** What an object key may look like: our own generated names, never `..` or an absolute path. */
-export const OBJECT_KEY = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_.-]*$/i;
-
 export function assertKey(key: string): void {
-  if (!OBJECT_KEY.test(key) || key.includes('..') || key.length > 300) throw new Error(`Not an object key: ${JSON.stringify(key.slice(0, 80))}`);
+  if (!isObjectKey(key)) throw new Error(`Not an object key: ${JSON.stringify(key.slice(0, 80))}`);
 }
 
 const TYPES: Record<string, string> = {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import { assertKey, contentTypeOf, type ByteRange, type ObjectStorage, type StoredObject } from './object-storage.js';
@@ -10,6 +12,18 @@ export interface S3Options {
   secretKey: string;
   bucket: string;
   region: string;
+  /** How long S3 may stay silent on a request (before its answer, or in the middle of a transfer) before the request fails. */
+  timeoutMs: number;
+}
+
+/** http(s).request as the client calls it, with each request destroyed once S3 has been silent for `timeoutMs`. */
+function timedTransport(transport: typeof http | typeof https, timeoutMs: number): Pick<typeof http, 'request'> {
+  const request = (options: http.RequestOptions, callback?: (res: http.IncomingMessage) => void) => {
+    const req = transport.request({ ...options, timeout: timeoutMs }, callback);
+    req.on('timeout', () => req.destroy(new Error(`The object storage did not answer within ${timeoutMs} ms`)));
+    return req;
+  };
+  return { request: request as typeof http.request };
 }
 
 const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound', 'NoSuchBucket'].includes((err as { code?: string })?.code ?? '');
@@ -19,8 +33,9 @@ export class S3Storage implements ObjectStorage {
   private readonly client: Client;
 
   constructor(private readonly options: S3Options) {
-    const { endPoint, port, useSSL, accessKey, secretKey, region } = options;
-    this.client = new Client({ endPoint, port, useSSL, accessKey, secretKey, region });
+    const { endPoint, port, useSSL, accessKey, secretKey, region, timeoutMs } = options;
+    const transport = timedTransport(useSSL ? https : http, timeoutMs);
+    this.client = new Client({ endPoint, port, useSSL, accessKey, secretKey, region, transport });
   }
 
   /** Creates the bucket once, when it is not there yet. */

@@ -1,0 +1,31 @@
+import type { ArticleKind } from './paths.js';
+import type { ProductQuery } from './views.js';
+
+/**
+ * A read of the catalogue that a page renders with: one page of products (under an infinite list's key,
+ * `asPages`: SWR keeps such a list as its array of pages) with only the `fields` of each product that the
+ * page shows, or the categories in use with their counts.
+ */
+export type CatalogueRead =
+  { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
+
+/** One page rendered on the server. */
+export interface RenderedPage {
+  /** The page's head tags (title, description, canonical, Open Graph, Twitter) and its critical CSS. */
+  head: string;
+  /** The app's markup for #root. */
+  html: string;
+}
+
+/** What the frontend's server bundle (entry-server) offers the gateway, which renders pages with it. */
+export interface ServerEntry {
+  /** Renders one page; `fallback` is SWR's data keyed by API path, so the page renders with its data. */
+  render(url: string, fallback: Record<string, unknown>): Promise<RenderedPage>;
+  /** The static routes, prerendered at build time. */
+  PRERENDERED_PATHS: string[];
+  /** The API path (SWR key) of one page of the news or blog list, as the browser asks for it. */
+  articleListPath(kind: ArticleKind, cursor?: string | null): string;
+  SITE: { name: string };
+  /** What home and the marketplace read for a URL, each under the SWR key the page looks it up by. */
+  catalogueReads(url: string): CatalogueRead[] | undefined;
+}
