@@ -1,0 +1,4 @@
+// `npm run test:unit`: the `*.spec.ts` files alone, which need neither a build nor running services.
+import config from './jest.config.js';
+
+export default { ...config, testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.spec.ts'] };
