@@ -17,7 +17,8 @@ export interface InProcessOptions {
  */
 export class InProcessStack {
   private readonly buses: ServiceBus[] = [];
-  private readonly running: RunningService[] = [];
+  /** The services started, in order. */
+  readonly running: RunningService[] = [];
 
   private constructor(
     readonly id: string,
@@ -65,7 +66,7 @@ export class InProcessStack {
 
   /** A bus client on this stack's prefix, as another service or the gateway would call it; closed by stop(). */
   async bus(): Promise<ServiceBus> {
-    const bus = await ServiceBus.connect({ url: this.env.NATS_URL!, prefix: this.prefix, name: `test-${this.id}` });
+    const bus = await ServiceBus.connect({ url: this.natsUrl, prefix: this.prefix, name: `test-${this.id}` });
     this.buses.push(bus);
     return bus;
   }
@@ -73,6 +74,10 @@ export class InProcessStack {
   /** A connection to the stack's database, for setting up and asserting what was stored. */
   db(): Promise<pg.Client> {
     return this.database.connection();
+  }
+
+  get natsUrl(): string {
+    return this.env.NATS_URL!;
   }
 
   get databaseName(): string {
