@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { INDUSTRIES, type EnquiryPage, type NewsView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { eventually } from '../../../infra/src/testing/wait.js';
 
 const ENQUIRY_ALLOWANCE = 12;
 let stack: TestStack;
@@ -201,7 +202,8 @@ describe('news (SPEC §4 rules, enforced by the server)', () => {
 
   it('every save re-makes the slug and publishedAt; the author stays who created it', async () => {
     const created: NewsView = (await create({ ...article, title: 'Battery Life Report', isPublished: true }).expect(201)).body;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // publishedAt is re-made at the next save: one made at a later time.
+    await eventually(() => Date.now() > Date.parse(created.publishedAt!));
     const resaved: NewsView = (
       await request(api)
         .put(`/api/admin/news/${created.id}`)
