@@ -1,4 +1,7 @@
-/** One jest run for the whole repository: unit specs beside the code, integration tests in test/. */
+// One jest run for the whole repository (`npm test`), over two kinds of files:
+// - `*.spec.ts`: unit specs beside the code, and in-process tests in a service's test/ folder that start its Nest
+//   module from source against Postgres and NATS: no build, no running stack (`npm run test:unit`, jest.unit.config.js);
+// - `test/**/*.test.ts`: tests against the built services running as processes, through the gateway, in a browser.
 const swc = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -12,7 +15,7 @@ const swc = {
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/services', '<rootDir>/infra', '<rootDir>/frontend/src'],
-  testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.test.ts'],
+  testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.spec.ts', '**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },

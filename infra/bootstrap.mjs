@@ -24,6 +24,7 @@ const root = path.resolve(path.dirname(self), '..');
 const commands = {
   start: 'infra/dist/start.js',
   test: 'infra/dist/test.js',
+  'test-unit': 'infra/dist/test.js',
   'admin-create': 'infra/dist/admin-create.js',
   'bench-products': 'infra/dist/bench/products-bench.js',
   'bench-catalogue': 'infra/dist/bench/catalogue-scale.js',
@@ -182,17 +183,24 @@ if (major(process.versions.node) < major(pinned)) {
 
   // A build is skipped when no input changed since the last one (same newest modification time, same
   // number of files) and every workspace still has its output (dist/, and bundle/ for the services).
-  const inputs = buildInputs();
-  const stampFile = path.join(root, 'node_modules', '.lora-build.json');
+  // `test-unit`, and a workspace's tests when none of them needs running services (`*.test.ts`), run from
+  // source: they need only the runner itself (infra) and what that imports.
+  const unit = command === 'test-unit';
+  const workspace = args.find((arg) => arg.startsWith('--workspace='))?.slice('--workspace='.length);
+  const fromSource = unit || (workspace !== undefined && !hasStackTests(path.resolve(root, workspace)));
+  const dirs = fromSource ? ['services/api', 'infra'].map((dir) => path.join(root, dir)) : workspaceDirs();
+  const inputs = buildInputs(dirs);
+  const stampFile = path.join(root, 'node_modules', fromSource ? '.lora-build-runner.json' : '.lora-build.json');
   const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-  if (stamp !== JSON.stringify(inputs) || !workspaceDirs().every((dir) => buildOutputs(dir).every((out) => fs.existsSync(out)))) {
-    const seconds = run('npm', ['run', 'build', '--silent'], 'build');
+  if (stamp !== JSON.stringify(inputs) || !dirs.every((dir) => buildOutputs(dir).every((out) => fs.existsSync(out)))) {
+    const workspaces = fromSource ? dirs.map((dir) => `--workspace=${path.relative(root, dir)}`) : [];
+    const seconds = run('npm', ['run', 'build', '--silent', ...workspaces], 'build');
     fs.writeFileSync(stampFile, JSON.stringify(inputs));
     console.log(`built in ${seconds} s`);
   }
 
   // The command runs in this process: one Node process fewer for the whole run.
-  process.argv = [process.execPath, path.join(root, commands[command]), ...args];
+  process.argv = [process.execPath, path.join(root, commands[command]), ...(unit ? ['--unit'] : []), ...args];
   await import(pathToFileURL(process.argv[1]).href);
 }
 
@@ -242,8 +250,15 @@ function buildOutputs(dir) {
   return [path.join(dir, 'dist'), ...(build.includes('bundle-service.mjs') ? [path.join(dir, 'bundle')] : [])];
 }
 
-/** What a build reads: every workspace's files but its output and dependencies, and the shared configuration. */
-function buildInputs() {
+/** Whether a folder holds tests that run against the built services (`*.test.ts`). */
+function hasStackTests(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .some((file) => file.endsWith('.test.ts') && !file.split(path.sep).some((part) => ['node_modules', 'dist', 'bundle'].includes(part)));
+}
+
+/** What a build of these workspaces reads: their files but output and dependencies, and the shared configuration. */
+function buildInputs(dirs) {
   const OUTPUTS = new Set(['node_modules', 'dist', 'bundle']);
   let newest = 0;
   let count = 0;
@@ -257,7 +272,7 @@ function buildInputs() {
     newest = Math.max(newest, stat.mtimeMs);
     count++;
   };
-  for (const dir of workspaceDirs()) visit(dir);
+  for (const dir of dirs) visit(dir);
   for (const name of ['.swcrc', 'tsconfig.base.json', 'package-lock.json']) visit(path.join(root, name));
   return { newest, count };
 }

@@ -46,8 +46,16 @@ export class ServiceProcess {
   private child?: ChildProcess;
   private exited?: Promise<number | null>;
   readonly recentLines: string[] = [];
+  /** How many lines the process has printed so far: a mark for `linesSince`. */
+  linesSeen = 0;
 
   constructor(readonly options: ServiceProcessOptions) {}
+
+  /** The lines printed since `linesSeen` was `mark` (as many of them as `recentLines` still holds). */
+  linesSince(mark: number): string[] {
+    const count = this.linesSeen - mark;
+    return count > 0 ? this.recentLines.slice(-count) : [];
+  }
 
   get name(): AppService {
     return this.options.name;
@@ -78,6 +86,7 @@ export class ServiceProcess {
     for (const stream of [child.stdout!, child.stderr!]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         this.recentLines.push(line);
+        this.linesSeen++;
         if (this.recentLines.length > 200) this.recentLines.shift();
         this.options.onLine?.(this.name, line);
       });

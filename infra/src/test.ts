@@ -9,35 +9,55 @@ import { dataDir, repoRoot } from './paths.js';
 
 const say = (line: string) => console.log(`test     | ${line}`);
 
+/** What a run covers: every suite, or the `*.spec.ts` files alone (`--unit`); the repository, or one folder (`--workspace=`). */
+interface Selection {
+  unit: boolean;
+  workspace?: string;
+  /** Passed on to jest: test file paths, `--seed=…`, `-t …`. */
+  jestArgs: string[];
+}
+
+function parseArgs(args: string[]): Selection {
+  const selection: Selection = { unit: false, jestArgs: [] };
+  for (const arg of args) {
+    if (arg === '--unit') selection.unit = true;
+    else if (arg.startsWith('--workspace=')) selection.workspace = path.resolve(repoRoot, arg.slice('--workspace='.length));
+    else selection.jestArgs.push(arg);
+  }
+  return selection;
+}
+
 /**
- * `npm test`: type-checks the repository, finds or starts Postgres and NATS, then runs every jest suite. Each run gets its
- * own id; each test file makes a database and a NATS subject prefix from it, so a run never
- * touches `npm start`'s data or traffic. Databases of this run are dropped at the end.
+ * `npm test`: type-checks the repository, finds or starts Postgres and NATS, then runs every jest suite.
+ * `npm run test:unit`: the same servers, the `*.spec.ts` files alone, no type check. A workspace's `npm test`:
+ * that folder's suites alone. Each run gets its own id; each test file makes a database and a NATS subject
+ * prefix from it, so a run never touches `npm start`'s data or traffic. Databases of this run are dropped at the end.
  */
 async function main(): Promise<number> {
   const started = Number(process.env.LORA_COMMAND_STARTED) || Date.now();
+  const selection = parseArgs(process.argv.slice(2));
   const testDataDir = path.join(dataDir, 'test');
   fs.mkdirSync(testDataDir, { recursive: true });
   // The test run decides for itself; an outer DATABASE_URL/NATS_URL is honoured as the server to use.
-  // The frontend is checked apart: its browser code gets the DOM and no Node types; its Vite config runs in Node.
-  for (const project of ['tsconfig.json', 'frontend/tsconfig.json', 'frontend/tsconfig.node.json']) {
-    const typecheck = await run(process.execPath, [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project, '--noEmit'], {});
-    if (typecheck !== 0) {
-      say(`type check failed (${project})`);
-      return typecheck;
-    }
+  if (!selection.unit && !selection.workspace) {
+    const typecheck = await typecheckAll();
+    if (typecheck !== 0) return typecheck;
   }
-  say('type check passed');
-  const chromium = ensureChromium(say);
+  const chromium = selection.unit ? undefined : ensureChromium(say);
   const infra = await ensureInfrastructure(testDataDir, say);
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   let code = 1;
   try {
-    code = await runJest({
+    const jestArgs = [
+      ...(selection.unit ? ['--config', path.join(repoRoot, 'jest.unit.config.js')] : []),
+      ...(selection.workspace ? [`--roots=${selection.workspace}`] : []),
+      ...selection.jestArgs,
+    ];
+    code = await runJest(jestArgs, {
       TEST_PG_SERVER_URL: infra.postgres.serverUrl,
       NATS_URL: infra.nats.url,
       TEST_RUN_ID: runId,
-      CHROMIUM_PATH: chromium,
+      ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
     });
   } finally {
     const dropped = await dropDatabases(infra.postgres.serverUrl, `lora_t_${runId}`).catch(() => 0);
@@ -64,9 +84,26 @@ function treeUnchanged(): number {
   return 1;
 }
 
-function runJest(env: Record<string, string>): Promise<number> {
+/**
+ * The three projects side by side (the frontend is checked apart: its browser code gets the DOM and no Node types;
+ * its Vite config runs in Node), each failure named.
+ */
+async function typecheckAll(): Promise<number> {
+  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  const projects = ['tsconfig.json', 'frontend/tsconfig.json', 'frontend/tsconfig.node.json'];
+  const codes = await Promise.all(projects.map((project) => run(process.execPath, [tsc, '-p', project, '--noEmit'], {})));
+  const failed = projects.filter((_, i) => codes[i] !== 0);
+  if (failed.length) {
+    say(`type check failed (${failed.join(', ')})`);
+    return codes.find((code) => code !== 0)!;
+  }
+  say('type check passed');
+  return 0;
+}
+
+function runJest(args: string[], env: Record<string, string>): Promise<number> {
   const jest = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
-  return run(process.execPath, ['--experimental-vm-modules', '--no-warnings', jest, ...process.argv.slice(2)], env);
+  return run(process.execPath, ['--experimental-vm-modules', '--no-warnings', jest, ...args], env);
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<number> {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, isAlive } from '../src/providers/net.js';
+import { eventually } from '../src/testing/wait.js';
 import { LaunchedStack, listeningAddresses, makeDataDir } from '../src/testing/launched-stack.js';
 import { APP_SERVICES, repoRoot } from '../src/paths.js';
 
@@ -20,7 +20,7 @@ let stack: LaunchedStack | undefined;
 /** Every run started, so that a failed test leaves none of their processes behind. */
 const runs: LaunchedStack[] = [];
 
-const postmasterFile = () => path.join(dataDir, 'postgres', 'postmaster.pid');
+const postmasterFile = (dir = dataDir) => path.join(dir, 'postgres', 'postmaster.pid');
 
 function adminCreate(
   args: string[],
@@ -45,6 +45,13 @@ async function signIn(username: string, password: string): Promise<{ status: num
   return { status: res.status, role: ((await res.json()) as { role?: string }).role };
 }
 
+/** Stops the run an earlier test left going, if any, so that the next start has the port and the data folder to itself. */
+async function stopRunning(): Promise<void> {
+  const running = stack;
+  stack = undefined;
+  if (running) expect(await running.stop('ctrl-c')).toMatchObject({ code: 0, stopped: true, left: [] });
+}
+
 async function startStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<LaunchedStack> {
   stack = LaunchedStack.start({ ...localEnv, PORT: String(port), ADMIN_PASSWORD: 'own-infra-password', ...extraEnv });
   runs.push(stack);
@@ -65,14 +72,20 @@ afterAll(async () => {
 
 describe('npm run admin:create with nothing running', () => {
   it('starts the embedded Postgres under LORA_DATA_DIR, creates the admin in lorawan_site, and stops it again', async () => {
-    const result = await adminCreate(['bob'], 'bob-long-password\n');
-    expect(result.stdout).toBe(
-      `Created admin "bob" (id 1) in postgres://postgres:***@127.0.0.1:${fs.readFileSync(path.join(dataDir, 'postgres.port'), 'utf8')}/lorawan_site\n`,
-    );
-    expect(result.code).toBe(0);
-    expect(result.stderr).toContain('embedded Postgres listening on 127.0.0.1:');
-    expect(fs.existsSync(postmasterFile())).toBe(false);
-    expect(fs.existsSync(path.join(dataDir, 'postgres.owner'))).toBe(false);
+    // A data folder no other test has used: the first account there is this one.
+    const fresh = makeDataDir('lora-own-infra-cli-');
+    try {
+      const result = await adminCreate(['bob'], 'bob-long-password\n', { LORA_DATA_DIR: fresh });
+      expect(result.stdout).toBe(
+        `Created admin "bob" (id 1) in postgres://postgres:***@127.0.0.1:${fs.readFileSync(path.join(fresh, 'postgres.port'), 'utf8')}/lorawan_site\n`,
+      );
+      expect(result.code).toBe(0);
+      expect(result.stderr).toContain('embedded Postgres listening on 127.0.0.1:');
+      expect(fs.existsSync(postmasterFile(fresh))).toBe(false);
+      expect(fs.existsSync(path.join(fresh, 'postgres.owner'))).toBe(false);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('says which Postgres it cannot reach when DATABASE_URL names one that does not answer', async () => {
@@ -87,14 +100,17 @@ describe('npm run admin:create with nothing running', () => {
 
 describe('npm start with LORA_LOCAL_INFRA=own', () => {
   it('runs on an embedded Postgres and a nats-server of its own, in the database admin:create used', async () => {
+    await stopRunning();
+    expect((await adminCreate(['dora'], 'dora-long-password\n')).code).toBe(0);
     await startStack();
     expect(stack!.output).toContain(
       `start    | postgres: embedded, nats: spawned (${/nats:\/\/127\.0\.0\.1:\d+/.exec(stack!.output.join('\n'))![0]})`,
     );
-    expect(await signIn('bob', 'bob-long-password')).toEqual({ status: 200, role: 'admin' });
+    expect(await signIn('dora', 'dora-long-password')).toEqual({ status: 200, role: 'admin' });
   });
 
   it('npm run admin:create -- alice, beside it, adds alice to its database and leaves its Postgres running', async () => {
+    stack ??= await startStack();
     const postmaster = Number(fs.readFileSync(postmasterFile(), 'utf8').split('\n')[0]);
     const result = await adminCreate(['alice'], 'alice-long-password\n');
     expect(result.code).toBe(0);
@@ -124,14 +140,15 @@ describe('npm start with LORA_LOCAL_INFRA=own', () => {
   );
 
   it('after a SIGKILL of the launcher, its services stop themselves, and the next start clears the Postgres and nats-server it left', async () => {
+    await stopRunning();
     const killed = await startStack();
     const services = APP_SERVICES.map((name) => killed.servicePid(name)!);
     const leftovers = [...killed.processes()]
       .filter(([, command]) => command.includes('nats-server') || /postgres -D/.test(command))
       .map(([pid]) => pid);
     process.kill(killed.launcherPid()!, 'SIGKILL');
-    const deadline = Date.now() + 15_000;
-    while (services.some(isAlive) && Date.now() < deadline) await sleep(100);
+    stack = undefined;
+    await eventually(() => !services.some(isAlive), 15_000, 'every service stopped').catch(() => undefined);
     expect(services.filter(isAlive)).toEqual([]);
     expect(leftovers.filter(isAlive)).toHaveLength(2);
 
@@ -143,6 +160,7 @@ describe('npm start with LORA_LOCAL_INFRA=own', () => {
   }, 180_000);
 
   it('binds the gateway where HOST says (0.0.0.0 here) and keeps the internal ports on 127.0.0.1', async () => {
+    await stopRunning();
     const next = await startStack({ HOST: '0.0.0.0' });
     expect(listeningAddresses(next.servicePid('gateway')!)).toEqual([`0.0.0.0:${port}`]);
     for (const service of APP_SERVICES.filter((name) => name !== 'gateway')) {

@@ -54,7 +54,13 @@ export class PrivateNatsServer {
     return `nats://127.0.0.1:${this.port}`;
   }
 
+  get running(): boolean {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Starts the server again (or for the first time); nothing to do while it runs. */
   async resume(): Promise<void> {
+    if (this.running) return;
     this.child = spawn(this.binary, ['-a', '127.0.0.1', '-p', String(this.port)], { stdio: 'ignore' });
     if (!(await waitForPort('127.0.0.1', this.port, 10_000))) throw new Error(`nats-server did not start on port ${this.port}`);
   }

@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import argon2 from 'argon2';
 import { ServiceBus } from '@lora/contracts';
-import { ensureDatabase, dropDatabases, withDatabase } from '../providers/postgres.js';
 import { freePort } from '../providers/net.js';
 import { ServiceProcess } from '../processes.js';
 import { dataDir, type AppService } from '../paths.js';
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEST_ADMIN, TestDatabase, newTestId, testInfrastructure } from './environment.js';
+
+export { TEST_ADMIN, testInfrastructure };
 
 /**
  * A private copy of the product for one test file: its own database and its own NATS subject
@@ -22,25 +23,13 @@ export interface StackOptions {
   natsUrl?: string;
 }
 
-export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' } as const;
-
-export function testInfrastructure() {
-  return {
-    serverUrl: process.env.TEST_PG_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-    natsUrl: process.env.NATS_URL || 'nats://127.0.0.1:4222',
-    runId: process.env.TEST_RUN_ID || `local${Date.now().toString(36)}`,
-  };
-}
-
 export class TestStack {
   private readonly replicas = new Map<AppService, ServiceProcess[]>();
   private readonly buses: ServiceBus[] = [];
-  private client?: Promise<pg.Client>;
 
   private constructor(
     readonly id: string,
-    readonly databaseName: string,
-    readonly databaseUrl: string,
+    private readonly database: TestDatabase,
     readonly natsUrl: string,
     readonly prefix: string,
     private readonly env: NodeJS.ProcessEnv,
@@ -48,18 +37,16 @@ export class TestStack {
   ) {}
 
   static async start(options: StackOptions): Promise<TestStack> {
-    const infra = testInfrastructure();
-    const id = `${infra.runId}_${randomBytes(3).toString('hex')}`;
-    const databaseName = `lora_t_${id}`;
-    const databaseUrl = await ensureDatabase(infra.serverUrl, databaseName);
+    const id = newTestId();
+    const database = await TestDatabase.create(id);
     const prefix = `t_${id}`;
-    const natsUrl = options.natsUrl ?? infra.natsUrl;
+    const natsUrl = options.natsUrl ?? testInfrastructure().natsUrl;
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       NATS_URL: natsUrl,
       NATS_SUBJECT_PREFIX: prefix,
       ADMIN_USERNAME: TEST_ADMIN.username,
@@ -68,7 +55,7 @@ export class TestStack {
       STORAGE_DIR: path.join(dataDir, 'test', 'media', id),
       ...options.env,
     };
-    const stack = new TestStack(id, databaseName, databaseUrl, natsUrl, prefix, env, options);
+    const stack = new TestStack(id, database, natsUrl, prefix, env, options);
     try {
       // Identity first: it owns the admin bootstrap, which other services' tests may rely on.
       const [first, ...rest] = options.services;
@@ -135,12 +122,15 @@ export class TestStack {
 
   /** A connection to the stack's database, for asserting what was stored; closed by stop(). */
   db(): Promise<pg.Client> {
-    this.client ??= (async () => {
-      const client = new pg.Client({ connectionString: this.databaseUrl });
-      await client.connect();
-      return client;
-    })();
-    return this.client;
+    return this.database.connection();
+  }
+
+  get databaseName(): string {
+    return this.database.name;
+  }
+
+  get databaseUrl(): string {
+    return this.database.url;
   }
 
   /** Adds an account straight to identity's table, without the API's rules. */
@@ -154,10 +144,9 @@ export class TestStack {
   }
 
   async stop(): Promise<void> {
-    if (this.client) await (await this.client).end().catch(() => undefined);
     await Promise.all(this.buses.map((b) => b.close()));
     await Promise.all([...this.replicas.values()].flat().map((p) => p.stop()));
-    await dropDatabases(withDatabase(this.databaseUrl, 'postgres'), this.databaseName);
+    await this.database.drop();
     fs.rmSync(path.join(dataDir, 'test', 'media', this.id), { recursive: true, force: true });
   }
 }

@@ -1,11 +1,5 @@
 import 'reflect-metadata';
-import { runService, serviceConfig } from '@lora/runtime';
-import { CatalogModule } from './catalog.module.js';
-import { catalogDatabase } from './database.js';
+import { runService } from '@lora/runtime';
+import { catalogService } from './service.js';
 
-await runService({
-  name: 'catalog',
-  config: serviceConfig,
-  module: CatalogModule,
-  database: catalogDatabase,
-});
+await runService(catalogService);

@@ -1,12 +1,5 @@
 import 'reflect-metadata';
 import { runService } from '@lora/runtime';
-import { ContentModule } from './content.module.js';
-import { contentDatabase } from './database.js';
-import { contentConfig } from './config.js';
+import { contentService } from './service.js';
 
-await runService({
-  name: 'content',
-  config: contentConfig,
-  module: ContentModule,
-  database: contentDatabase,
-});
+await runService(contentService);

@@ -3,10 +3,13 @@ import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { TestStack } from '../../../infra/src/testing/stack.js';
 import { freePort } from '../../../infra/src/providers/net.js';
+import { eventually } from '../../../infra/src/testing/wait.js';
 
 /** A real SMTP server in this process: every message it accepts, with its envelope and headers. */
 class Mailbox {
   readonly messages: Array<{ to: string[]; subject: string; raw: string }> = [];
+  /** Messages being received: their data has begun and they are not yet accepted. */
+  private receiving = 0;
   private server: SMTPServer | undefined;
 
   constructor(
@@ -21,11 +24,14 @@ class Mailbox {
       logger: false,
       onData: (stream, session, callback) => {
         let raw = '';
+        this.receiving++;
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        // A slow server: each message is accepted a while after its data ends.
         stream.on('end', () =>
           setTimeout(() => {
             const subject = /^Subject: (.*)$/im.exec(raw)?.[1] ?? '';
             this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, raw });
+            this.receiving--;
             callback();
           }, this.delayMs),
         );
@@ -40,13 +46,15 @@ class Mailbox {
   }
 
   async waitFor(count: number, timeoutMs = 15_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.messages.length < count && Date.now() < deadline) await sleep(50);
+    await eventually(() => this.messages.length >= count, timeoutMs, `${count} messages`).catch(() => undefined);
     expect(this.messages.length).toBeGreaterThanOrEqual(count);
+  }
+
+  get idle(): boolean {
+    return this.receiving === 0;
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const demo = (n: number) => ({ firstName: `Tester${n}`, lastName: 'Smith', email: `tester${n}@example.com`, company: `Company ${n}` });
 
 let stack: TestStack;
@@ -78,6 +86,18 @@ afterAll(async () => {
   await mailbox?.stop();
 });
 
+/**
+ * Waits until every alert named is marked sent and no message is being received: from then on no more
+ * mail can come for them, so what the mailbox holds is all they will ever send.
+ */
+async function allSent(alerts: Array<[kind: string, id: number]>, timeoutMs = 15_000): Promise<void> {
+  await eventually(
+    async () => mailbox.idle && (await Promise.all(alerts.map(([kind, id]) => alertOf(kind, id)))).every((alert) => alert?.state === 'sent'),
+    timeoutMs,
+    'every alert sent',
+  );
+}
+
 async function alertOf(kind: string, id: number) {
   const { rows } = await (
     await stack.db()
@@ -101,7 +121,10 @@ describe('e-mail alerts of new enquiries (outbox)', () => {
         .expect(201)
     ).body;
     await mailbox.waitFor(first + 2);
-    await sleep(800);
+    await allSent([
+      ['demo', demoRequest.id],
+      ['contact', contact.id],
+    ]);
     const mails = mailbox.messages.slice(first);
     expect(mails).toHaveLength(2);
     expect(mails.every((m) => m.to.length === 1 && m.to[0] === 'sales@example.com')).toBe(true);
@@ -115,17 +138,16 @@ describe('e-mail alerts of new enquiries (outbox)', () => {
     await mailbox.stop();
     const before = mailbox.messages.length;
     const created = (await request(api).post('/api/demo-request').send(demo(2)).expect(201)).body;
-    const deadline = Date.now() + 10_000;
     let alert = await alertOf('demo', created.id);
-    while ((alert.attempts < 2 || !alert.lastError) && Date.now() < deadline) {
-      await sleep(100);
+    await eventually(async () => {
       alert = await alertOf('demo', created.id);
-    }
+      return alert.attempts >= 2 && !!alert.lastError;
+    }).catch(() => undefined);
     expect(alert).toMatchObject({ state: 'pending', lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
     expect(alert.attempts).toBeGreaterThanOrEqual(2);
     await mailbox.start();
     await mailbox.waitFor(before + 1);
-    await sleep(1000);
+    await allSent([['demo', created.id]]);
     expect(mailbox.messages.slice(before).map((m) => m.subject)).toEqual(['Demo request: Tester2 Smith, Company 2']);
     expect(await alertOf('demo', created.id)).toMatchObject({ state: 'sent', lastError: null });
   });
@@ -142,7 +164,10 @@ describe('e-mail alerts of new enquiries (outbox)', () => {
       ),
     );
     await mailbox.waitFor(before + 12, 30_000);
-    await sleep(1500);
+    await allSent(
+      ids.map((id) => ['demo', id]),
+      30_000,
+    );
     const subjects = mailbox.messages.slice(before).map((m) => m.subject);
     expect(subjects).toHaveLength(12);
     expect(new Set(subjects).size).toBe(12);

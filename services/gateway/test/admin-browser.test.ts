@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,6 +95,40 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
+
+/** Deletes through the admin API, so the gateway's caches hear of it as they would of a person's delete. */
+async function deleteAll(list: string, keep: (item: { id: number; name?: string; username?: string }) => boolean = () => false) {
+  const items: Array<{ id: number; name?: string; username?: string }> = (await request(api).get(list).set('Cookie', adminCookie).expect(200)).body;
+  for (const item of items.filter((i) => !keep(i))) await request(api).delete(`${list}/${item.id}`).set('Cookie', adminCookie).expect(200);
+}
+
+// Every test starts from the installation beforeAll made: one category, two accounts, nothing else.
+beforeEach(async () => {
+  await deleteAll('/api/admin/products');
+  await deleteAll('/api/admin/categories', (c) => c.name === 'Soil Moisture');
+  await deleteAll('/api/admin/media');
+  await deleteAll('/api/admin/news');
+  await deleteAll('/api/admin/users', (u) => u.username === TEST_ADMIN.username || u.username === 'visitor');
+  await (await stack.db()).query('TRUNCATE content.enquiry_alerts, content.demo_requests, content.contact_submissions RESTART IDENTITY CASCADE');
+});
+
+/** The product the first products test makes through the dialog, made through the API for the tests that start from it. */
+async function createProbe(): Promise<void> {
+  await request(api)
+    .post('/api/admin/products')
+    .set('Cookie', adminCookie)
+    .send({
+      name: 'Admin Flow Probe',
+      manufacturer: 'Acme Sensing',
+      description: 'A probe made by the admin flow.',
+      price: '129.5',
+      category: 'Soil Moisture',
+      specifications: { Frequency: 'EU868', Range: '12 km', 'IP Rating': 'IP67', Weight: '180 g' },
+      range: '12 km',
+      weight: '180 g',
+    })
+    .expect(201);
+}
 
 describe('/admin access', () => {
   it('shows the Admin Login form; a wrong password shows the inline failure; the right one the dashboard without site navigation', async () => {
@@ -211,6 +245,7 @@ describe('products', () => {
   });
 
   it('edits it with the dedicated fields merged into the rows, and a row overriding its field on save', async () => {
+    await createProbe();
     const [product] = (await request(api).get('/api/admin/products?search=Admin%20Flow&limit=1').set('Cookie', adminCookie)).body.items;
     await request(api)
       .put(`/api/admin/products/${product.id}`)
@@ -241,6 +276,7 @@ describe('products', () => {
   });
 
   it('a name that exists already: the error toast says so in words', async () => {
+    await createProbe();
     const { page, context } = await openAdmin();
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
@@ -254,6 +290,7 @@ describe('products', () => {
   });
 
   it('publishes it and it shows on /marketplace; unpublished it is gone', async () => {
+    await createProbe();
     const { page, context } = await openAdmin();
     await page.getByRole('button', { name: 'Publish Admin Flow Probe', exact: true }).click();
     await toast(page, 'Product publish status updated');
@@ -271,6 +308,7 @@ describe('products', () => {
   });
 
   it('the table view has its columns; delete asks first', async () => {
+    await createProbe();
     const { page, context } = await openAdmin();
     await page.getByRole('button', { name: 'Table view' }).click();
     const table = page.getByRole('table', { name: 'Products' });

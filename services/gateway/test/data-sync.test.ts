@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { CategoryView, ExportBundle, NewsView, ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
@@ -47,6 +47,7 @@ beforeAll(async () => {
   const news = { category: 'LoRaWAN', excerpt: 'Short.', content: 'Long.' };
   await post(source, sourceAdmin, '/api/admin/news', { ...news, title: 'First Light', isPublished: true }).expect(201);
   await post(source, sourceAdmin, '/api/admin/news', { ...news, title: 'Draft Notes' }).expect(201);
+  bundle = JSON.parse((await request(source.url()).get('/api/admin/export-data').set('Cookie', sourceAdmin).expect(200)).text);
 });
 
 afterAll(async () => {
@@ -58,15 +59,20 @@ describe('GET /api/admin/export-data', () => {
     const res = await request(source.url()).get('/api/admin/export-data').set('Cookie', sourceAdmin).expect(200);
     expect(res.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(res.get('Content-Disposition')).toMatch(/^attachment; filename="data-export-\d{4}-\d{2}-\d{2}\.json"$/);
-    bundle = JSON.parse(res.text);
-    expect(bundle).toMatchObject({ version: 1, exportedAt: expect.any(String) });
-    expect(bundle.categories.map((c) => c.name).sort()).toEqual(['Sensors', 'Soil Moisture']);
-    expect(bundle.products.map((p) => p.name)).toEqual(['Probe One', 'Probe Two', 'Probe Three']);
-    expect(bundle.news.map((n) => n.title)).toEqual(['First Light', 'Draft Notes']);
+    const exported: ExportBundle = JSON.parse(res.text);
+    expect(exported).toMatchObject({ version: 1, exportedAt: expect.any(String) });
+    expect(exported.categories.map((c) => c.name).sort()).toEqual(['Sensors', 'Soil Moisture']);
+    expect(exported.products.map((p) => p.name)).toEqual(['Probe One', 'Probe Two', 'Probe Three']);
+    expect(exported.news.map((n) => n.title)).toEqual(['First Light', 'Draft Notes']);
   });
 });
 
 describe('POST /api/admin/import-data', () => {
+  // Each test starts from an empty installation.
+  beforeEach(async () => {
+    await (await target.db()).query('TRUNCATE catalog.products, catalog.categories, content.news RESTART IDENTITY CASCADE');
+  });
+
   it('a dry run answers the counts and writes nothing', async () => {
     const res = await post(target, targetAdmin, '/api/admin/import-data?dryRun=true', bundle).expect(200);
     expect(res.body).toEqual({
@@ -129,6 +135,7 @@ describe('POST /api/admin/import-data', () => {
   });
 
   it('importing the same file again changes nothing', async () => {
+    await post(target, targetAdmin, '/api/admin/import-data', bundle).expect(200);
     const before = await countsOf(target);
     const res = await post(target, targetAdmin, '/api/admin/import-data', bundle).expect(200);
     expect(res.body).toMatchObject({
@@ -149,6 +156,7 @@ describe('POST /api/admin/import-data', () => {
   });
 
   it('interrupted between services: 503 saying what was applied; the same import again completes it', async () => {
+    await post(target, targetAdmin, '/api/admin/import-data', bundle).expect(200);
     const more = {
       categories: [{ name: 'Water Level' }],
       products: [{ name: 'Level Radar', manufacturer: 'Acme', description: 'Radar.', category: 'Water Level' }],

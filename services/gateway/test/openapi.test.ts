@@ -22,10 +22,10 @@ async function call(
   method: Method,
   template: string,
   status: number,
-  options: { params?: Record<string, string | number>; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { params?: Record<string, string | number>; cookie?: string; body?: unknown; headers?: Record<string, string>; base?: string } = {},
 ) {
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => String(options.params?.[name]));
-  let req = request(api)[method](url);
+  let req = request(options.base ?? api)[method](url);
   if (options.cookie) req = req.set('Cookie', options.cookie);
   for (const [name, value] of Object.entries(options.headers ?? {})) req = req.set(name, value);
   const res = options.body === undefined ? await req : await req.send(options.body as object);
@@ -53,10 +53,14 @@ beforeAll(async () => {
   document = (await request(api).get('/api/docs/openapi.json').expect(200)).body;
   contract = new OpenApiContract(document);
   await stack.createUser('visitor', 'visitor-password', 'user');
+  admin = await signIn(TEST_ADMIN);
+  visitor = await signIn({ username: 'visitor', password: 'visitor-password' });
 });
 
 afterAll(async () => {
   await stack?.stop();
+  // Of the whole file, whatever order its tests ran in: together they exercised every documented operation.
+  if (contract) expect([...contract.exercised].sort()).toEqual(contract.operations().sort());
 });
 
 describe('GET /api/docs/openapi.json', () => {
@@ -125,26 +129,23 @@ describe('GET /api/docs/openapi.json', () => {
 });
 
 describe('real answers of every auth and catalogue route match the document', () => {
-  let product: ProductView;
-  let categoryId: number;
-
   it('auth: sign in, the current user, the admin check, sign out', async () => {
     await call('post', '/api/auth/login', 401, { body: { username: 'admin', password: 'wrong-password' } });
     await call('post', '/api/auth/login', 400, { body: { username: 'admin' } });
-    admin = await signIn(TEST_ADMIN);
-    visitor = await signIn({ username: 'visitor', password: 'visitor-password' });
-    await call('get', '/api/auth/user', 200, { cookie: admin });
+    const signedIn = await signIn(TEST_ADMIN);
+    const user = await signIn({ username: 'visitor', password: 'visitor-password' });
+    await call('get', '/api/auth/user', 200, { cookie: signedIn });
     await call('get', '/api/auth/user', 401);
-    await call('get', '/api/admin/ping', 200, { cookie: admin });
+    await call('get', '/api/admin/ping', 200, { cookie: signedIn });
     await call('get', '/api/admin/ping', 401);
-    await call('get', '/api/admin/ping', 403, { cookie: visitor });
+    await call('get', '/api/admin/ping', 403, { cookie: user });
     const throwaway = await signIn(TEST_ADMIN);
     await call('post', '/api/auth/logout', 200, { cookie: throwaway });
   });
 
   it('admin products: create, list, update, publish, delete, and their errors', async () => {
     const body = { name: 'Contract Probe', manufacturer: 'Acme Sensing', description: 'A LoRaWAN probe.', price: '12.5' };
-    product = (await call('post', '/api/admin/products', 201, { cookie: admin, body })).body;
+    const product: ProductView = (await call('post', '/api/admin/products', 201, { cookie: admin, body })).body;
     await call('post', '/api/admin/products', 409, { cookie: admin, body });
     await call('post', '/api/admin/products', 400, { cookie: admin, body: { name: '' } });
     await call('post', '/api/admin/products', 403, { cookie: admin, body, headers: { Origin: 'https://evil.example' } });
@@ -164,6 +165,12 @@ describe('real answers of every auth and catalogue route match the document', ()
   });
 
   it('public products: the list, one product, and their errors', async () => {
+    const product: ProductView = (
+      await call('post', '/api/admin/products', 201, {
+        cookie: admin,
+        body: { name: 'Public Contract Probe', manufacturer: 'Acme Sensing', description: 'A LoRaWAN probe.', isPublished: true },
+      })
+    ).body;
     await call('get', '/api/products', 200);
     await call('get', '/api/products?search=probe&limit=5', 200);
     await call('get', '/api/products?sort=cheapest', 400);
@@ -178,7 +185,7 @@ describe('real answers of every auth and catalogue route match the document', ()
 
   it('admin categories: create, list, update, delete, and their errors', async () => {
     const category = (await call('post', '/api/admin/categories', 201, { cookie: admin, body: { name: 'Water Level', description: null } })).body;
-    categoryId = category.id;
+    const categoryId = category.id;
     await call('post', '/api/admin/categories', 409, { cookie: admin, body: { name: 'Water Level' } });
     await call('get', '/api/admin/categories', 200, { cookie: admin });
     await call('put', '/api/admin/categories/{id}', 200, { cookie: admin, params: { id: categoryId }, body: { name: 'Water Levels', sortOrder: 2 } });
@@ -192,8 +199,10 @@ describe('real answers of every auth and catalogue route match the document', ()
   });
 
   it('login throttling: 429 after repeated failures', async () => {
-    for (let i = 0; i < 5; i++) await call('post', '/api/auth/login', 401, { body: { username: 'admin', password: `wrong-${i}` } });
-    await call('post', '/api/auth/login', 429, { body: { username: 'admin', password: 'wrong-again' } });
+    // On a gateway replica of its own: the client address it locks out is every test's.
+    const replica = `http://127.0.0.1:${(await stack.add('gateway')).options.probePort}`;
+    for (let i = 0; i < 5; i++) await call('post', '/api/auth/login', 401, { body: { username: 'admin', password: `wrong-${i}` }, base: replica });
+    await call('post', '/api/auth/login', 429, { body: { username: 'admin', password: 'wrong-again' }, base: replica });
   });
 
   it('enquiries: demo requests and contact messages, and their errors', async () => {
@@ -232,6 +241,9 @@ describe('real answers of every auth and catalogue route match the document', ()
   });
 
   it('the enquiries inbox: list, mark handled, CSV', async () => {
+    await call('post', '/api/demo-request', 201, {
+      body: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', company: 'Compilers Inc' },
+    });
     const inbox = (await call('get', '/api/admin/enquiries', 200, { cookie: admin })).body;
     await call('get', '/api/admin/enquiries?status=maybe', 400, { cookie: admin });
     await call('patch', '/api/admin/enquiries/{kind}/{id}', 200, {
@@ -320,9 +332,5 @@ describe('real answers of every auth and catalogue route match the document', ()
     await call('delete', '/api/admin/users/{id}', 403, { cookie: admin, params: { id: self } });
     await call('delete', '/api/admin/users/{id}', 200, { cookie: admin, params: { id: user.id } });
     await call('delete', '/api/admin/users/{id}', 404, { cookie: admin, params: { id: user.id } });
-  });
-
-  it('exercised every documented operation', () => {
-    expect([...contract.exercised].sort()).toEqual(contract.operations().sort());
   });
 });

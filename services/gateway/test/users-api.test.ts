@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 
@@ -16,6 +16,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+});
+
+// Every test starts with the stack's admin as the only account.
+beforeEach(async () => {
+  const users: Array<{ id: number; username: string }> = (await request(api).get('/api/admin/users').set('Cookie', admin).expect(200)).body;
+  for (const user of users.filter((u) => u.id !== adminId)) await request(api).delete(`/api/admin/users/${user.id}`).set('Cookie', admin).expect(200);
 });
 
 async function createAccount(
@@ -54,6 +60,7 @@ describe('GET /api/admin/users', () => {
   });
 
   it('lists every account by username, never a password hash; a page with limit', async () => {
+    await createAccount('reader', 'user');
     const res = await request(api).get('/api/admin/users').set('Cookie', admin).expect(200);
     expect(res.body.map((u: { username: string }) => u.username)).toEqual(['admin', 'reader']);
     expect(res.body[0]).toEqual({ id: adminId, username: 'admin', role: 'admin', createdAt: expect.any(String) });
@@ -77,6 +84,7 @@ describe('POST /api/admin/users', () => {
   });
 
   it('answers 409 for a username that exists', async () => {
+    await createAccount('operator', 'admin');
     const res = await request(api)
       .post('/api/admin/users')
       .set('Cookie', admin)
@@ -128,6 +136,7 @@ describe('PATCH /api/admin/users/{id}/role', () => {
   });
 
   it('never your own role (403), even with other admins', async () => {
+    await createAccount('another-admin', 'admin');
     const res = await request(api).patch(`/api/admin/users/${adminId}/role`).set('Cookie', admin).send({ role: 'user' }).expect(403);
     expect(res.body.message).toBe('You cannot change your own role');
   });
@@ -145,18 +154,6 @@ describe('PATCH /api/admin/users/{id}/role', () => {
   });
 
   it('two admins demoting each other at once: one wins, one admin always remains', async () => {
-    await request(api)
-      .delete(
-        `/api/admin/users/${(await request(api).get('/api/admin/users').set('Cookie', admin)).body.find((u: { username: string }) => u.username === 'promoted').id}`,
-      )
-      .set('Cookie', admin)
-      .expect(200);
-    await request(api)
-      .delete(
-        `/api/admin/users/${(await request(api).get('/api/admin/users').set('Cookie', admin)).body.find((u: { username: string }) => u.username === 'operator').id}`,
-      )
-      .set('Cookie', admin)
-      .expect(200);
     const a = await createAccount('duel-a', 'admin');
     const b = await createAccount('duel-b', 'admin');
     // The stack's own admin steps aside, so duel-a and duel-b are the only admins.

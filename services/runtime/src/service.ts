@@ -41,40 +41,57 @@ export function redactUrl(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
 
-/** Boots one service process: config, migrate, listen on NATS with its queue group, serve probes, stop on SIGTERM. */
-export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDefinition<C>): Promise<void> {
-  let config: C;
-  try {
-    config = def.config.load();
-  } catch (err) {
-    console.error(`The ${def.name} service cannot start. ${(err as Error).message}`);
-    process.exit(1);
+/** A start-up step that failed: the message says which, the cause why. */
+export class ServiceStartError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = 'ServiceStartError';
   }
-  const logger = createLogger(def.name, config.logLevel);
-  const fail = (message: string, err: unknown): never => {
-    logger.fatal({ err }, message);
-    process.exit(1);
-  };
+}
 
+/** A service taking messages; `close` stops taking them, waits for those in flight and releases the bus and the database. */
+export interface RunningService {
+  app: INestMicroservice;
+  bus: ServiceBus;
+  dataSource: DataSource;
+  /** Where the internal HTTP server (probes, metrics, the service's own routes) listens. */
+  internalPort: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a service in this process with a config already loaded: connect to NATS, migrate, run the start-up
+ * rules, listen on the bus with its queue group and serve probes. The process itself (signals, exit) is not its business.
+ */
+export async function startService<C extends ServiceRuntimeConfig>(def: ServiceDefinition<C>, config: C, logger: Logger): Promise<RunningService> {
   const bus = await ServiceBus.connect({
     url: config.natsUrl,
     prefix: config.subjectPrefix,
     name: def.name,
     timeoutMs: config.requestTimeoutMs,
     logger,
-  }).catch((err) => fail(`Cannot connect to NATS at ${config.natsUrl}`, err));
+  }).catch((err) => {
+    throw new ServiceStartError(`Cannot connect to NATS at ${config.natsUrl}`, { cause: err });
+  });
 
   const dataSource = createServiceDataSource({ url: config.databaseUrl, schema: def.name, poolSize: config.dbPoolSize, ...def.database });
+  const release = async () => {
+    await bus.close().catch(() => undefined);
+    await dataSource.destroy().catch(() => undefined);
+  };
   try {
-    const applied = await migrate(dataSource, config.databaseUrl, def.name);
+    const applied = await migrate(dataSource, config.databaseUrl, def.name).catch((err) => {
+      throw new ServiceStartError(`Cannot migrate the ${def.name} schema at ${redactUrl(config.databaseUrl)}: ${(err as Error).message}`, {
+        cause: err,
+      });
+    });
     if (applied.length) logger.info({ migrations: applied }, 'Migrations applied');
+    await def.beforeListen?.({ dataSource, logger, config }).catch((err) => {
+      throw new ServiceStartError(`The ${def.name} service cannot start: ${(err as Error).message}`, { cause: err });
+    });
   } catch (err) {
-    return fail(`Cannot migrate the ${def.name} schema at ${redactUrl(config.databaseUrl)}: ${(err as Error).message}`, err);
-  }
-  try {
-    await def.beforeListen?.({ dataSource, logger, config });
-  } catch (err) {
-    return fail(`The ${def.name} service cannot start: ${(err as Error).message}`, err);
+    await release();
+    throw err;
   }
 
   const metrics = createMetrics(def.name);
@@ -100,18 +117,50 @@ export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDef
   app.useGlobalPipes(serviceValidationPipe());
   await app.listen();
 
-  let stopping = false;
+  let closing = false;
   const probes = await startProbeServer({
     port: config.internalPort ?? SERVICE_INTERNAL_PORTS[def.name],
     host: config.internalHost,
     registry: metrics.registry,
-    ready: async () => !stopping && (await checkHealth(def.name, dataSource, bus)).status === 'ok',
+    ready: async () => !closing && (await checkHealth(def.name, dataSource, bus)).status === 'ok',
     routes: def.internalRoutes?.(app),
   });
   address.host = config.internalHost;
   address.port = probes.port;
   logger.info({ internalPort: probes.port, prefix: config.subjectPrefix || null }, `${def.name} service ready`);
 
+  return {
+    app,
+    bus,
+    dataSource,
+    internalPort: probes.port,
+    close: async () => {
+      if (closing) return;
+      closing = true;
+      await app.close().catch((err) => logger.error({ err }, 'Error closing the NATS listener'));
+      await release();
+      await probes.close();
+    },
+  };
+}
+
+/** Boots one service process: config, migrate, listen on NATS with its queue group, serve probes, stop on SIGTERM. */
+export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDefinition<C>): Promise<void> {
+  let config: C;
+  try {
+    config = def.config.load();
+  } catch (err) {
+    console.error(`The ${def.name} service cannot start. ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const logger = createLogger(def.name, config.logLevel);
+  const service = await startService(def, config, logger).catch((err: unknown): never => {
+    if (err instanceof ServiceStartError) logger.fatal({ err: err.cause }, err.message);
+    else logger.fatal({ err }, `The ${def.name} service cannot start`);
+    process.exit(1);
+  });
+
+  let stopping = false;
   const shutdown = async (reason: string) => {
     if (stopping) return;
     stopping = true;
@@ -120,10 +169,7 @@ export async function runService<C extends ServiceRuntimeConfig>(def: ServiceDef
       logger.error('Shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    await app.close().catch((err) => logger.error({ err }, 'Error closing the NATS listener'));
-    await bus.close().catch(() => undefined);
-    await dataSource.destroy().catch(() => undefined);
-    await probes.close();
+    await service.close();
     logger.info('Stopped');
     process.exit(0);
   };

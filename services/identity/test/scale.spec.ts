@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Patterns, type LoginResult, type ServiceBus } from '@lora/contracts';
-import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { Patterns, type ServiceBus } from '@lora/contracts';
+import type { RunningService } from '@lora/runtime';
+import { InProcessStack } from '../../../infra/src/testing/in-process.js';
+import { TEST_ADMIN } from '../../../infra/src/testing/environment.js';
+import { identityService } from '../src/service.js';
 
-let stack: TestStack;
+let stack: InProcessStack;
 let bus: ServiceBus;
+let replicas: RunningService[];
 
 beforeAll(async () => {
-  stack = await TestStack.start({ services: ['identity'] });
-  await stack.add('identity');
+  stack = await InProcessStack.start(identityService);
+  replicas = [stack.running[0], await stack.add(identityService)];
   bus = await stack.bus();
 });
 
@@ -15,8 +19,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function handledLogins(replica: number): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${stack.process('identity', replica).options.probePort}/metrics`);
+async function handledLogins(replica: RunningService): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${replica.internalPort}/metrics`);
   const line = (await res.text()).split('\n').find((l) => l.startsWith('rpc_messages_handled_total') && l.includes('pattern="identity.login"'));
   return line ? Number(line.split(' ').pop()) : 0;
 }
@@ -31,7 +35,7 @@ describe('two identity replicas on one queue group', () => {
     const { rows } = await (await stack.db()).query(`SELECT count(*)::int AS n FROM identity.sessions`);
     expect(rows[0].n).toBe(N);
 
-    const [first, second] = [await handledLogins(0), await handledLogins(1)];
+    const [first, second] = [await handledLogins(replicas[0]), await handledLogins(replicas[1])];
     expect(first + second).toBe(N);
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(0);

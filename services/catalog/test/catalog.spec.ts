@@ -14,15 +14,16 @@ import {
   type ProductView,
   type ServiceBus,
 } from '@lora/contracts';
-import { TestStack } from '../../../infra/src/testing/stack.js';
+import { InProcessStack } from '../../../infra/src/testing/in-process.js';
 import { serviceFailure } from '../../../infra/src/testing/service-failure.js';
+import { catalogService } from '../src/service.js';
 
-let stack: TestStack;
+let stack: InProcessStack;
 let bus: ServiceBus;
 let db: pg.Client;
 
 beforeAll(async () => {
-  stack = await TestStack.start({ services: ['catalog'] });
+  stack = await InProcessStack.start(catalogService);
   bus = await stack.bus();
   db = await stack.db();
 });

@@ -1,0 +1,14 @@
+import type { ServiceDefinition } from '@lora/runtime';
+import { IdentityModule } from './identity.module.js';
+import { identityDatabase } from './database.js';
+import { identityConfig, type IdentityConfig } from './config.js';
+import { ensureAdmin } from './admin/admin-bootstrap.js';
+
+/** The identity service as its process runs it, and as tests start it in theirs. */
+export const identityService: ServiceDefinition<IdentityConfig> = {
+  name: 'identity',
+  config: identityConfig,
+  module: IdentityModule,
+  database: identityDatabase,
+  beforeListen: ({ dataSource, logger, config }) => ensureAdmin(dataSource, logger, config.admin, config.nodeEnv === 'production'),
+};
