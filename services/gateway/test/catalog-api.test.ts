@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
@@ -36,6 +36,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+});
+
+/** Products a test made and the others must not see, deleted after it. */
+const cleanup: number[] = [];
+afterEach(async () => {
+  for (const id of cleanup.splice(0)) await request(api).delete(`/api/admin/products/${id}`).set('Cookie', admin).expect(200);
 });
 
 describe('GET /api/products', () => {
@@ -198,6 +204,8 @@ describe('public read cache and ETags', () => {
     const second = await stack.add('gateway');
     const other = `http://127.0.0.1:${second.options.probePort}`;
     const target = await createProduct({ name: 'Announced Later' });
+    // The other tests see the catalogue beforeAll made: this product goes when the test ends.
+    cleanup.push(target.id);
 
     for (const url of [api, other]) {
       const warm = await request(url).get('/api/products').expect(200);
@@ -243,10 +251,12 @@ describe('GET /api/products/categories and /api/admin/products/categories', () =
     const [publicBefore, adminBefore] = [await publicCounts(), await adminCounts()];
     expect(countOf(adminBefore, 'Fog Meters')).toBe(0);
 
-    await createProduct({ name: 'Facet Probe A', category: 'Fog Meters', isPublished: true });
-    await createProduct({ name: 'Facet Probe B', category: 'Fog Meters' });
+    const facetA = await createProduct({ name: 'Facet Probe A', category: 'Fog Meters', isPublished: true });
+    const facetB = await createProduct({ name: 'Facet Probe B', category: 'Fog Meters' });
     const dew = await createProduct({ name: 'Facet Probe C', category: 'Dew Points' });
-    await createProduct({ name: 'Facet Probe D', category: '' });
+    const facetD = await createProduct({ name: 'Facet Probe D', category: '' });
+    // The other tests see the catalogue beforeAll made: these products go when the test ends.
+    cleanup.push(facetA.id, facetB.id, dew.id, facetD.id);
 
     const [publicAfter, adminAfter] = [await publicCounts(), await adminCounts()];
     expect(publicAfter).toEqual([...publicBefore, { name: 'Fog Meters', count: 1 }].sort((a, b) => a.name.localeCompare(b.name)));

@@ -161,6 +161,16 @@ describe('POST /api/admin/media/upload', () => {
 
 describe('the media library', () => {
   it('filters by category and searches by name; pages when asked', async () => {
+    // An image and the datasheet, as the upload tests store them, whichever of those ran before.
+    const listed = async (query: string): Promise<MediaItem[]> =>
+      (await request(api).get(`/api/admin/media${query}`).set('Cookie', admin).expect(200)).body;
+    if (!(await listed('?search=DATASHEET')).length) await upload(PDF, 'datasheet.pdf', 'application/pdf').expect(200);
+    if (!(await listed('?category=image')).length) {
+      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+      await upload(png, 'library.png', 'image/png').expect(200);
+    }
     const images: MediaItem[] = (await request(api).get('/api/admin/media?category=image').set('Cookie', admin).expect(200)).body;
     expect(images.length).toBeGreaterThan(0);
     expect(images.every((m) => m.category === 'image')).toBe(true);
