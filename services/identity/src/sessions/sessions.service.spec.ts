@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { sessionTokenHash, type ServiceBus } from '@lora/contracts';
-import { specDatabase, type SpecDatabase } from '../../../../infra/src/testing/spec-database.js';
+import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
 import { identityDatabase } from '../database.js';
 import type { IdentityConfig } from '../config.js';
 import { IdentityStore } from '../identity.store.js';
 import { createUser } from '../users/users.service.js';
 import { INVALID_CREDENTIALS, SessionsService } from './sessions.service.js';
 
-let db: SpecDatabase;
+const db = useSpecDatabase('identity', identityDatabase, 'users, sessions');
 let store: IdentityStore;
 let sessions: SessionsService;
 const revoked: unknown[] = [];
 
 beforeAll(async () => {
-  db = await specDatabase('identity', identityDatabase);
   store = new IdentityStore(db.dataSource);
   const bus = { announce: async (_event: string, data: unknown) => void revoked.push(data) } as unknown as ServiceBus;
   sessions = new SessionsService(store, bus, { sessionTtlMs: 60_000 } as IdentityConfig);
 });
 
-afterAll(async () => {
-  await db?.drop();
-});
-
 beforeEach(async () => {
   revoked.length = 0;
-  await db.dataSource.query('TRUNCATE users, sessions RESTART IDENTITY CASCADE');
 });
 
 const password = 'correct horse battery';
