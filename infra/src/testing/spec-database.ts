@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import { createServiceDataSource, migrate, type ServiceDatabaseOptions } from '@lora/runtime';
 import { dropDatabases, ensureDatabase } from '../providers/postgres.js';
@@ -31,6 +32,32 @@ export async function specDatabase(schema: string, database: Pick<ServiceDatabas
     drop: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();
       await dropDatabases(infra.serverUrl, name);
+    },
+  };
+}
+
+/**
+ * The spec file's own database, as hooks of the file: made and migrated before its tests, `tables` emptied
+ * before each test, dropped after them all. Its `dataSource` is there from the spec's own `beforeAll` on.
+ */
+export function useSpecDatabase(
+  schema: string,
+  database: Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>,
+  tables: string,
+): { readonly dataSource: DataSource } {
+  let db: SpecDatabase | undefined;
+  beforeAll(async () => {
+    db = await specDatabase(schema, database);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+  beforeEach(async () => {
+    await db!.dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+  });
+  return {
+    get dataSource() {
+      return db!.dataSource;
     },
   };
 }

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { CategoryInput, ServiceBus } from '@lora/contracts';
-import { specDatabase, type SpecDatabase } from '../../../../infra/src/testing/spec-database.js';
+import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
 import { catalogDatabase } from '../database.js';
 import { CatalogStore } from '../catalog.store.js';
 import { CategoriesService } from './categories.service.js';
 
-let db: SpecDatabase;
+const db = useSpecDatabase('catalog', catalogDatabase, 'products, categories');
 let store: CatalogStore;
 let categories: CategoriesService;
 const announced: unknown[] = [];
 
 beforeAll(async () => {
-  db = await specDatabase('catalog', catalogDatabase);
   store = new CatalogStore(db.dataSource);
   const bus = { announce: async (event: string, data: unknown) => void announced.push({ event, data }) } as unknown as ServiceBus;
   categories = new CategoriesService(store, bus);
 });
 
-afterAll(async () => {
-  await db?.drop();
-});
-
 beforeEach(async () => {
   announced.length = 0;
-  await db.dataSource.query('TRUNCATE products, categories RESTART IDENTITY CASCADE');
 });
 
 const category = (name: string, fields: Partial<CategoryInput> = {}) => ({ name, isActive: true, sortOrder: 0, ...fields }) as CategoryInput;

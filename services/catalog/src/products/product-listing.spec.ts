@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, type ProductListCommand } from '@lora/contracts';
-import { specDatabase, type SpecDatabase } from '../../../../infra/src/testing/spec-database.js';
+import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
 import { catalogDatabase } from '../database.js';
 import { CatalogStore } from '../catalog.store.js';
 import type { Product } from './product.entity.js';
 import { ProductListing } from './product-listing.js';
 
-let db: SpecDatabase;
+const db = useSpecDatabase('catalog', catalogDatabase, 'products, categories');
 let store: CatalogStore;
 let listing: ProductListing;
 
 beforeAll(async () => {
-  db = await specDatabase('catalog', catalogDatabase);
   store = new CatalogStore(db.dataSource);
   listing = new ProductListing(store);
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
-
-beforeEach(async () => {
-  await db.dataSource.query('TRUNCATE products, categories RESTART IDENTITY CASCADE');
 });
 
 const addProducts = async (count: number, fields: (i: number) => Partial<Product> = () => ({})) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
-import { specDatabase, type SpecDatabase } from '../../../../infra/src/testing/spec-database.js';
+import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
 import { contentDatabase } from '../database.js';
 import type { ContentConfig } from '../config.js';
 import { AlertSender } from '../alerts/alert-sender.js';
@@ -8,24 +8,15 @@ import { EnquiryAlertsRepository } from '../alerts/enquiry-alerts.repository.js'
 import { EnquiriesRepository } from './enquiries.repository.js';
 import { EnquiriesService } from './enquiries.service.js';
 
-let db: SpecDatabase;
+const db = useSpecDatabase('content', contentDatabase, 'demo_requests, contact_submissions, enquiry_alerts');
 let enquiries: EnquiriesService;
 
 beforeAll(async () => {
-  db = await specDatabase('content', contentDatabase);
   // No SMTP URL: alerts are off, and the sender never runs.
   const config = { alerts: { smtpUrl: undefined } } as unknown as ContentConfig;
   const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as Logger;
   const sender = new AlertSender(new EnquiryAlertsRepository(db.dataSource), config, quiet);
   enquiries = new EnquiriesService(new EnquiriesRepository(db.dataSource), sender);
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
-
-beforeEach(async () => {
-  await db.dataSource.query('TRUNCATE demo_requests, contact_submissions, enquiry_alerts RESTART IDENTITY');
 });
 
 const demo = (company: string) => enquiries.submitDemoRequest({ firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company });

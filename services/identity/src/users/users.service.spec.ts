@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { ADMIN_ROLE, sessionTokenHash, type ServiceBus } from '@lora/contracts';
-import { specDatabase, type SpecDatabase } from '../../../../infra/src/testing/spec-database.js';
+import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
 import { identityDatabase } from '../database.js';
 import { IdentityStore } from '../identity.store.js';
 import { LAST_ADMIN, NOT_YOURSELF, UsersService, createUser } from './users.service.js';
 import { verifyPassword } from './passwords.js';
 
-let db: SpecDatabase;
+const db = useSpecDatabase('identity', identityDatabase, 'users, sessions');
 let store: IdentityStore;
 let users: UsersService;
 const changed: unknown[] = [];
 
 beforeAll(async () => {
-  db = await specDatabase('identity', identityDatabase);
   store = new IdentityStore(db.dataSource);
   const bus = { announce: async (_event: string, data: unknown) => void changed.push(data) } as unknown as ServiceBus;
   users = new UsersService(store, bus);
 });
 
-afterAll(async () => {
-  await db?.drop();
-});
-
 beforeEach(async () => {
   changed.length = 0;
-  await db.dataSource.query('TRUNCATE users, sessions RESTART IDENTITY CASCADE');
 });
 
 const password = 'correct horse battery';

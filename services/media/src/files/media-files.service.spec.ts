@@ -2,17 +2,17 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import { PAGE_SIZE_MAX, decodeCursor, type MediaCategory } from '@lora/contracts';
-import { specDatabase, type SpecDatabase } from '../../../../infra/src/testing/spec-database.js';
+import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
 import { mediaDatabase } from '../database.js';
 import type { MediaConfig } from '../config.js';
 import { DiskStorage } from '../storage/disk-storage.js';
 import { MediaFilesRepository } from './media-files.repository.js';
 import { MediaFilesService } from './media-files.service.js';
 
-let db: SpecDatabase;
+const db = useSpecDatabase('media', mediaDatabase, 'media_files');
 let dir: string;
 let storage: DiskStorage;
 let repository: MediaFilesRepository;
@@ -27,7 +27,6 @@ class UnremovableStorage extends DiskStorage {
 }
 
 beforeAll(async () => {
-  db = await specDatabase('media', mediaDatabase);
   dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'media-spec-'));
   storage = new DiskStorage(dir);
   await storage.prepare();
@@ -36,12 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.drop();
   if (dir) await fsp.rm(dir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await db.dataSource.query('TRUNCATE media_files');
 });
 
 /** A stored file with its objects, uploaded `minutesAgo` minutes ago. */
