@@ -13,7 +13,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UploadIcon from '@mui/icons-material/Upload';
 import { ApiPaths, type MediaItem } from '@lora/api';
@@ -21,6 +20,7 @@ import { useToast } from '../../../app/toast.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { EmptyState } from '../shared/EmptyState.js';
+import { DeleteButton } from '../shared/ItemParts.js';
 import { formatFileSize } from '../shared/format.js';
 import { FileUpload } from './FileUpload.js';
 import { MediaFilters } from './MediaFilters.js';
@@ -85,11 +85,7 @@ function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection
               <OpenInNewIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${item.originalName}`} color="error" onClick={() => void remove()}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
+          <DeleteButton name={item.originalName} onClick={() => void remove()} />
         </Box>
       </CardContent>
     </Card>

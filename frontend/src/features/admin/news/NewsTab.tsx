@@ -13,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
@@ -22,6 +21,7 @@ import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
+import { DeleteButton } from '../shared/ItemParts.js';
 import { formatDate } from '../shared/format.js';
 
 /** SPEC's news search: the title or the excerpt, ignoring case. */
@@ -177,11 +177,7 @@ export function NewsTab() {
                       <EditOutlinedIcon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${a.title}`} color="error" onClick={() => setDeleting(a)}>
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <DeleteButton name={a.title} onClick={() => setDeleting(a)} />
                 </Box>
               </CardContent>
             </Card>
