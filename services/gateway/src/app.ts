@@ -23,7 +23,7 @@ import { mountSpa } from './spa/spa.js';
 import { sitePages } from './site/site-pages.js';
 import { MediaEndpoint } from './media/media-endpoint.js';
 import { objectKeyOf, plainNotFound, proxyObject } from './media/media-proxy.js';
-import { PublicReadCache } from './cache/public-read-cache.js';
+import { CachingResponse, PublicReadCache } from './cache/public-read-cache.js';
 import { SessionCache } from './auth/session-cache.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import type { GatewayRequest } from './http/request.js';
@@ -57,6 +57,9 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   });
   // Set before Nest touches the router: /API/admin/… is then no route at all, rather than a second spelling of one.
   const express = createExpress().set('case sensitive routing', true);
+  // Express's responses inherit from the class the HTTP server makes them of, so what they write reaches the cache
+  // (Express's documented way to change the prototype its response API sits on).
+  Object.setPrototypeOf(Object.getPrototypeOf(express.response), CachingResponse.prototype);
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache, sessions }),
     new ExpressAdapter(express),
