@@ -18,7 +18,7 @@ import { ApiErrorFilter, JSON_BODY_LIMIT_BYTES } from './http/error.filter.js';
 import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { PROBE_PATHS, mountRoutes } from './http/routes.js';
-import { PublicReadCache } from './cache/public-read-cache.js';
+import { CachingResponse, PublicReadCache } from './cache/public-read-cache.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { GatewayRequest } from './http/request.js';
 
@@ -49,6 +49,9 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   });
   // Set before Nest touches the router: /API/admin/… is then no route at all, rather than a second spelling of one.
   const express = createExpress().set('case sensitive routing', true);
+  // Express's responses inherit from the class the HTTP server makes them of, so what they write reaches the cache
+  // (Express's documented way to change the prototype its response API sits on).
+  Object.setPrototypeOf(Object.getPrototypeOf(express.response), CachingResponse.prototype);
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache, sessions }),
     new ExpressAdapter(express),

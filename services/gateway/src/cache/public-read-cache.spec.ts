@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
 import { Events } from '@lora/contracts';
 import zlib from 'node:zlib';
-import { PublicReadCache, acceptsGzip } from './public-read-cache.js';
+import createExpress from 'express';
+import { CachingResponse, PublicReadCache, acceptsGzip } from './public-read-cache.js';
 
 let cache: PublicReadCache;
 let server: http.Server;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   cache = new PublicReadCache(new Registry());
   cache.register({ domain: 'catalog', routes: [/^\/api\/products(\/\d+)?$/], invalidatedBy: [Events.catalogChanged] });
   cache.register({ domain: 'content', routes: [/^\/api\/news$/], invalidatedBy: [] });
-  server = http.createServer(async (req, res) => {
+  server = http.createServer({ ServerResponse: CachingResponse }, async (req, res) => {
     if (cache.handle(req, res)) return;
     computed++;
     await holdAnswer;
@@ -211,5 +212,39 @@ describe('PublicReadCache', () => {
     ['', false],
   ])('reads Accept-Encoding %j as accepting gzip: %s', (header, accepted) => {
     expect(acceptsGzip(header)).toBe(accepted);
+  });
+});
+
+describe('PublicReadCache in front of Express', () => {
+  it("keeps what Express answers, streamed or sent whole, once Express's responses inherit from CachingResponse", async () => {
+    const expressCache = new PublicReadCache(new Registry());
+    expressCache.register({ domain: 'catalog', routes: [/^\/api\/(whole|streamed)$/], invalidatedBy: [] });
+    const app = createExpress();
+    Object.setPrototypeOf(Object.getPrototypeOf(app.response), CachingResponse.prototype);
+    let answered = 0;
+    app.get('/api/whole', (_req, res) => void res.json({ n: ++answered }));
+    app.get('/api/streamed', (_req, res) => {
+      res.type('json').write(`[${++answered}`);
+      res.end(',2]');
+    });
+    const expressServer = http.createServer({ ServerResponse: CachingResponse }, (req, res) => {
+      if (!expressCache.handle(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => expressServer.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(expressServer.address() as AddressInfo).port}`;
+    try {
+      for (const [path, body] of [
+        ['/api/whole', '{"n":1}'],
+        ['/api/streamed', '[2,2]'],
+      ]) {
+        const first = await fetch(at + path);
+        const second = await fetch(at + path);
+        expect([first.headers.get('x-cache'), await first.text()]).toEqual(['MISS', body]);
+        expect([second.headers.get('x-cache'), await second.text()]).toEqual(['HIT', body]);
+      }
+      expect(answered).toBe(2);
+    } finally {
+      await new Promise((resolve) => expressServer.close(resolve));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
@@ -42,6 +42,44 @@ const GZIP_MAX_BYTES = 1024 * 1024;
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).replace(/\bx-gzip\b/gi, 'gzip');
   return new Negotiator({ headers: { 'accept-encoding': accepted } }).encoding(['gzip']) === 'gzip';
+}
+
+/** A response being kept: what it writes is gathered until it ends, then handed to `ended`. */
+interface Capture {
+  chunks: Buffer[];
+  ended(res: ServerResponse, body: Buffer): void;
+}
+
+const captures = new WeakMap<ServerResponse, Capture>();
+
+function collect(capture: Capture, chunk: unknown, encoding: unknown): void {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+  capture.chunks.push(
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+  );
+}
+
+/**
+ * The responses of a server that the cache serves (Node's `ServerResponse` option): what one writes is also
+ * gathered for the cache when the cache is keeping that answer. Express re-parents each response onto its own
+ * prototype, so the gateway puts this class under Express's response prototype as well (see app.ts).
+ */
+export class CachingResponse<Request extends IncomingMessage = IncomingMessage> extends http.ServerResponse<Request> {
+  override write(...args: unknown[]): boolean {
+    const capture = captures.get(this);
+    if (capture) collect(capture, args[0], args[1]);
+    return super.write(...(args as Parameters<ServerResponse['write']>));
+  }
+
+  override end(...args: unknown[]): this {
+    const capture = captures.get(this);
+    if (capture) {
+      captures.delete(this);
+      collect(capture, args[0], args[1]);
+      capture.ended(this, Buffer.concat(capture.chunks));
+    }
+    return super.end(...(args as Parameters<ServerResponse['end']>));
+  }
 }
 
 /**
@@ -105,7 +143,10 @@ export class PublicReadCache {
     return this.domains.find((d) => d.routes.some((route) => route.test(path)))?.domain;
   }
 
-  /** Answers the request from the cache and returns true, or arranges to store Express's answer and returns false. */
+  /**
+   * Answers the request from the cache and returns true, or arranges to store Express's answer and returns false.
+   * The response must be a CachingResponse for a miss to be stored.
+   */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
@@ -142,34 +183,21 @@ export class PublicReadCache {
 
   private capture(res: ServerResponse, url: string, domain: string): void {
     const generation = this.generation(domain);
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    const collect = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
-      );
-    };
     res.setHeader('X-Cache', 'MISS');
     // A hit may come gzipped: shared caches on the way must key on the encoding asked for.
     res.setHeader('Vary', 'Accept-Encoding');
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0]);
-      if (this.storable(res, generation, domain)) {
-        const headers = Object.entries(res.getHeaders()).filter(([name, value]) => !PER_RESPONSE_HEADERS.has(name) && value !== undefined) as Array<
-          [string, string | number | string[]]
-        >;
-        const etag = res.getHeader('etag');
-        const identity = representation(headers, Buffer.concat(chunks), typeof etag === 'string' ? etag : undefined);
+    captures.set(res, {
+      chunks: [],
+      ended: (answered, body) => {
+        if (!this.storable(answered, generation, domain)) return;
+        const headers = Object.entries(answered.getHeaders()).filter(
+          ([name, value]) => !PER_RESPONSE_HEADERS.has(name) && value !== undefined,
+        ) as Array<[string, string | number | string[]]>;
+        const etag = answered.getHeader('etag');
+        const identity = representation(headers, body, typeof etag === 'string' ? etag : undefined);
         this.entries.set(url, { domain, status: 200, ...identity, gzip: gzipped(headers, identity) });
-      }
-      return end(chunk, ...rest);
-    }) as typeof res.end;
+      },
+    });
   }
 
   /** Only a plain, shareable 200 computed after the domain's last invalidation may be kept. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
+import { CachingResponse } from '../cache/public-read-cache.js';
 
 type HttpLimits = GatewayConfig['http'];
 
@@ -19,6 +20,8 @@ export function createHttpServer(handler: http.RequestListener, limits: HttpLimi
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       // Node enforces both timeouts on this tick (30 s unless told), which would stretch a 20 s limit to 50 s.
       connectionsCheckingInterval: Math.max(100, Math.floor(limits.headersTimeoutMs / 10)),
+      // The response cache keeps what these write (see PublicReadCache).
+      ServerResponse: CachingResponse,
     },
     handler,
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ImageOutlinedIcon } from '../../../components/icons.js';
 import { MediaPicker } from './MediaPicker.js';
+import { ThumbnailFrame } from '../shared/ItemParts.js';
 
 /** A form's picture, chosen from the media library (or uploaded there) through the picker. */
 export function ImageField({ label, value, onChange }: { label: string; value: string | null; onChange: (url: string | null) => void }) {
@@ -14,24 +15,13 @@ export function ImageField({ label, value, onChange }: { label: string; value: s
         {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Box
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: 1,
-            overflow: 'hidden',
-            bgcolor: 'action.hover',
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-          }}
-        >
+        <ThumbnailFrame size={72}>
           {value ? (
             <img src={value} alt="Chosen product image" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           ) : (
             <ImageOutlinedIcon sx={{ color: 'text.disabled' }} aria-hidden />
           )}
-        </Box>
+        </ThumbnailFrame>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" color="inherit" onClick={() => setPicking(true)} aria-describedby="image-field-label">
             {value ? 'Change Image' : 'Choose Image'}

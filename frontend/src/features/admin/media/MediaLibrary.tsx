@@ -12,12 +12,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ContentCopyIcon, DeleteOutlinedIcon as DeleteOutlineIcon, OpenInNewIcon, UploadIcon } from '../../../components/icons.js';
+import { ContentCopyIcon, OpenInNewIcon, UploadIcon } from '../../../components/icons.js';
 import { ApiPaths, type MediaItem } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { EmptyState } from '../shared/EmptyState.js';
+import { DeleteButton } from '../shared/ItemParts.js';
 import { formatFileSize } from '../shared/format.js';
 import { FileUpload } from './FileUpload.js';
 import { MediaFilters } from './MediaFilters.js';
@@ -82,11 +83,7 @@ function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection
               <OpenInNewIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${item.originalName}`} color="error" onClick={() => void remove()}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
+          <DeleteButton name={item.originalName} onClick={() => void remove()} />
         </Box>
       </CardContent>
     </Card>

@@ -12,13 +12,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { AddIcon, DeleteOutlinedIcon as DeleteOutlineIcon, EditOutlinedIcon, SearchIcon } from '../../../components/icons.js';
+import { AddIcon, EditOutlinedIcon, SearchIcon } from '../../../components/icons.js';
 import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
+import { DeleteButton } from '../shared/ItemParts.js';
 import { formatDate } from '../shared/format.js';
 
 /** SPEC's news search: the title or the excerpt, ignoring case. */
@@ -174,11 +175,7 @@ export function NewsTab() {
                       <EditOutlinedIcon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${a.title}`} color="error" onClick={() => setDeleting(a)}>
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <DeleteButton name={a.title} onClick={() => setDeleting(a)} />
                 </Box>
               </CardContent>
             </Card>

@@ -18,22 +18,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  AddIcon,
-  DeleteOutlinedIcon as DeleteOutlineIcon,
-  EditOutlinedIcon,
-  GridViewIcon,
-  OpenInNewIcon,
-  SearchIcon,
-  TableRowsIcon,
-  SensorsIcon,
-} from '../../../components/icons.js';
+import { AddIcon, EditOutlinedIcon, GridViewIcon, OpenInNewIcon, SearchIcon, TableRowsIcon, SensorsIcon } from '../../../components/icons.js';
 import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
 import { ProductCard } from '../../../components/ProductCard.js';
 import { formatPrice } from '../../../components/format.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
+import { DeleteButton, ThumbnailFrame } from '../shared/ItemParts.js';
 import { ProductDialog } from './ProductDialog.js';
 
 const PAGE_SIZE = 24;
@@ -81,11 +73,7 @@ function RowActions({ product, actions }: { product: ProductView; actions: Actio
           <OpenInNewIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${product.name}`} onClick={() => actions.remove(product)} color="error">
-          <DeleteOutlineIcon />
-        </IconButton>
-      </Tooltip>
+      <DeleteButton name={product.name} onClick={() => actions.remove(product)} />
     </Box>
   );
 }
@@ -117,24 +105,13 @@ function ProductTable({ products, actions }: { products: ProductView[]; actions:
             <TableRow key={p.id}>
               <TableCell>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  <Box
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: 1,
-                      overflow: 'hidden',
-                      bgcolor: 'action.hover',
-                      display: 'grid',
-                      placeItems: 'center',
-                      flexShrink: 0,
-                    }}
-                  >
+                  <ThumbnailFrame size={48}>
                     {p.image ? (
                       <img src={p.image} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'cover' }} />
                     ) : (
                       <SensorsIcon sx={{ color: 'text.disabled' }} aria-hidden />
                     )}
-                  </Box>
+                  </ThumbnailFrame>
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>

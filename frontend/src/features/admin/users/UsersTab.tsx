@@ -21,8 +21,32 @@ import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { formatDate } from '../shared/format.js';
 
-const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters`;
-const passwordInput = { htmlInput: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } };
+/** A new password's field, with its length rule said and checked by the browser too. */
+function NewPasswordField({
+  label,
+  value,
+  onChange,
+  fullWidth,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  fullWidth?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      required
+      fullWidth={fullWidth}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      autoComplete="new-password"
+      helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+      slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } }}
+    />
+  );
+}
 
 function NewUserDialog({ onClose }: { onClose: () => void }) {
   const [username, setUsername] = useState('');
@@ -56,16 +80,7 @@ function NewUserDialog({ onClose }: { onClose: () => void }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label="Initial password"
-        type="password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="new-password"
-        helperText={passwordHint}
-        slotProps={passwordInput}
-      />
+      <NewPasswordField label="Initial password" value={password} onChange={setPassword} />
     </FormDialog>
   );
 }
@@ -85,17 +100,7 @@ function ResetPasswordDialog({ user, onClose }: { user: UserView; onClose: () =>
   };
   return (
     <FormDialog id="reset-title" title={`Reset password of ${user.username}`} submit="Reset Password" maxWidth="xs" onSubmit={save} onClose={onClose}>
-      <TextField
-        label="New password"
-        type="password"
-        required
-        fullWidth
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="new-password"
-        helperText={passwordHint}
-        slotProps={passwordInput}
-      />
+      <NewPasswordField label="New password" fullWidth value={password} onChange={setPassword} />
     </FormDialog>
   );
 }
@@ -131,16 +136,7 @@ function OwnPasswordCard() {
           onChange={(e) => setCurrent(e.target.value)}
           autoComplete="current-password"
         />
-        <TextField
-          label="New password"
-          type="password"
-          required
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
-          autoComplete="new-password"
-          helperText={passwordHint}
-          slotProps={passwordInput}
-        />
+        <NewPasswordField label="New password" value={newPassword} onChange={setNew} />
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Change Password
         </Button>
