@@ -17,6 +17,11 @@ export class JsonReply<T, M extends object = Record<string, never>> {
     return new JsonReply<T, M>(text, meta);
   }
 
+  /** A reply from the UTF-8 bytes of the JSON of a value of type T (the caller vouches that they are). */
+  static ofBytes<T, M extends object>(bytes: Uint8Array, meta: M): JsonReply<T, M> {
+    return new JsonReply<T, M>(bytes, meta);
+  }
+
   /** A reply as it arrived from the bus. */
   static received<T, M extends object>(bytes: Uint8Array, meta: M): JsonReply<T, M> {
     return new JsonReply<T, M>(bytes, meta);

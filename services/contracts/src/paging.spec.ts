@@ -46,3 +46,20 @@ describe('pageOfJson', () => {
     }
   });
 });
+
+describe('pageOfJson from bytes', () => {
+  it('makes the same page from the items’ UTF-8 bytes as from their text, cut at the same byte bound', () => {
+    const texts = Array.from({ length: 40 }, (_, i) => JSON.stringify({ i, text: '–µ🛰'.repeat(20 + i) }));
+    const bytes = texts.map((t) => new Uint8Array(Buffer.from(`xx${t}`)).subarray(2));
+    for (const maxBytes of [1, 500, 4_000, 100_000]) {
+      const fromBytes = pageOfJson(bytes, 3, 50, { v: 1 }, maxBytes);
+      expect(fromBytes.body().equals(pageOfJson(texts, 3, 50, { v: 1 }, maxBytes).body())).toBe(true);
+      const rows = texts.map((t) => JSON.parse(t) as unknown);
+      expect(fromBytes.value()).toEqual(boundedPage(rows, 3, 50, maxBytes));
+    }
+  });
+
+  it('is the empty page past the last item', () => {
+    expect(pageOfJson([], 10, 4, {}).body().toString()).toBe('{"items":[],"total":4,"nextCursor":null}');
+  });
+});
