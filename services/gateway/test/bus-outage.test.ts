@@ -23,7 +23,7 @@ afterAll(async () => {
   await nats?.kill();
 });
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -70,7 +70,7 @@ describe('the message bus goes down', () => {
   });
 
   it('every process logs the lost connection once', async () => {
-    for (const name of PROCESSES) await eventually(async () => linesContaining(name, LOST).length > 0);
+    for (const name of PROCESSES) await eventually(() => linesContaining(name, LOST).length > 0);
     await sleep(1500); // reconnect attempts keep failing meanwhile
     for (const name of PROCESSES) expect([name, linesContaining(name, LOST).length]).toEqual([name, 1]);
   });

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { Patterns, type HealthReport, type LoginRequest, type LoginResult, type SessionView, type ServiceBus } from '@lora/contracts';
+import { Patterns, type LoginRequest, type ServiceBus } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { serviceFailure } from '../../../infra/src/testing/service-failure.js';
 import { repoRoot, serviceEntry } from '../../../infra/src/paths.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Patterns, type LoginResult, type ServiceBus } from '@lora/contracts';
+import { Patterns, type ServiceBus } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 
 let stack: TestStack;

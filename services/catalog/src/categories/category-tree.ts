@@ -11,7 +11,7 @@ export async function lockCategoryTree(manager: EntityManager): Promise<void> {
 /** Whether putting category `id` under `parentId` makes a loop: `id` is `parentId` or one of its ancestors. */
 export async function wouldMakeLoop(manager: EntityManager, id: number, parentId: number): Promise<boolean> {
   // UNION (not UNION ALL) stops at a row already seen, so even a loop already stored ends the walk.
-  const [row] = await manager.query(
+  const [row] = await manager.query<Array<{ loop: boolean }>>(
     `WITH RECURSIVE chain(id) AS (
        SELECT $1::int
        UNION

@@ -68,7 +68,7 @@ export class ProductListing {
       .addSelect(`(SELECT ${summaryOf(matching)})`, 'page_summary')
       .innerJoin(
         (rows) => {
-          const picked = rows.select('r.id', 'id').from(Product, 'r') as SelectQueryBuilder<Product>;
+          const picked = rows.select('r.id', 'id').from(Product, 'r');
           filters('r').forEach((condition, i) => (i === 0 ? picked.where(condition) : picked.andWhere(condition)));
           this.order(picked, sort, 'r');
           return picked.offset(offset).limit(command.limit ?? DEFAULT_PAGE_SIZE);

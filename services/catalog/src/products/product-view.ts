@@ -61,6 +61,6 @@ export function productViewJson(alias: string): string {
 /** One product's view, or undefined when there is no such product. */
 export async function readProductView(manager: EntityManager, id: number): Promise<ProductView | undefined> {
   const table = manager.connection.getMetadata(Product).tablePath;
-  const [row] = (await manager.query(`SELECT ${productViewJson('p')} AS json FROM ${table} p WHERE p.id = $1`, [id])) as Array<{ json: string }>;
+  const [row] = await manager.query<Array<{ json: string }>>(`SELECT ${productViewJson('p')} AS json FROM ${table} p WHERE p.id = $1`, [id]);
   return row ? (JSON.parse(row.json) as ProductView) : undefined;
 }

@@ -87,7 +87,7 @@ export class CatalogueTransferService {
         await categories.update({ id: category.id }, { parentId: parent.id });
       }
 
-      const existingProducts = new Set(((await manager.query('SELECT "nameKey" AS key FROM products')) as Array<{ key: string }>).map((r) => r.key));
+      const existingProducts = new Set((await manager.query<Array<{ key: string }>>('SELECT "nameKey" AS key FROM products')).map((r) => r.key));
       for (const input of productInputs) {
         if (existingProducts.has(key(input.name))) {
           counts.products.skipped++;

@@ -17,7 +17,7 @@ beforeAll(async () => {
   cache = new PublicReadCache(new Registry());
   cache.register({ domain: 'catalog', routes: [/^\/api\/products(\/\d+)?$/], invalidatedBy: [Events.catalogChanged] });
   cache.register({ domain: 'content', routes: [/^\/api\/news$/], invalidatedBy: [] });
-  server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (cache.handle(req, res)) return;
     computed++;
     await holdAnswer;
@@ -27,7 +27,8 @@ beforeAll(async () => {
     res.writeHead(status, { 'Content-Type': 'application/json', ETag: 'W/"v1"', 'Cache-Control': cacheControl, 'X-Frame-Options': 'SAMEORIGIN' });
     // /api/products/9 is a larger answer, worth compressing.
     res.end(JSON.stringify({ url: req.url, n: computed, ...(req.url === '/api/products/9' ? { text: 'a sensor '.repeat(400) } : {}) }));
-  });
+  };
+  server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

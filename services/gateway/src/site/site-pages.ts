@@ -21,14 +21,14 @@ import { ARTICLE_SLUG } from '../content/articles.controller.js';
 
 /** What the frontend's server bundle (entry-server) offers the gateway. */
 interface Renderer {
-  render(url: string, fallback: Record<string, unknown>): Promise<{ head: string; html: string }>;
+  render: (url: string, fallback: Record<string, unknown>) => Promise<{ head: string; html: string }>;
   /** The static routes, prerendered at build time. */
   PRERENDERED_PATHS: string[];
   /** The API path (SWR key) of one page of the news or blog list, as the browser asks for it. */
-  articleListPath(kind: ArticleKind, cursor?: string | null): string;
+  articleListPath: (kind: ArticleKind, cursor?: string | null) => string;
   SITE: { name: string };
   /** What home and the marketplace read for a URL, each under the SWR key the page looks it up by. */
-  catalogueReads(url: string): CatalogueRead[] | undefined;
+  catalogueReads: (url: string) => CatalogueRead[] | undefined;
 }
 
 /**

@@ -32,14 +32,14 @@ export class SessionsService {
   }
 
   async resolve(token: string): Promise<SessionView | null> {
-    const row = await this.dataSource
+    const row: (Session & { user?: User }) | null = await this.dataSource
       .getRepository(Session)
       .createQueryBuilder('s')
       .innerJoinAndMapOne('s.user', User, 'u', 'u.id = s.userId')
       .where('s.tokenHash = :hash', { hash: sessionTokenHash(token) })
       .andWhere('s.expiresAt > now()')
       .getOne();
-    const user = (row as (Session & { user?: User }) | null)?.user;
+    const user = row?.user;
     return row && user ? { user: toUserView(user), expiresAt: row.expiresAt.toISOString() } : null;
   }
 
