@@ -187,7 +187,7 @@ describe('products', () => {
     await picker.locator('input[type=file]').setInputFiles({ name: 'probe.png', mimeType: 'image/png', buffer: await picture(64, 48) });
     await picker.getByRole('button', { name: 'Upload File' }).click();
     await picker.waitFor({ state: 'detached' });
-    await dialog.getByRole('img', { name: 'Chosen product image' }).waitFor();
+    await dialog.getByRole('img', { name: 'Preview of the chosen file' }).waitFor();
 
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await toast(page, 'Product created successfully');
