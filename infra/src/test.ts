@@ -10,7 +10,7 @@ import { dataDir, repoRoot } from './paths.js';
 const say = (line: string) => console.log(`test     | ${line}`);
 
 /**
- * `npm test`: type-checks the repository, finds or starts Postgres and NATS, then runs every jest suite. Each run gets its
+ * `npm test`: type-checks and lints the repository, finds or starts Postgres and NATS, then runs every jest suite. Each run gets its
  * own id; each test file makes a database and a NATS subject prefix from it, so a run never
  * touches `npm start`'s data or traffic. Databases of this run are dropped at the end.
  */
@@ -28,6 +28,12 @@ async function main(): Promise<number> {
     }
   }
   say('type check passed');
+  const lint = await run('npm', ['run', '--silent', 'lint'], {});
+  if (lint !== 0) {
+    say('lint failed');
+    return lint;
+  }
+  say('lint passed');
   const chromium = ensureChromium(say);
   const infra = await ensureInfrastructure(testDataDir, say);
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
