@@ -48,7 +48,7 @@ const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*
 export async function render(url: string, fallback: Record<string, unknown> = {}): Promise<RenderedPage> {
   await preloadRoute(new URL(url, 'http://localhost').pathname);
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const emotion = createEmotionServer(cache);
   const markup = renderToString(
     <CacheProvider value={cache}>
       <StaticRouter location={url}>
@@ -62,7 +62,7 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   // (AppBar to Paper, Button to ButtonBase), which no element carries: the browser computes them again
   // while hydrating and, not finding them sent, would insert each one, restyling the whole page.
   const computed = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${computed.join(' ')}`));
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`));
   return { head: `<!--page-head-->${tags}<!--/page-head-->${styles}`, html };
 }
 

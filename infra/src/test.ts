@@ -28,7 +28,7 @@ function parseArgs(args: string[]): Selection {
 }
 
 /**
- * `npm test`: type-checks the repository, finds or starts Postgres and NATS, then runs every jest suite.
+ * `npm test`: type-checks and lints the repository, finds or starts Postgres and NATS, then runs every jest suite.
  * `npm run test:unit`: the same servers, the `*.spec.ts` files alone, no type check. A workspace's `npm test`:
  * that folder's suites alone. Each run gets its own id; each test file makes a database and a NATS subject
  * prefix from it, so a run never touches `npm start`'s data or traffic. Databases of this run are dropped at the end.
@@ -42,6 +42,12 @@ async function main(): Promise<number> {
   if (!selection.unit && !selection.workspace) {
     const typecheck = await typecheckAll();
     if (typecheck !== 0) return typecheck;
+    const lint = await run('npm', ['run', '--silent', 'lint'], {});
+    if (lint !== 0) {
+      say('lint failed');
+      return lint;
+    }
+    say('lint passed');
   }
   const chromium = selection.unit ? undefined : ensureChromium(say);
   const infra = await ensureInfrastructure(testDataDir, say);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { Patterns, listAllCategories, listAllProducts, type CategoryView, type ProductView, type ServiceBus } from '@lora/contracts';
+import { listAllCategories, listAllProducts, type ProductView, type ServiceBus } from '@lora/contracts';
 import { TestStack } from '../src/testing/stack.js';
 import { seedProduct } from '../src/seed/seed.js';
 

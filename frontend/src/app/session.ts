@@ -23,7 +23,7 @@ export function useSession(enabled = true): SessionView {
     error,
     isLoading,
     mutate: refetchUser,
-  } = useSWR<UserView>(enabled ? ApiPaths.auth.user : null, {
+  } = useSWR<UserView, Error>(enabled ? ApiPaths.auth.user : null, {
     dedupingInterval: CURRENT_USER_FRESH_MS,
     shouldRetryOnError: false,
   });

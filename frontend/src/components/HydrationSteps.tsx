@@ -1,4 +1,4 @@
-import { Children, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Children, Suspense, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** The step sequences the browser has begun but not yet committed to their last step; filled only in the browser. */
 const pending = new Set<string>();
@@ -38,12 +38,14 @@ export function HydrationSteps({ children }: { children: ReactNode }) {
   const committed = useRef(false);
   const steps = Children.toArray(children);
   // Waited for from the pass that renders the sequence, before any of its steps commits; never on the server.
+  // Read during render on purpose: the steps commit before any effect of this component could register the sequence.
+  // eslint-disable-next-line react-hooks/refs
   if (!committed.current && steps.length && typeof window !== 'undefined') pending.add(id);
-  const onCommitted = useRef(() => {
+  const onCommitted = useCallback(() => {
     committed.current = true;
     pending.delete(id);
     settleIfDone();
-  }).current;
+  }, [id]);
   // A sequence replaced before its last step hydrated (the marketplace's cards, when the search changes at once)
   // waits for nothing any more.
   useEffect(() => onCommitted, [onCommitted]);

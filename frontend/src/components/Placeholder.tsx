@@ -12,6 +12,9 @@ export interface PlaceholderProps {
   sx?: SxProps<Theme>;
 }
 
+type SxList = Extract<SxProps<Theme>, readonly unknown[]>;
+const isSxList = (sx: SxProps<Theme>): sx is SxList => Array.isArray(sx);
+
 /**
  * What the public pages show where content is loading: MUI's Skeleton, as it looks (a pulsing grey shape), in a
  * few lines instead of its component and utilities, which every public page's first load would carry.
@@ -27,7 +30,7 @@ export function Placeholder({ variant = 'rounded', width, height, sx }: Placehol
       aria-hidden
       sx={[
         { display: 'block', width, bgcolor: 'rgba(30, 41, 59, 0.11)', animation: `${pulse} 2s ease-in-out 0.5s infinite`, ...shape },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...(sx === undefined ? [] : isSxList(sx) ? sx : [sx]),
       ]}
     />
   );

@@ -17,6 +17,8 @@ function useNearViewport(enabled: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!enabled || near || !element) return;
+    // Without IntersectionObserver (old browsers) the picture loads at once; known only in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: LAZY_ROOT_MARGIN });
     observer.observe(element);

@@ -1,4 +1,4 @@
-import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -18,12 +18,13 @@ import type { SxProps, Theme } from '@mui/material/styles';
  * watch, and the event React listens to.
  */
 function useEarlyInput(id: string, value: unknown) {
+  const hydrated = useRef(value);
   useEffect(() => {
     const values = (globalThis as Record<symbol, Map<string, string> | undefined>)[Symbol.for('lora.early-input')];
     const early = values?.get(id);
     const field = document.getElementById(id);
     values?.delete(id);
-    const state = String(value ?? '');
+    const state = typeof hydrated.current === 'string' || typeof hydrated.current === 'number' ? String(hydrated.current) : '';
     if (
       early === undefined ||
       early === state ||
@@ -37,7 +38,7 @@ function useEarlyInput(id: string, value: unknown) {
       field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
     });
     return () => clearTimeout(timer);
-    // Once, on the field's first commit: the value it was hydrated with.
+    // Once, on the field's first commit, with the value the field was hydrated with.
   }, [id]);
 }
 

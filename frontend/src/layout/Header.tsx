@@ -121,8 +121,8 @@ function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={open}
-        onMouseEnter={loadMenus}
-        onFocus={loadMenus}
+        onMouseEnter={() => void loadMenus()}
+        onFocus={() => void loadMenus()}
       >
         {label}
         <span className="header-button-icon">

@@ -78,7 +78,7 @@ export function ContactPage() {
           <CardContent
             component="form"
             noValidate
-            onSubmit={submit}
+            onSubmit={(e) => void submit(e)}
             sx={{ p: { xs: 3, md: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}
           >
             <TextInput

@@ -58,7 +58,10 @@ export function MarketplacePage() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) value === null || value === '' ? next.delete(key) : next.set(key, value);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
         return next;
       },
       { replace: changes.search !== undefined },
@@ -163,7 +166,7 @@ export function MarketplacePage() {
       )}
       {hasMore && (
         <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <Button variant="outlined" color="inherit" size="large" disabled={isValidating} onClick={() => setSize(size + 1)}>
+          <Button variant="outlined" color="inherit" size="large" disabled={isValidating} onClick={() => void setSize(size + 1)}>
             Load More
           </Button>
         </Box>

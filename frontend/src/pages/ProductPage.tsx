@@ -157,7 +157,7 @@ function productJsonLd(p: ProductView) {
 export function ProductPage() {
   const { id = '' } = useParams();
   const valid = /^\d{1,10}$/.test(id);
-  const { data: product, error, isLoading } = useSWR<ProductView>(valid ? ApiPaths.products.one(id) : null);
+  const { data: product, error, isLoading } = useSWR<ProductView, Error>(valid ? ApiPaths.products.one(id) : null);
   if (!valid || error) return <NotFound id={id} />;
   if (isLoading || !product) {
     return (

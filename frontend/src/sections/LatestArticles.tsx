@@ -14,7 +14,7 @@ import { Placeholder } from '../components/Placeholder.js';
 /** The newest published news or blog posts, read from the public API, with a link to all of them. */
 export function LatestArticles({ source, limit, ...heading }: SectionHeading & { source: ArticleKind; limit: number }) {
   const path = `${source === 'news' ? ApiPaths.news.list : ApiPaths.blogs.list}?limit=${limit}`;
-  const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>>(path);
+  const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>, Error>(path);
   const all = source === 'news' ? { to: '/news', label: 'All news' } : { to: '/blog', label: 'All blog posts' };
   return (
     <Section {...heading}>

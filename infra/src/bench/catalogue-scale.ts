@@ -129,7 +129,7 @@ async function main(): Promise<void> {
         `EXPLAIN ANALYZE SELECT * FROM catalog.products p WHERE p."isPublished" AND p."isActive" ORDER BY p."sortOrder" ASC, p."createdAt" DESC, p.id DESC LIMIT 24`,
         `EXPLAIN ANALYZE SELECT count(*) FROM catalog.products p WHERE p."isPublished" AND p."isActive"`,
       ])
-        console.log((await db.query(sql)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+        console.log((await db.query<{ 'QUERY PLAN': string }>(sql)).rows.map((r) => r['QUERY PLAN']).join('\n'));
     }
 
     const rows: string[] = [];
@@ -140,9 +140,9 @@ async function main(): Promise<void> {
         }>
       ).map((row) => row.pid);
     const sources: CpuSource[] = [
-      ...services.map((name): CpuSource => [name, async () => [stack.process(name).pid ?? NaN]]),
+      ...services.map((name): CpuSource => [name, () => Promise.resolve([stack.process(name).pid ?? NaN])]),
       ['postgres', backends],
-      ['load generator', async () => [process.pid]],
+      ['load generator', () => Promise.resolve([process.pid])],
     ];
     // A request with a session is never answered from the cache: those rows measure the uncached path.
     const uncached = { cookie };

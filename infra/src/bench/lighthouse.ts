@@ -143,7 +143,7 @@ async function main(): Promise<void> {
       (p) => !only?.length || only.some((part) => (part === '/' ? p === '/' : p.includes(part))),
     );
     log(
-      `${paths.length} pages × ${RUNS} runs, Lighthouse ${JSON.parse(fs.readFileSync(path.join(path.dirname(lighthouseCli), '..', 'package.json'), 'utf8')).version}, ${os.cpus().length} cores, reports in ${reportsDir}`,
+      `${paths.length} pages × ${RUNS} runs, Lighthouse ${(JSON.parse(fs.readFileSync(path.join(path.dirname(lighthouseCli), '..', 'package.json'), 'utf8')) as { version: string }).version}, ${os.cpus().length} cores, reports in ${reportsDir}`,
     );
     const rows: Array<{ path: string; runs: Run[] }> = [];
     for (const urlPath of paths) {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { installDebianPackage } from './debian.js';
@@ -90,10 +90,10 @@ export async function ensureNats(options: {
     if (!(await canConnect(url.hostname, Number(url.port || 4222), 1500))) {
       throw new Error(`NATS_URL is set but no NATS server answers at ${url.host}`);
     }
-    return { url: options.natsUrl, source: 'env', stop: async () => undefined };
+    return { url: options.natsUrl, source: 'env', stop: () => Promise.resolve() };
   }
   if (options.useStandardPort && (await canConnect('127.0.0.1', 4222, 1000)))
-    return { url: 'nats://127.0.0.1:4222', source: 'local', stop: async () => undefined };
+    return { url: 'nats://127.0.0.1:4222', source: 'local', stop: () => Promise.resolve() };
 
   const binary = ensureNatsBinary(options.log);
   const pidFile = path.join(options.dataDir, 'nats.pid');

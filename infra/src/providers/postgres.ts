@@ -50,7 +50,7 @@ export async function ensurePostgres(options: PostgresOptions): Promise<Postgres
     if (!(await reachable(options.databaseUrl)) && !(await reachable(serverUrl))) {
       throw new Error(`DATABASE_URL is set but Postgres does not answer at ${new URL(options.databaseUrl).host}`);
     }
-    return { serverUrl, source: 'env', stop: async () => undefined };
+    return { serverUrl, source: 'env', stop: () => Promise.resolve() };
   }
   const embedded = new EmbeddedServer(options.dataDir);
   const owner = embedded.runningOwner();
@@ -59,9 +59,9 @@ export async function ensurePostgres(options: PostgresOptions): Promise<Postgres
       throw new Error(`The embedded Postgres under ${embedded.databaseDir}, started by process ${owner}, does not answer on port ${embedded.port()}`);
     }
     options.log(`using the embedded Postgres that process ${owner} started (127.0.0.1:${embedded.port()})`);
-    return { serverUrl: embedded.serverUrl(), source: 'embedded', stop: async () => undefined };
+    return { serverUrl: embedded.serverUrl(), source: 'embedded', stop: () => Promise.resolve() };
   }
-  if (options.useStandardPort && (await reachable(LOCAL_URL))) return { serverUrl: LOCAL_URL, source: 'local', stop: async () => undefined };
+  if (options.useStandardPort && (await reachable(LOCAL_URL))) return { serverUrl: LOCAL_URL, source: 'local', stop: () => Promise.resolve() };
   return embedded.start(options.log);
 }
 

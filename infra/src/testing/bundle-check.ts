@@ -38,7 +38,7 @@ export function packageOfFile(id: string): string | undefined {
   for (let dir = path.dirname(id.split('?')[0]); ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (fs.existsSync(manifest)) {
-      const name: unknown = JSON.parse(fs.readFileSync(manifest, 'utf8')).name;
+      const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: unknown };
       if (typeof name === 'string') return name;
     }
     if (path.dirname(dir) === dir) return undefined;
@@ -98,7 +98,9 @@ export function findServerOnlyDependencies(packageDir: string): string[] {
   const problems: string[] = [];
   const visited = new Set<string>();
   const visit = (dir: string, chain: string[]) => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Partial<
+      Record<'dependencies' | 'optionalDependencies' | 'peerDependencies', Record<string, string>>
+    >;
     const names = Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies });
     for (const name of names) {
       if (isServerOnlyPackage(name)) {
@@ -113,7 +115,7 @@ export function findServerOnlyDependencies(packageDir: string): string[] {
   };
   const start = fs.realpathSync(packageDir);
   visited.add(start);
-  visit(start, [JSON.parse(fs.readFileSync(path.join(start, 'package.json'), 'utf8')).name]);
+  visit(start, [(JSON.parse(fs.readFileSync(path.join(start, 'package.json'), 'utf8')) as { name: string }).name]);
   return problems;
 }
 

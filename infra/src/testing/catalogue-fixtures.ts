@@ -71,7 +71,7 @@ export async function tablesChecksum(db: pg.Client, tables: string[]): Promise<s
   const parts = tables.map(
     (table, i) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t${i}::text, '|' ORDER BY t${i}.id)), '') FROM ${table} t${i}) AS "${table}"`,
   );
-  const { rows } = await db.query(`SELECT ${parts.join(', ')}`);
+  const { rows } = await db.query<Record<string, string>>(`SELECT ${parts.join(', ')}`);
   return tables.map((table) => `${table} ${rows[0][table]}`).join(', ');
 }
 

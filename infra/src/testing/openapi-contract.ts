@@ -75,7 +75,7 @@ export function toJsonSchema(node: unknown): unknown {
   if (source.nullable === true) {
     if (typeof out.type === 'string') out.type = [out.type, 'null'];
     else return { anyOf: [out, { type: 'null' }] };
-    if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+    if (Array.isArray(out.enum)) out.enum = [...(out.enum as unknown[]), null];
   }
   return out;
 }

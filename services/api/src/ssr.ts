@@ -20,12 +20,12 @@ export interface RenderedPage {
 /** What the frontend's server bundle (entry-server) offers the gateway, which renders pages with it. */
 export interface ServerEntry {
   /** Renders one page; `fallback` is SWR's data keyed by API path, so the page renders with its data. */
-  render(url: string, fallback: Record<string, unknown>): Promise<RenderedPage>;
+  render: (url: string, fallback: Record<string, unknown>) => Promise<RenderedPage>;
   /** The static routes, prerendered at build time. */
   PRERENDERED_PATHS: string[];
   /** The API path (SWR key) of one page of the news or blog list, as the browser asks for it. */
-  articleListPath(kind: ArticleKind, cursor?: string | null): string;
+  articleListPath: (kind: ArticleKind, cursor?: string | null) => string;
   SITE: { name: string };
   /** What home and the marketplace read for a URL, each under the SWR key the page looks it up by. */
-  catalogueReads(url: string): CatalogueRead[] | undefined;
+  catalogueReads: (url: string) => CatalogueRead[] | undefined;
 }

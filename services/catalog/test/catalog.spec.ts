@@ -6,12 +6,8 @@ import {
   exportCatalogue,
   listAllCategories,
   listAllProducts,
-  type CatalogueBundle,
-  type CatalogueImportResult,
-  type CategoryView,
   type CategoryFields,
   type ProductFields,
-  type ProductView,
   type ServiceBus,
 } from '@lora/contracts';
 import { InProcessStack } from '../../../infra/src/testing/in-process.js';

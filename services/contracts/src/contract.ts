@@ -217,5 +217,5 @@ export type EventOf<E extends EventName> = EventContract[E];
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 /** Compile-time guarantee that the map covers every declared pattern and event. */
-type Uncovered = Exclude<Leaves<typeof Patterns>, RequestPattern> | Exclude<Leaves<typeof Events>, EventName>;
-export const CONTRACT_COVERS_EVERY_PATTERN: [Uncovered] extends [never] ? true : Uncovered = true;
+type Uncovered = [patterns: Exclude<Leaves<typeof Patterns>, RequestPattern>, events: Exclude<Leaves<typeof Events>, EventName>];
+export const CONTRACT_COVERS_EVERY_PATTERN: Uncovered extends [never, never] ? true : Uncovered = true;

@@ -26,7 +26,7 @@ export interface Gateway {
   app: NestExpressApplication;
   cache: PublicReadCache;
   /** The HTTP entry point: the public read cache first, Express for everything else. */
-  handle(req: IncomingMessage, res: ServerResponse): void;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export async function createGateway(deps: { bus: ServiceBus; config: GatewayConfig; logger: Logger }): Promise<Gateway> {
@@ -67,7 +67,10 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
       genReqId: (req) => (req as GatewayRequest).id,
       autoLogging: { ignore: (req) => PROBE_PATHS.has((req.url ?? '').split('?')[0]) },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+      serializers: {
+        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(metrics.middleware);

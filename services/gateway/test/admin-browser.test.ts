@@ -55,9 +55,9 @@ async function openAdmin(): Promise<Session> {
 /** axe-core's serious and critical findings on the page as it is now. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as {
-    violations: Array<{ id: string; impact: string; nodes: unknown[] }>;
-  };
+  const results = await page.evaluate<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>(
+    `axe.run(document, { resultTypes: ['violations'] })`,
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
@@ -221,7 +221,7 @@ describe('products', () => {
     await picker.locator('input[type=file]').setInputFiles({ name: 'probe.png', mimeType: 'image/png', buffer: await picture(64, 48) });
     await picker.getByRole('button', { name: 'Upload File' }).click();
     await picker.waitFor({ state: 'detached' });
-    await dialog.getByRole('img', { name: 'Chosen product image' }).waitFor();
+    await dialog.getByRole('img', { name: 'Preview of the chosen file' }).waitFor();
 
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await toast(page, 'Product created successfully');
@@ -393,7 +393,7 @@ describe('media', () => {
     await dialog.getByRole('button', { name: 'Upload File' }).click();
     await dialog.getByText('Upload successful!').waitFor();
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    const seen = [...new Set((await page.evaluate('window.__progress')) as number[])];
+    const seen = [...new Set(await page.evaluate<number[]>('window.__progress'))];
     expect(seen.filter((p) => p > 0 && p < 100).length).toBeGreaterThanOrEqual(2);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await toast(page, 'File uploaded successfully');
@@ -405,7 +405,7 @@ describe('media', () => {
     await card.getByText('image', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Copy URL of noise.png' }).click();
     await toast(page, 'URL copied to clipboard');
-    const copied = (await page.evaluate('navigator.clipboard.readText()')) as string;
+    const copied = await page.evaluate<string>('navigator.clipboard.readText()');
     expect(copied).toMatch(new RegExp(`^${api}/api/images/`));
     await request(api).get(copied.slice(api.length)).expect(200);
 
@@ -441,7 +441,7 @@ describe('media', () => {
     await second.getByRole('checkbox', { name: 'Select second.png' }).check();
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await toast(page, '2 URL(s) copied to clipboard');
-    const urls = ((await page.evaluate('navigator.clipboard.readText()')) as string).split('\n');
+    const urls = (await page.evaluate<string>('navigator.clipboard.readText()')).split('\n');
     expect(urls).toHaveLength(2);
     expect(urls.every((url) => url.startsWith(`${api}/api/images/`))).toBe(true);
     await page.getByRole('checkbox').first().waitFor({ state: 'detached' });

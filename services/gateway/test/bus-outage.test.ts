@@ -50,7 +50,7 @@ async function busDown(): Promise<Map<Process, number>> {
   await busUp();
   const marks = markLines();
   await nats.kill();
-  for (const name of PROCESSES) await eventually(async () => linesContaining(marks, name, LOST).length > 0);
+  for (const name of PROCESSES) await eventually(() => linesContaining(marks, name, LOST).length > 0);
   return marks;
 }
 
@@ -88,7 +88,7 @@ describe('the message bus goes down', () => {
     });
   });
 
-  it('every process logs the lost connection once', async () => {
+  it('every process logs the lost connection once', () => {
     for (const name of PROCESSES) expect([name, linesContaining(outage, name, LOST).length]).toEqual([name, 1]);
   });
 });

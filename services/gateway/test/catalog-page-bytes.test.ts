@@ -25,7 +25,7 @@ async function rawGet(path: string, cookie?: string): Promise<{ status: number; 
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
   const res = await (cookie ? call.set('Cookie', cookie) : call);
-  return { status: res.status, headers: res.headers as Record<string, string>, body: res.body as Buffer };
+  return { status: res.status, headers: res.headers, body: res.body as Buffer };
 }
 
 beforeAll(async () => {

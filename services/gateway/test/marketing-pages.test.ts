@@ -29,9 +29,9 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's headings in order never skip a level, start at its one h1, and every image has a text alternative. */
 async function checkStructure(page: Page): Promise<void> {
-  const levels = (await page
+  const levels = await page
     .locator('main h1, main h2, main h3, main h4, main h5, main h6')
-    .evaluateAll((els) => els.map((e) => Number(e.tagName[1])))) as number[];
+    .evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
   expect(levels[0]).toBe(1);
   expect(levels.filter((l) => l === 1)).toHaveLength(1);
   for (let i = 1; i < levels.length; i++) expect(levels[i]).toBeLessThanOrEqual(levels[i - 1] + 1);
@@ -372,7 +372,7 @@ describe('company pages', () => {
       page.getByRole('button', { name: 'Download Default logo as SVG' }).click(),
     ]);
     expect(svgDownload.suggestedFilename()).toBe('lorawan-sensors-logo-default.svg');
-    const svg = fs.readFileSync((await svgDownload.path())!);
+    const svg = fs.readFileSync(await svgDownload.path());
     expect(svg.toString('utf8')).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 330 48"/,
     );
@@ -383,7 +383,7 @@ describe('company pages', () => {
       page.getByRole('button', { name: 'Download Stacked logo as PNG' }).click(),
     ]);
     expect(pngDownload.suggestedFilename()).toBe('lorawan-sensors-logo-stacked.png');
-    const png = fs.readFileSync((await pngDownload.path())!);
+    const png = fs.readFileSync(await pngDownload.path());
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await expect(sharp(png).metadata()).resolves.toMatchObject({ format: 'png', width: 1064, height: 448 });
     // Not a blank canvas: the drawn logo has teal pixels.

@@ -10,7 +10,6 @@ let api: string;
 let document: Record<string, unknown>;
 let contract: OpenApiContract;
 let admin: string;
-let visitor: string;
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -54,7 +53,6 @@ beforeAll(async () => {
   contract = new OpenApiContract(document);
   await stack.createUser('visitor', 'visitor-password', 'user');
   admin = await signIn(TEST_ADMIN);
-  visitor = await signIn({ username: 'visitor', password: 'visitor-password' });
 });
 
 afterAll(async () => {

@@ -50,9 +50,9 @@ export async function reloadPage(page: Page): Promise<void> {
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   // Runs in the page, where `document` exists (this file is type-checked without the DOM library).
-  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as {
-    violations: Array<{ id: string; impact: string; nodes: unknown[] }>;
-  };
+  const results = await page.evaluate<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>(
+    `axe.run(document, { resultTypes: ['violations'] })`,
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);

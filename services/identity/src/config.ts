@@ -14,7 +14,7 @@ export interface AdminCredentialsConfig {
 }
 
 export const identityConfig = defineServiceConfig({ ...adminEnv, SESSION_TTL_HOURS: setting.int(24 * 7, 1) }, (env) => ({
-  admin: { username: env.ADMIN_USERNAME.trim() || DEFAULT_ADMIN_USERNAME, password: env.ADMIN_PASSWORD } as AdminCredentialsConfig,
+  admin: { username: env.ADMIN_USERNAME.trim() || DEFAULT_ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
   sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
 }));
 export type IdentityConfig = ReturnType<typeof identityConfig.load>;

@@ -142,7 +142,7 @@ export function defineServiceConfig<S extends z.ZodRawShape, C extends object>(
   own: S,
   build: (env: z.output<z.ZodObject<typeof serviceEnv & S>>) => C,
 ): ConfigDefinition<ServiceRuntimeConfig & C> {
-  return defineConfig({ ...serviceEnv, ...own } as typeof serviceEnv & S, (env) => ({
+  return defineConfig({ ...serviceEnv, ...own }, (env) => ({
     ...serviceRuntimeConfig(env as unknown as ServiceEnv),
     ...build(env),
   }));

@@ -1,6 +1,6 @@
 import { ServerNats, type NatsContext } from '@nestjs/microservices';
 import { NatsRecordSerializer } from '@nestjs/microservices/serializers/nats-record.serializer.js';
-import { headers as natsHeaders, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { headers as natsHeaders, type Msg, type MsgCallback, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { JSON_REPLY_HEADER, JSON_REPLY_META_HEADER, JsonReply, REQUEST_ID_HEADER, requestContext, subjectFor } from '@lora/contracts';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -55,14 +55,16 @@ export class ServiceTransport extends ServerNats {
       reconnectTimeWait: 500,
     });
     this.serializer = new ReplySerializer();
+    // Nest returns what the hook returns to the transport, which awaits it; its type only says void.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     this.setOnProcessingStartHook((_transport, context, done) => {
       const ctx = context as NatsContext;
-      const requestId = ctx.getHeaders?.()?.get(REQUEST_ID_HEADER) || randomUUID();
+      const requestId = (ctx.getHeaders?.() as MsgHdrs | undefined)?.get(REQUEST_ID_HEADER) || randomUUID();
       const pattern = unprefixed(ctx.getSubject(), this.transport.prefix);
       const stop = this.transport.metrics?.start(pattern);
       const started = performance.now();
       this.inFlight++;
-      return requestContext.run({ requestId }, async () => {
+      return requestContext.run({ requestId }, async (): Promise<unknown> => {
         try {
           return await done();
         } finally {
@@ -78,18 +80,18 @@ export class ServiceTransport extends ServerNats {
 
   override bindEvents(client: NatsConnection): void {
     for (const [channel, handlerRef] of this.messageHandlers) {
-      const queue = handlerRef.extras?.queue ?? this.transport.queue;
+      const queue = (handlerRef.extras?.queue as string | undefined) ?? this.transport.queue;
       this.subs.push(
         client.subscribe(subjectFor(this.transport.prefix, channel), {
           queue,
-          callback: this.getMessageHandler(channel).bind(this),
+          callback: this.getMessageHandler(channel).bind(this) as MsgCallback<Msg>,
         }),
       );
     }
   }
 
-  override async createNatsClient() {
-    return this.transport.connection ?? super.createNatsClient();
+  override async createNatsClient(): Promise<NatsConnection> {
+    return this.transport.connection ?? (super.createNatsClient() as Promise<NatsConnection>);
   }
 
   override async close(): Promise<void> {

@@ -11,7 +11,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     registry: new Registry(),
-    ready: async () => ready,
+    ready: () => Promise.resolve(ready),
     routes: [
       {
         method: 'GET',

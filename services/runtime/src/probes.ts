@@ -27,7 +27,7 @@ export async function startProbeServer(options: {
   routes?: InternalRoute[];
 }): Promise<ProbeServer> {
   const routes = options.routes ?? [];
-  const server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
     try {
       if (path === '/healthz') return send(res, 200, { status: 'ok' });
@@ -50,7 +50,9 @@ export async function startProbeServer(options: {
       if (!res.headersSent) send(res, 500, { message: 'Internal error' });
       else res.destroy();
     }
-  });
+  };
+  // `answer` handles its own failures; the server has nothing to do with its promise.
+  const server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());

@@ -52,8 +52,7 @@ class ShapeCheckedValidationPipe extends ValidationPipe {
     // A NATS payload counts as a body; custom parameters (the request, the user) are the server's own.
     const sent = (metadata.type === 'body' || metadata.type === 'query') && value !== null && typeof value === 'object';
     const problem = sent ? inputShapeProblem(value, metadata.type) : null;
-    if (problem)
-      throw await this.exceptionFactory([{ property: metadata.type, constraints: { inputShape: problem }, children: [] } as ValidationError]);
+    if (problem) throw await this.exceptionFactory([{ property: metadata.type, constraints: { inputShape: problem }, children: [] }]);
     return super.transform(value, metadata);
   }
 }

@@ -46,7 +46,7 @@ function LoginForm({ login }: { login: (username: string, password: string) => P
   return (
     <Container maxWidth="xs" sx={{ py: 10 }}>
       <Card>
-        <CardContent component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
+        <CardContent component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
           <Typography variant="h2" component="h1" sx={{ fontSize: '1.6rem' }}>
             Admin Login
           </Typography>

@@ -43,7 +43,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const cursor = params.get('cursor');
   const copy = COPY[kind];
   const base = ARTICLE_SECTIONS[kind].base;
-  const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>>(articleListPath(kind, cursor));
+  const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>, Error>(articleListPath(kind, cursor));
   const path = cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base;
   return (
     <>

@@ -59,7 +59,7 @@ export class CategoriesRepository {
   /** Whether putting category `id` under `parentId` makes a loop: `id` is `parentId` or one of its ancestors. */
   async wouldMakeLoop(id: number, parentId: number): Promise<boolean> {
     // UNION (not UNION ALL) stops at a row already seen, so even a loop already stored ends the walk.
-    const [row] = await this.manager.query(
+    const [row] = await this.manager.query<Array<{ loop: boolean }>>(
       `WITH RECURSIVE chain(id) AS (
          SELECT $1::int
          UNION

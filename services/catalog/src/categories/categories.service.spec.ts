@@ -10,13 +10,13 @@ let store: CatalogStore;
 let categories: CategoriesService;
 const announced: unknown[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   store = new CatalogStore(db.dataSource);
-  const bus = { announce: async (event: string, data: unknown) => void announced.push({ event, data }) } as unknown as ServiceBus;
+  const bus = { announce: (event: string, data: unknown) => Promise.resolve(void announced.push({ event, data })) } as unknown as ServiceBus;
   categories = new CategoriesService(store, bus);
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   announced.length = 0;
 });
 

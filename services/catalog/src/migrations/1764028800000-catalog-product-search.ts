@@ -10,9 +10,9 @@ export class CatalogProductSearch1764028800000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
     // The operator class lives wherever the extension was installed first.
-    const [{ schema }] = await q.query(
+    const [{ schema }] = (await q.query(
       `SELECT n.nspname AS schema FROM pg_opclass c JOIN pg_namespace n ON n.oid = c.opcnamespace WHERE c.opcname = 'gin_trgm_ops' LIMIT 1`,
-    );
+    )) as Array<{ schema: string }>;
     await q.query(
       `CREATE INDEX "IDX_products_search" ON "products" USING gin (("name" || ' ' || "manufacturer" || ' ' || "description") "${schema}".gin_trgm_ops)`,
     );

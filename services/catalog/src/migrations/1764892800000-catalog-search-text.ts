@@ -10,9 +10,9 @@ export class CatalogSearchText1764892800000 implements MigrationInterface {
   name = 'CatalogSearchText1764892800000';
 
   async up(q: QueryRunner): Promise<void> {
-    const [{ schema }] = await q.query(
+    const [{ schema }] = (await q.query(
       `SELECT n.nspname AS schema FROM pg_opclass c JOIN pg_namespace n ON n.oid = c.opcnamespace WHERE c.opcname = 'gin_trgm_ops' LIMIT 1`,
-    );
+    )) as Array<{ schema: string }>;
     await q.query(
       `ALTER TABLE "products" ADD COLUMN "searchText" text GENERATED ALWAYS AS (lower("name" || ' ' || "manufacturer" || ' ' || "description")) STORED`,
     );
@@ -21,9 +21,9 @@ export class CatalogSearchText1764892800000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    const [{ schema }] = await q.query(
+    const [{ schema }] = (await q.query(
       `SELECT n.nspname AS schema FROM pg_opclass c JOIN pg_namespace n ON n.oid = c.opcnamespace WHERE c.opcname = 'gin_trgm_ops' LIMIT 1`,
-    );
+    )) as Array<{ schema: string }>;
     await q.query(`DROP INDEX "IDX_products_search"`);
     await q.query(`ALTER TABLE "products" DROP COLUMN "searchText"`);
     await q.query(

@@ -10,7 +10,7 @@ const db = useSpecDatabase('catalog', catalogDatabase, 'products, categories');
 let store: CatalogStore;
 let listing: ProductListing;
 
-beforeAll(async () => {
+beforeAll(() => {
   store = new CatalogStore(db.dataSource);
   listing = new ProductListing(store);
 });

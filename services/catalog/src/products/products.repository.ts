@@ -72,14 +72,14 @@ export class ProductsRepository {
 
   /** The name keys of every stored product. */
   async nameKeys(): Promise<Set<string>> {
-    return new Set(((await this.manager.query(`SELECT "nameKey" AS key FROM ${this.table}`)) as Array<{ key: string }>).map((r) => r.key));
+    return new Set((await this.manager.query<Array<{ key: string }>>(`SELECT "nameKey" AS key FROM ${this.table}`)).map((r) => r.key));
   }
 
   /** One product's view, or undefined when there is no such product. */
   async view(id: number): Promise<ProductView | undefined> {
-    const [row] = (await this.manager.query(`SELECT ${productViewJson('p')} AS json FROM ${this.table} p WHERE p.id = $1`, [id])) as Array<{
-      json: string;
-    }>;
+    const [row] = await this.manager.query<Array<{ json: string }>>(`SELECT ${productViewJson('p')} AS json FROM ${this.table} p WHERE p.id = $1`, [
+      id,
+    ]);
     return row ? (JSON.parse(row.json) as ProductView) : undefined;
   }
 

@@ -11,7 +11,7 @@ import { EnquiriesService } from './enquiries.service.js';
 const db = useSpecDatabase('content', contentDatabase, 'demo_requests, contact_submissions, enquiry_alerts');
 let enquiries: EnquiriesService;
 
-beforeAll(async () => {
+beforeAll(() => {
   // No SMTP URL: alerts are off, and the sender never runs.
   const config = { alerts: { smtpUrl: undefined } } as unknown as ContentConfig;
   const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as Logger;

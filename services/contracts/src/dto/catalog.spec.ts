@@ -24,12 +24,13 @@ describe('ProductInput size bound (FIELD_LIMITS)', () => {
     await expect(validateInput(ProductInput, capped)).resolves.toBeInstanceOf(ProductInput);
   });
 
-  it.each(Object.entries(capped).filter(([, v]) => typeof v === 'string' && v !== capped.price && v !== capped.currency))(
-    '%s cannot grow past its cap',
-    async (field, value) => {
-      expect(await rejected({ ...capped, [field]: `${value}x` })).toBe('rejected');
-    },
-  );
+  it.each(
+    Object.entries(capped).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== capped.price && entry[1] !== capped.currency,
+    ),
+  )('%s cannot grow past its cap', async (field, value) => {
+    expect(await rejected({ ...capped, [field]: `${value}x` })).toBe('rejected');
+  });
 
   it.each(Object.entries(capped).filter(([, v]) => Array.isArray(v)))('%s cannot take one more item, nor a longer item', async (field, value) => {
     const items = value as string[];

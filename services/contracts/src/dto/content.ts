@@ -85,7 +85,7 @@ export const ARTICLE_SCOPES = ['published', 'all'] as const;
 
 /** A page of articles: published ones for the site, all for the admin. */
 export class ArticleListCommand extends PageQuery {
-  @IsIn(ARTICLE_SCOPES as unknown as string[], { message: `scope must be one of ${ARTICLE_SCOPES.join(', ')}` })
+  @IsIn(ARTICLE_SCOPES, { message: `scope must be one of ${ARTICLE_SCOPES.join(', ')}` })
   scope: (typeof ARTICLE_SCOPES)[number];
 }
 
@@ -97,25 +97,25 @@ export class SlugQuery {
 export class EnquiryQuery extends PageQuery {
   @ApiPropertyOptional({ enum: ENQUIRY_KINDS, description: 'demo: demo requests (the contact form); contact: contact messages' })
   @IsOptional()
-  @IsIn(ENQUIRY_KINDS as unknown as string[], { message: `kind must be one of ${ENQUIRY_KINDS.join(', ')}` })
+  @IsIn(ENQUIRY_KINDS, { message: `kind must be one of ${ENQUIRY_KINDS.join(', ')}` })
   kind?: EnquiryKind;
 
   @ApiPropertyOptional({ enum: ENQUIRY_STATUSES })
   @IsOptional()
-  @IsIn(ENQUIRY_STATUSES as unknown as string[], { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
+  @IsIn(ENQUIRY_STATUSES, { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
   status?: EnquiryStatus;
 }
 
 export class EnquiryStatusInput {
   @ApiProperty({ enum: ENQUIRY_STATUSES, description: 'handled: someone answered it; new: back to the unanswered ones' })
-  @IsIn(ENQUIRY_STATUSES as unknown as string[], { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
+  @IsIn(ENQUIRY_STATUSES, { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
   status: EnquiryStatus;
 }
 
 export class EnquiryStatusCommand extends IdQuery {
-  @IsIn(ENQUIRY_KINDS as unknown as string[], { message: `kind must be one of ${ENQUIRY_KINDS.join(', ')}` })
+  @IsIn(ENQUIRY_KINDS, { message: `kind must be one of ${ENQUIRY_KINDS.join(', ')}` })
   kind: EnquiryKind;
-  @IsIn(ENQUIRY_STATUSES as unknown as string[], { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
+  @IsIn(ENQUIRY_STATUSES, { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
   status: EnquiryStatus;
 }
 

@@ -153,10 +153,9 @@ export function TextList(options: TextListOptions = {}): FieldDecorator {
       target,
       key,
     );
-    Transform(({ value }) => (value === null ? [] : Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value))(
-      target,
-      key,
-    );
+    Transform(({ value }: { value: unknown }) =>
+      value === null ? [] : Array.isArray(value) ? (value as unknown[]).map((v) => (typeof v === 'string' ? v.trim() : v)) : value,
+    )(target, key);
     IsOptional()(target, key);
     IsArray({ message: `${key} must be a list of texts` })(target, key);
     ArrayMaxSize(maxItems, { message: `${key} must have at most ${maxItems} items` })(target, key);
@@ -228,7 +227,7 @@ export function OptionalInt(min: number, fallback: number | null = null): FieldD
       target,
       key,
     );
-    if (fallback !== null) Transform(({ value }) => (value === null ? fallback : value))(target, key);
+    if (fallback !== null) Transform(({ value }: { value: unknown }) => (value === null ? fallback : value))(target, key);
     IsOptional()(target, key);
     IsInt({ message: `${key} must be a whole number or null` })(target, key);
     Min(min)(target, key);
@@ -240,7 +239,7 @@ export function OptionalInt(min: number, fallback: number | null = null): FieldD
 export function OptionalFlag(fallback: boolean): FieldDecorator {
   return (target, key) => {
     ApiPropertyOptional({ type: Boolean, nullable: true, default: fallback })(target, key);
-    Transform(({ value }) => (value === null ? fallback : value))(target, key);
+    Transform(({ value }: { value: unknown }) => (value === null ? fallback : value))(target, key);
     IsOptional()(target, key);
     IsBoolean({ message: `${key} must be true or false` })(target, key);
   };

@@ -68,7 +68,7 @@ export class ProductQueryDto extends PageQuery implements ProductQuery {
 
   @ApiPropertyOptional({ enum: PRODUCT_SORTS, description: 'Without it: the catalogue order (sortOrder, then newest)' })
   @IsOptional()
-  @IsIn(PRODUCT_SORTS as unknown as string[], { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+  @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
 }
 
@@ -82,13 +82,13 @@ export const PRODUCT_SCOPES = ['published', 'all'] as const;
 
 /** What the gateway asks the catalog for the categories in use. */
 export class ProductCategoriesCommand extends ProductCategoriesQueryDto {
-  @IsIn(PRODUCT_SCOPES as unknown as string[], { message: `scope must be one of ${PRODUCT_SCOPES.join(', ')}` })
+  @IsIn(PRODUCT_SCOPES, { message: `scope must be one of ${PRODUCT_SCOPES.join(', ')}` })
   scope: (typeof PRODUCT_SCOPES)[number];
 }
 
 /** What the gateway asks the catalog for: the query, and whether drafts and inactive products count. */
 export class ProductListCommand extends ProductQueryDto {
-  @IsIn(PRODUCT_SCOPES as unknown as string[], { message: `scope must be one of ${PRODUCT_SCOPES.join(', ')}` })
+  @IsIn(PRODUCT_SCOPES, { message: `scope must be one of ${PRODUCT_SCOPES.join(', ')}` })
   scope: (typeof PRODUCT_SCOPES)[number];
 }
 

@@ -18,7 +18,8 @@ beforeAll(async () => {
   cache = new PublicReadCache(new Registry());
   cache.register({ domain: 'catalog', routes: [/^\/api\/products(\/\d+)?$/], invalidatedBy: [Events.catalogChanged] });
   cache.register({ domain: 'content', routes: [/^\/api\/news$/], invalidatedBy: [] });
-  server = http.createServer({ ServerResponse: CachingResponse }, async (req, res) => {
+  server = http.createServer({ ServerResponse: CachingResponse }, (req, res) => void answer(req, res));
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (cache.handle(req, res)) return;
     computed++;
     await holdAnswer;
@@ -28,7 +29,7 @@ beforeAll(async () => {
     res.writeHead(status, { 'Content-Type': 'application/json', ETag: 'W/"v1"', 'Cache-Control': cacheControl, 'X-Frame-Options': 'SAMEORIGIN' });
     // /api/products/9 is a larger answer, worth compressing.
     res.end(JSON.stringify({ url: req.url, n: computed, ...(req.url === '/api/products/9' ? { text: 'a sensor '.repeat(400) } : {}) }));
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -14,14 +14,14 @@ interface Sent {
 function fakeBus(fail?: (sent: Sent) => Error | undefined) {
   const sent: Sent[] = [];
   const bus = {
-    send: async (pattern: string, data: Record<string, unknown>) => {
+    send: (pattern: string, data: Record<string, unknown>) => {
       const call = { pattern, data };
       sent.push(call);
       const err = fail?.(call);
-      if (err) throw err;
-      if (pattern === Patterns.content.importNews) return { created: (data.items as unknown[]).length, skipped: 0 };
+      if (err) return Promise.reject(err);
+      if (pattern === Patterns.content.importNews) return Promise.resolve({ created: (data.items as unknown[]).length, skipped: 0 });
       const count = (key: string) => ({ created: ((data[key] as unknown[]) ?? []).length, skipped: 0 });
-      return { categories: count('categories'), products: count('products') };
+      return Promise.resolve({ categories: count('categories'), products: count('products') });
     },
   } as unknown as ServiceBus;
   return { bus, sent };

@@ -41,7 +41,7 @@ export class ApiErrorFilter implements ExceptionFilter {
         body: { statusCode: exception.status, error: STATUS_CODES[exception.status], message: exception.messages },
       };
     }
-    if (exception instanceof HttpException && exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) {
+    if (exception instanceof HttpException && exception.getStatus() === 413) {
       // A route that names its own limit (the upload's file size) says so; otherwise the body limit is named.
       const own = exception.message !== 'Payload Too Large' && exception.message !== 'request entity too large' ? exception.message : undefined;
       return {

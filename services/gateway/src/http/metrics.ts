@@ -16,7 +16,7 @@ export function createHttpMetrics() {
     const end = duration.startTimer();
     res.on('finish', () => {
       // Label by route template, never by raw path, so ids do not explode the series count.
-      const route = (req.route?.path as string | undefined) ?? (req.path.startsWith('/api/') ? 'unmatched' : 'static');
+      const route = (req.route as { path: string } | undefined)?.path ?? (req.path.startsWith('/api/') ? 'unmatched' : 'static');
       end({ method: req.method, route: `${req.baseUrl ?? ''}${route}`, status: String(res.statusCode) });
     });
     next();

@@ -58,7 +58,7 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
     }
     let settled = false;
     let sawFile = false;
-    const finish = (err: unknown, value?: UploadResult) => {
+    const finish = (err: Error | null, value?: UploadResult) => {
       if (settled) return;
       settled = true;
       if (err) {
@@ -94,7 +94,7 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
         answer.on('end', () => {
           let body: { file?: UploadResult['file']; message?: string };
           try {
-            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
           } catch {
             return finish(new ServiceUnavailableException(UNAVAILABLE));
           }
@@ -145,7 +145,7 @@ export async function proxyObject(
         return resolve();
       }
       res.status(status);
-      for (const name of ANSWER_HEADERS) if (answer.headers[name]) res.setHeader(name, answer.headers[name]!);
+      for (const name of ANSWER_HEADERS) if (answer.headers[name]) res.setHeader(name, answer.headers[name]);
       answer.pipe(res);
       answer.on('end', resolve);
       answer.on('error', () => {

@@ -46,7 +46,10 @@ export function staticAssets(distDir: string): RequestHandler {
       },
     },
   });
-  return (req: Request, res: Response, next: NextFunction) => (FILE_PATH.test(req.path) ? files(req, res, next) : next());
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (FILE_PATH.test(req.path)) files(req, res, next);
+    else next();
+  };
 }
 
 /**

@@ -16,13 +16,14 @@ export class SessionsRepository {
 
   /** The unexpired session of the token hash, with its user. */
   async findLive(tokenHash: string): Promise<{ session: Session; user: User } | null> {
-    const row = await this.repo
+    // The user is mapped onto the row by innerJoinAndMapOne, a property the entity does not declare.
+    const row: (Session & { user?: User }) | null = await this.repo
       .createQueryBuilder('s')
       .innerJoinAndMapOne('s.user', User, 'u', 'u.id = s.userId')
       .where('s.tokenHash = :hash', { hash: tokenHash })
       .andWhere('s.expiresAt > now()')
       .getOne();
-    const user = (row as (Session & { user?: User }) | null)?.user;
+    const user = row?.user;
     return row && user ? { session: row, user } : null;
   }
 

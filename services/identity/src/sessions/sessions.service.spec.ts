@@ -12,13 +12,13 @@ let store: IdentityStore;
 let sessions: SessionsService;
 const revoked: unknown[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   store = new IdentityStore(db.dataSource);
-  const bus = { announce: async (_event: string, data: unknown) => void revoked.push(data) } as unknown as ServiceBus;
+  const bus = { announce: (_event: string, data: unknown) => Promise.resolve(void revoked.push(data)) } as unknown as ServiceBus;
   sessions = new SessionsService(store, bus, { sessionTtlMs: 60_000 } as IdentityConfig);
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   revoked.length = 0;
 });
 

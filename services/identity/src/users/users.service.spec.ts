@@ -11,13 +11,13 @@ let store: IdentityStore;
 let users: UsersService;
 const changed: unknown[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   store = new IdentityStore(db.dataSource);
-  const bus = { announce: async (_event: string, data: unknown) => void changed.push(data) } as unknown as ServiceBus;
+  const bus = { announce: (_event: string, data: unknown) => Promise.resolve(void changed.push(data)) } as unknown as ServiceBus;
   users = new UsersService(store, bus);
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   changed.length = 0;
 });
 
@@ -25,9 +25,7 @@ const password = 'correct horse battery';
 const addSession = (userId: number, token: string) =>
   store.sessions.insert({ tokenHash: sessionTokenHash(token), userId, expiresAt: new Date(Date.now() + 60_000) });
 const sessionsOf = async (userId: number) =>
-  ((await db.dataSource.query('SELECT "tokenHash" FROM sessions WHERE "userId" = $1', [userId])) as Array<{ tokenHash: string }>).map(
-    (s) => s.tokenHash,
-  );
+  (await db.dataSource.query<Array<{ tokenHash: string }>>('SELECT "tokenHash" FROM sessions WHERE "userId" = $1', [userId])).map((s) => s.tokenHash);
 
 describe('createUser', () => {
   it('stores a trimmed username and a hash of the password, never the password', async () => {

@@ -21,8 +21,8 @@ const config = { uploadMaxBytes: 1024 * 1024 } as MediaConfig;
 const quiet = { warn: () => undefined, error: () => undefined } as unknown as Logger;
 
 class UnremovableStorage extends DiskStorage {
-  override async remove(): Promise<void> {
-    throw new Error('storage down');
+  override remove(): Promise<void> {
+    return Promise.reject(new Error('storage down'));
   }
 }
 

@@ -52,7 +52,7 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
       title={editing ? `Edit ${category.name}` : 'Add New Category'}
       submit={editing ? 'Update Category' : 'Create Category'}
       saving={saving}
-      onSubmit={save}
+      onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
       <TextField

@@ -25,7 +25,7 @@ export function GalleryField({ value, onChange }: { value: string[]; onChange: (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {value.map((url, index) => (
             <Box key={url} sx={{ position: 'relative', width: 64, height: 64, borderRadius: 1, overflow: 'hidden' }}>
-              <img src={url} alt={`Gallery image ${index + 1}`} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <img src={url} alt={`Gallery file ${index + 1}`} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
               <IconButton
                 size="small"
                 aria-label={`Remove gallery image ${index + 1}`}

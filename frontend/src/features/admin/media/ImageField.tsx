@@ -17,7 +17,7 @@ export function ImageField({ label, value, onChange }: { label: string; value: s
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <ThumbnailFrame size={72}>
           {value ? (
-            <img src={value} alt="Chosen product image" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <img src={value} alt="Preview of the chosen file" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           ) : (
             <ImageOutlinedIcon sx={{ color: 'text.disabled' }} aria-hidden />
           )}

@@ -65,7 +65,7 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
       submit={editing ? 'Update Article' : 'Create Article'}
       saving={saving}
       maxWidth="md"
-      onSubmit={save}
+      onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
       <TextField label="Title" required {...field('title')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleTitle } }} />

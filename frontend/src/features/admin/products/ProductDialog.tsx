@@ -120,7 +120,7 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
       saving={saving}
       maxWidth="lg"
       column={false}
-      onSubmit={save}
+      onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>

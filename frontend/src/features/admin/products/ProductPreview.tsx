@@ -107,12 +107,9 @@ export function ProductPreview({ product }: { product: PreviewProduct }) {
       </CardContent>
       <Dialog open={enlarged} onClose={() => setEnlarged(false)} maxWidth="md" aria-label="Enlarged image">
         {product.image && (
-          <img
-            src={product.image}
-            alt={product.name || 'Product image'}
-            style={{ display: 'block', maxWidth: '100%', maxHeight: '85vh' }}
-            onClick={() => setEnlarged(false)}
-          />
+          <ButtonBase onClick={() => setEnlarged(false)} aria-label="Close enlarged image" sx={{ display: 'block' }}>
+            <img src={product.image} alt={product.name || 'Product image'} style={{ display: 'block', maxWidth: '100%', maxHeight: '85vh' }} />
+          </ButtonBase>
         )}
       </Dialog>
     </Card>

@@ -158,15 +158,13 @@ export function ProductsPanel() {
   const refresh = () => void list.mutate();
 
   const actions: Actions = {
-    publish: async (p) => {
-      await write({
+    publish: (p) =>
+      void write({
         send: () => apiRequest('PATCH', ApiPaths.admin.products.publish(p.id), { isPublished: !p.isPublished }),
         success: { description: 'Product publish status updated' },
         failure: 'Failed to update product publish status',
         revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
-      });
-      refresh();
-    },
+      }).then(refresh),
     edit: (p) => setEditing(p),
     remove: (p) => setDeleting(p),
   };

@@ -64,7 +64,7 @@ function NewUserDialog({ onClose }: { onClose: () => void }) {
     if (created) onClose();
   };
   return (
-    <FormDialog id="new-user-title" title="Add User" submit="Create User" maxWidth="xs" onSubmit={save} onClose={onClose}>
+    <FormDialog id="new-user-title" title="Add User" submit="Create User" maxWidth="xs" onSubmit={(e) => void save(e)} onClose={onClose}>
       <TextField
         label="Username"
         required
@@ -99,7 +99,14 @@ function ResetPasswordDialog({ user, onClose }: { user: UserView; onClose: () =>
     if (done) onClose();
   };
   return (
-    <FormDialog id="reset-title" title={`Reset password of ${user.username}`} submit="Reset Password" maxWidth="xs" onSubmit={save} onClose={onClose}>
+    <FormDialog
+      id="reset-title"
+      title={`Reset password of ${user.username}`}
+      submit="Reset Password"
+      maxWidth="xs"
+      onSubmit={(e) => void save(e)}
+      onClose={onClose}
+    >
       <NewPasswordField label="New password" fullWidth value={password} onChange={setPassword} />
     </FormDialog>
   );
@@ -124,7 +131,7 @@ function OwnPasswordCard() {
   };
   return (
     <Card>
-      <CardContent component="form" onSubmit={save} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <CardContent component="form" onSubmit={(e) => void save(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="h3" component="h3">
           Change your password
         </Typography>
