@@ -9,16 +9,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // When the command started, for the start banner: set by the first bootstrap of a run, kept by the re-run under Node 24.
 process.env.LORA_COMMAND_STARTED ??= String(Date.now());
-// What `git status` showed before the command installed or built anything: `npm test` checks at its end that the run
-// changed nothing git tracks or would add (a lockfile rewritten by an install, a build output not ignored).
-if (process.env.LORA_TREE_AT_START === undefined) {
-  const status = spawnSync('git', ['status', '--porcelain'], {
-    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
-    encoding: 'utf8',
-  });
-  if (status.status === 0 && status.stdout.length < 64 * 1024) process.env.LORA_TREE_AT_START = status.stdout;
-}
-
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
 const commands = {
@@ -42,6 +32,16 @@ const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {
   console.error(`usage: node infra/bootstrap.mjs <${Object.keys(commands).join('|')}> [args]`);
   process.exit(2);
+}
+
+// What `git status` showed before the command installed or built anything: `npm test` checks at its end that the run
+// changed nothing git tracks or would add (a lockfile rewritten by an install, a build output not ignored).
+if ((command === 'test' || command === 'test-unit') && process.env.LORA_TREE_AT_START === undefined) {
+  const status = spawnSync('git', ['status', '--porcelain'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (status.status === 0 && status.stdout.length < 64 * 1024) process.env.LORA_TREE_AT_START = status.stdout;
 }
 
 /** Downloads under way (see npmFetch): a failure stops them, so none goes on after the command has given up. */
