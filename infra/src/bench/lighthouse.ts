@@ -104,7 +104,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`bench | ${line}`);
-  const chromium = ensureChromium(log);
+  const chromium = ensureChromium(log, 'full');
   const infra = await ensureInfrastructure(path.join(dataDir, 'test'), log);
   process.env.TEST_PG_SERVER_URL = infra.postgres.serverUrl;
   process.env.NATS_URL = infra.nats.url;

@@ -1,19 +1,27 @@
 import fs from 'node:fs';
 import { installDebianPackage } from './debian.js';
 
-/** Debian's Chromium: Playwright's own browser download is impossible on these machines. */
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/**
+ * Debian's Chromium builds (Playwright's own browser download is impossible on these machines):
+ * - `headless-shell`: Chromium's engine without the desktop browser around it (Debian's chromium-headless-shell),
+ *   what Playwright itself runs for headless Chromium. The browser tests use it: the same Blink and V8, at about a
+ *   third of the full browser's CPU per page.
+ * - `full`: the desktop browser in headless mode, for Lighthouse, whose figures should be a real browser's.
+ */
+const BUILDS = {
+  'headless-shell': { pkg: 'chromium-headless-shell', paths: ['/usr/bin/chromium-headless-shell'] },
+  full: { pkg: 'chromium', paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'] },
+} as const;
 
-/** The Chromium for the browser tests: CHROMIUM_PATH, else Debian's, installed first when missing and we are root. */
-export function ensureChromium(log: (line: string) => void): string {
+/** The Chromium to drive: CHROMIUM_PATH, else Debian's build of that kind, installed first when missing and we are root. */
+export function ensureChromium(log: (line: string) => void, kind: keyof typeof BUILDS = 'headless-shell'): string {
   const given = process.env.CHROMIUM_PATH;
   if (given) return given;
-  let found = CANDIDATES.find((c) => fs.existsSync(c));
-  if (!found) {
-    installDebianPackage('chromium', log, 'set CHROMIUM_PATH');
-    found = CANDIDATES.find((c) => fs.existsSync(c));
-    if (!found) throw new Error('chromium was installed but cannot be found');
-  }
+  const { pkg, paths } = BUILDS[kind];
+  const find = () => paths.find((c) => fs.existsSync(c));
+  if (!find()) installDebianPackage(pkg, log, 'set CHROMIUM_PATH');
+  const found = find();
+  if (!found) throw new Error(`${pkg} was installed but cannot be found`);
   return found;
 }
 

@@ -88,7 +88,7 @@ beforeAll(async () => {
   adminCookie = await stack.signIn(TEST_ADMIN);
   await stack.createUser('visitor', 'visitor-password', 'user');
   await request(api).post('/api/admin/categories').set('Cookie', adminCookie).send({ name: 'Soil Moisture', sortOrder: 1 }).expect(201);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
 }, 120_000);
 
 afterAll(async () => {

@@ -65,7 +65,7 @@ beforeAll(async () => {
   admin = await stack.signIn(TEST_ADMIN);
   await seedProduct(await stack.bus());
   await request(api).post('/api/admin/blogs').set('Cookie', admin).send(BLOG).expect(201);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
 }, 120_000);
 
 afterAll(async () => {

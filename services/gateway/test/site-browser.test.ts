@@ -59,7 +59,7 @@ beforeAll(async () => {
       })
       .expect(201);
   }
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
 }, 120_000);
 
 afterAll(async () => {
