@@ -5,6 +5,7 @@ import { CatalogProductsCategories1763856000000 } from './migrations/17638560000
 import { CatalogProductSearch1764028800000 } from './migrations/1764028800000-catalog-product-search.js';
 import { CatalogNameKeys1764547200000 } from './migrations/1764547200000-catalog-name-keys.js';
 import { CatalogSearchText1764892800000 } from './migrations/1764892800000-catalog-search-text.js';
+import { CatalogStoredViews1765152000000 } from './migrations/1765152000000-catalog-stored-views.js';
 
 export const catalogDatabase = {
   entities: [Category, Product],
@@ -14,5 +15,6 @@ export const catalogDatabase = {
     CatalogProductSearch1764028800000,
     CatalogNameKeys1764547200000,
     CatalogSearchText1764892800000,
+    CatalogStoredViews1765152000000,
   ],
 };

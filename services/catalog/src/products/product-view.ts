@@ -47,7 +47,9 @@ const FIELDS: Record<keyof ProductView, string> = {
 
 /**
  * The product view's JSON text, written by Postgres for the row `alias`: the one definition of what a
- * product looks like to callers. A page of them is joined as text, never parsed and serialised again.
+ * product looks like to callers. Each product's view is stored (`viewJson`, written by a trigger through the
+ * function the migrations make of this: 1765152000000-catalog-stored-views.ts); a page of them is joined as
+ * bytes, never parsed and serialised again.
  */
 export function productViewJson(alias: string): string {
   const pairs = Object.entries(FIELDS).map(

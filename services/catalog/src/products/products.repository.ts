@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import { CATEGORY_COUNTS_MAX, type CategoryCount, type ProductSort, type ProductView } from '@lora/contracts';
 import { containing } from '@lora/runtime';
 import { Product } from './product.entity.js';
-import { productViewJson } from './product-view.js';
 
 /** What a list of products is narrowed to. */
 export interface ProductFilter {
@@ -30,8 +29,16 @@ const ORDERS: Record<ProductSort | 'catalogue', string> = {
   name: 'lower(%.name) ASC, %.id ASC',
 };
 
-/** A page's count and version: any create, update or delete of a matching row changes the count or the latest updatedAt. */
-const SUMMARY = `count(*)::int || ':' || coalesce(max(s."updatedAt"), 'epoch')::text`;
+/**
+ * A page's count and version, `<count>:<revision>`, as one scalar subquery on the table aliased `s`. Without a search
+ * or category, the scope's stored count and revision (kept by triggers: 1765152000000-catalog-stored-views.ts);
+ * with one, the matching rows counted, and the latest updatedAt as the revision. Either way any create, update or
+ * delete of a matching row changes it.
+ */
+function summary(table: string, filter: ProductFilter, where: string): string {
+  if (!filter.search && !filter.category) return `SELECT count || ':' || revision FROM product_counts WHERE scope = '${filter.scope}'`;
+  return `SELECT count(*)::int || ':' || coalesce(max(s."updatedAt"), 'epoch')::text FROM ${table} s${where}`;
+}
 
 /**
  * The filter's conditions, written against a table alias (a page and its count must filter alike), with the
@@ -77,10 +84,8 @@ export class ProductsRepository {
 
   /** One product's view, or undefined when there is no such product. */
   async view(id: number): Promise<ProductView | undefined> {
-    const [row] = await this.manager.query<Array<{ json: string }>>(`SELECT ${productViewJson('p')} AS json FROM ${this.table} p WHERE p.id = $1`, [
-      id,
-    ]);
-    return row ? (JSON.parse(row.json) as ProductView) : undefined;
+    const [row] = await this.manager.query<Array<{ json: Buffer }>>(`SELECT "viewJson" AS json FROM ${this.table} WHERE id = $1`, [id]);
+    return row ? (JSON.parse(row.json.toString('utf8')) as ProductView) : undefined;
   }
 
   /** Stores a new product; answers its id. */
@@ -124,10 +129,9 @@ export class ProductsRepository {
 
   /**
    * One page of product views, matching `filter`, in the order of `sort`, from `offset`. The count and version ride
-   * along as one scalar subquery (Postgres runs it once), so a page is one round trip. The page's rows are picked first,
-   * by id: the views are written for those rows only, never for the rows an offset skips. Each view comes as the base64
-   * of its UTF-8 bytes, which become the page's bytes without a detour through a JavaScript string (encoding a long
-   * text with characters outside Latin-1 was most of a page's cost in the catalog).
+   * along as one scalar subquery (Postgres runs it once), so a page is one round trip. The page's ids are picked first
+   * from an index, then their rows read: the rows an offset skips are never fetched. Each view is the stored UTF-8
+   * bytes of its JSON (`viewJson`), which become the page's bytes without a detour through a JavaScript string.
    */
   async page(filter: ProductFilter, sort: ProductSort | 'catalogue', offset: number, limit: number): Promise<ProductJsonPage> {
     const values: unknown[] = [];
@@ -140,16 +144,15 @@ export class ProductsRepository {
     };
     const orderBy = (a: string) => ORDERS[sort].replaceAll('%', a);
     const table = this.table;
+    const counted = summary(table, filter, where('s'));
     const text =
-      `SELECT encode(convert_to(${productViewJson('p')}, 'UTF8'), 'base64') AS json, (SELECT ${SUMMARY} FROM ${table} s${where('s')}) AS summary ` +
+      `SELECT p."viewJson" AS json, (${counted}) AS summary ` +
       `FROM ${table} p JOIN (SELECT r.id FROM ${table} r${where('r')} ORDER BY ${orderBy('r')} ` +
       `LIMIT ${placeholder(limit)} OFFSET ${placeholder(offset)}) page ON page.id = p.id ORDER BY ${orderBy('p')}`;
-    const rows = await this.prepared<{ json: string; summary: string }>(text, values);
+    const rows = await this.prepared<{ json: Buffer; summary: string }>(text, values);
     // Past the last page no row carries the summary: ask for it alone (the filter's values, without limit and offset).
-    const summary =
-      rows[0]?.summary ??
-      (await this.prepared<{ summary: string }>(`SELECT ${SUMMARY} AS summary FROM ${table} s${where('s')}`, values.slice(0, -2)))[0].summary;
-    return { json: rows.map((row) => Buffer.from(row.json, 'base64')), total: Number(summary.slice(0, summary.indexOf(':'))), version: summary };
+    const version = rows[0]?.summary ?? (await this.prepared<{ summary: string }>(`SELECT (${counted}) AS summary`, values.slice(0, -2)))[0].summary;
+    return { json: rows.map((row) => row.json), total: Number(version.slice(0, version.indexOf(':'))), version };
   }
 
   /**
