@@ -172,6 +172,8 @@ describe('admin categories', () => {
     await request(api).put('/api/admin/categories/999999').set('Cookie', admin).send({ name: 'Nope' }).expect(404);
 
     const product = await createProduct({ name: 'Pressure Probe', categoryId: created.body.id, isPublished: true });
+    // The other tests see the catalogue beforeAll made: this product goes when the test ends.
+    cleanup.push(product.id);
     expect(product.category).toBe('Pressure');
     await request(api).delete(`/api/admin/categories/${created.body.id}`).set('Cookie', admin).expect(200);
     const after = await request(api).get(`/api/products/${product.id}`).expect(200);
