@@ -103,6 +103,8 @@ export const MEDIA_CATEGORIES = ['image', 'document'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 /** SPEC §9's upload hint, enforced by the server. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The longest file name an upload keeps, in characters. */
+export const UPLOAD_NAME_MAX = 255;
 
 /** SPEC §9's brand colours. */
 export const BRAND_COLORS = {

@@ -19,6 +19,7 @@ import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
 import { PROBE_PATHS, mountRoutes } from './http/routes.js';
 import { CachingResponse, PublicReadCache } from './cache/public-read-cache.js';
+import { answerConditionalRequests } from './http/conditional.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { GatewayRequest } from './http/request.js';
 
@@ -52,6 +53,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   // Express's responses inherit from the class the HTTP server makes them of, so what they write reaches the cache
   // (Express's documented way to change the prototype its response API sits on).
   Object.setPrototypeOf(Object.getPrototypeOf(express.response), CachingResponse.prototype);
+  answerConditionalRequests(express);
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache, sessions }),
     new ExpressAdapter(express),

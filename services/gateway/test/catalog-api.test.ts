@@ -196,6 +196,19 @@ describe('public read cache and ETags', () => {
     expect(revalidated.get('ETag')).toBe(etag);
   });
 
+  it("answers 304 to If-None-Match sent with Cache-Control: no-cache (a revalidation, as Node's fetch sends it), cached or not", async () => {
+    const etag = (await request(api).get('/api/products').expect(200)).get('ETag')!;
+    await request(api).get('/api/products').set('If-None-Match', etag).set('Cache-Control', 'no-cache').expect(304);
+    const own = await request(api).get(`/api/products/${published.id}`).set('Cookie', admin).expect(200);
+    const revalidated = await request(api)
+      .get(`/api/products/${published.id}`)
+      .set('Cookie', admin)
+      .set('If-None-Match', own.get('ETag')!)
+      .set('Cache-Control', 'no-cache')
+      .expect(304);
+    expect(revalidated.get('X-Cache')).toBeUndefined();
+  });
+
   it('never serves a cached answer to a request with a session cookie', async () => {
     await request(api).get(`/api/products/${published.id}`).expect(200);
     const withSession = await request(api).get(`/api/products/${published.id}`).set('Cookie', admin).expect(200);

@@ -119,10 +119,29 @@ describe('POST /api/admin/media/upload', () => {
     expect(part.get('Content-Range')).toBe(`bytes 0-7/${PDF.length}`);
     expect(Buffer.from(part.body as Buffer).toString()).toBe('%PDF-1.4');
     await request(api).get(file.url).set('If-None-Match', download.get('ETag')!).expect(304);
+    // If-Range (RFC 9110 §13.1.5): the part only for the current ETag, strongly compared, or the exact Last-Modified.
+    const ranged = (ifRange: string) => request(api).get(file.url).set('Range', 'bytes=0-7').set('If-Range', ifRange);
+    await ranged(download.get('ETag')!).expect(206);
+    await ranged(download.get('Last-Modified')!).expect(206);
+    for (const stale of [`W/${download.get('ETag')!}`, '"another"', 'Tue, 01 Jan 2002 00:00:00 GMT', 'not a date or a tag']) {
+      const whole = await ranged(stale).expect(200);
+      expect([whole.get('Content-Length'), whole.get('Content-Range')]).toEqual([String(PDF.length), undefined]);
+    }
     await request(api)
       .get(file.url)
       .set('Range', `bytes=${PDF.length + 10}-`)
       .expect(416);
+  });
+
+  it('keeps a file name as typed, any script, up to 255 characters; a longer one is a 400 naming the limit, nothing stored', async () => {
+    for (const name of ['Überprüfung – Kühlhaus 東京 ☃.pdf', `${'é'.repeat(251)}.pdf`]) {
+      const { file } = (await upload(PDF, name, 'application/pdf').expect(200)).body as { file: MediaItem };
+      expect(file.originalName).toBe(name);
+    }
+    const [rows, keys] = [await rowCount(), storedKeys()];
+    const res = await upload(PDF, `${'é'.repeat(3000)}.pdf`, 'application/pdf').expect(400);
+    expect(res.body.message).toBe('The file name must be at most 255 characters');
+    expect([await rowCount(), storedKeys()]).toEqual([rows, keys]);
   });
 
   it('10 MB + 1 byte: 413 naming the limit, and nothing stored', async () => {

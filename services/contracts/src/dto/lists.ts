@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from './api-docs.js';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { PAGE_SIZE_MAX, PRODUCT_SORTS, type ProductQuery, type ProductSort } from '@lora/api';
 import { decodeCursor } from '../paging.js';
@@ -36,11 +36,17 @@ function IsCursor() {
   });
 }
 
+/**
+ * A query string's whole number: decimal digits only. `Number()` alone would also read `0x10`, `1e1`, ` 12` and `0b1`;
+ * those stay text and fail the integer check, naming the parameter. Bus payloads arrive as numbers and pass as they are.
+ */
+const decimalDigits = ({ value }: { value: unknown }) => (typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : value);
+
 /** Where a page starts and how long it may be; query strings arrive as text, bus payloads as numbers. */
 export class PageQuery {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, description: `Items per page (at most ${PAGE_SIZE_MAX})` })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(decimalDigits)
   @IsInt({ message: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
   @Min(1, { message: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
   @Max(PAGE_SIZE_MAX, { message: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
 import { sessionCookieOf } from '../auth/session-cookie.js';
 import type { CachedReads } from './cached-reads.js';
+import { clientCopyIsCurrent } from '../http/conditional.js';
 
 /** One stored representation of an answer: its headers and body as they go out. */
 interface Representation {
@@ -171,8 +171,8 @@ export class PublicReadCache {
   private replay(req: IncomingMessage, res: ServerResponse, status: number, entry: Representation): void {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
-    // The same comparison Express makes on a miss: lists, `*` and weak tags (RFC 9110 §13.1.2).
-    if (entry.etag && fresh(req.headers, { etag: entry.etag })) {
+    // The same comparison Express makes on a miss (http/conditional.ts): lists, `*` and weak tags (RFC 9110 §13.1.2).
+    if (entry.etag && clientCopyIsCurrent(req.headers, { etag: entry.etag })) {
       res.writeHead(304, entry.notModifiedHeaders.concat('X-Request-Id', requestId, 'X-Cache', 'HIT'));
       res.end();
       return;

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import { UPLOAD_MAX_BYTES, isObjectKey, type UploadResult } from '@lora/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX, isObjectKey, type UploadResult } from '@lora/contracts';
 import type { MediaEndpoint } from './media-endpoint.js';
 
 const UNAVAILABLE = 'The media service is unavailable';
@@ -32,7 +32,7 @@ function mediaFailure(err: unknown, endpoint: MediaEndpoint): HttpException {
     : new ServiceUnavailableException(UNAVAILABLE);
 }
 /** Request headers an object read passes on to media, and answer headers it passes back. */
-const READ_HEADERS = ['range', 'if-none-match', 'if-modified-since'];
+const READ_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
 const ANSWER_HEADERS = [
   'content-type',
   'content-length',
@@ -52,7 +52,8 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: UPLOAD_MAX_BYTES + 1, fields: 10, parts: 12 } });
+      // File names are read as UTF-8, as browsers send them (busboy's default is Latin-1).
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: UPLOAD_MAX_BYTES + 1, fields: 10, parts: 12 } });
     } catch {
       return reject(new BadRequestException('Send the file as multipart/form-data with one field named file'));
     }
@@ -76,6 +77,10 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
         return;
       }
       sawFile = true;
+      if ([...(info.filename ?? '')].length > UPLOAD_NAME_MAX) {
+        stream.resume();
+        return finish(new BadRequestException(`The file name must be at most ${UPLOAD_NAME_MAX} characters`));
+      }
       const upstream = requestMedia(
         `${base}/internal/uploads`,
         {

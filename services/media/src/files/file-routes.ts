@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import parseRange from 'range-parser';
 import type { InternalRoute } from '@lora/runtime';
-import { UPLOAD_MAX_BYTES, isObjectKey } from '@lora/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_NAME_MAX, isObjectKey } from '@lora/contracts';
 import { assertKey, contentTypeOf, type ObjectStorage } from '../storage/object-storage.js';
 import { MediaFilesService, UploadError } from './media-files.service.js';
 
@@ -30,9 +30,9 @@ export function fileRoutes(files: MediaFilesService, storage: ObjectStorage): In
       originalName = '';
     }
     const uploadedBy = String(req.headers['x-uploaded-by'] ?? '').trim();
-    if (!originalName || !uploadedBy || originalName.length > 255) {
+    if (!originalName || !uploadedBy || [...originalName].length > UPLOAD_NAME_MAX) {
       req.resume();
-      return json(res, 400, { statusCode: 400, message: 'An upload needs its file name (at most 255 characters) and its uploader' });
+      return json(res, 400, { statusCode: 400, message: `An upload needs its file name (at most ${UPLOAD_NAME_MAX} characters) and its uploader` });
     }
     try {
       const file = await files.upload(req, { originalName, uploadedBy });
@@ -76,7 +76,8 @@ export function fileRoutes(files: MediaFilesService, storage: ObjectStorage): In
         res.end();
         return;
       }
-      const ranges = req.headers.range ? parseRange(stat.size, req.headers.range, { combine: true }) : undefined;
+      const ranges =
+        req.headers.range && rangeApplies(req.headers['if-range'], stat) ? parseRange(stat.size, req.headers.range, { combine: true }) : undefined;
       if (ranges === -1) {
         res.writeHead(416, { ...headers, 'content-range': `bytes */${stat.size}` });
         res.end();
@@ -121,4 +122,17 @@ export function fileRoutes(files: MediaFilesService, storage: ObjectStorage): In
     { method: 'GET', path: OBJECT_PATH, handle: serve(false) },
     { method: 'HEAD', path: OBJECT_PATH, handle: serve(true) },
   ];
+}
+
+/**
+ * Whether a Range request still gets its part (RFC 9110 §13.1.5): with no If-Range; with an If-Range naming the
+ * object's current ETag, strongly compared; or with exactly its Last-Modified date. A weak or other tag, another date,
+ * or text that is neither means the client's copy may differ: it gets the whole object.
+ */
+export function rangeApplies(ifRange: string | string[] | undefined, current: { etag: string; modified: Date }): boolean {
+  if (ifRange === undefined) return true;
+  if (Array.isArray(ifRange)) return false;
+  const value = ifRange.trim();
+  if (value.startsWith('"')) return value === current.etag;
+  return value === current.modified.toUTCString();
 }
