@@ -26,4 +26,7 @@ export default {
   },
   testTimeout: 60000,
   maxWorkers: 2,
+  // Tests run in a new order each time (the seed is printed; `--seed=<n>` repeats an order): none relies on another's leftovers.
+  randomize: true,
+  showSeed: true,
 };
