@@ -396,6 +396,14 @@ describe('pages, files and unknown paths', () => {
     },
   );
 
+  it.each(['/server/entry-server.js', '/server/entry-server.js.map', '/.vite/manifest.json', '/.vite/bundle-modules.json'])(
+    'GET %s, a build internal: plain-text 404',
+    async (file) => {
+      const res = await request(api).get(file).expect(404);
+      expect([res.get('Content-Type'), res.text]).toEqual(['text/plain; charset=utf-8', 'Not found']);
+    },
+  );
+
   it.each(['/API/admin/products', '/Api/products', '/api/ADMIN/products', '/api/Admin/categories', '/api/no-such-route'])(
     'GET %s: a JSON 404 for an admin and for a visitor, never a page or data',
     async (unknown) => {

@@ -144,6 +144,22 @@ describe('POST /api/admin/media/upload', () => {
     expect([await rowCount(), storedKeys()]).toEqual([rows, keys]);
   });
 
+  it('a 35-byte GIF whose header declares 7000 × 7000 pixels: 422 naming the limit, refused before any decode, nothing stored', async () => {
+    const le = (n: number) => [n & 0xff, n >> 8];
+    const gif = Buffer.from([
+      ...Buffer.from('GIF89a'),
+      ...[...le(7000), ...le(7000), 0x80, 0, 0],
+      ...[0, 0, 0, 255, 255, 255],
+      ...[0x2c, 0, 0, 0, 0, ...le(7000), ...le(7000), 0],
+      ...[2, 2, 0x44, 0x01, 0, 0x3b],
+    ]);
+    expect(gif.length).toBe(35);
+    const [rows, keys] = [await rowCount(), storedKeys()];
+    const res = await upload(gif, 'huge.gif', 'image/gif').expect(422);
+    expect(res.body.message).toBe('The picture is 7000 × 7000 pixels; at most 40 megapixels are accepted');
+    expect([await rowCount(), storedKeys()]).toEqual([rows, keys]);
+  });
+
   it('10 MB + 1 byte: 413 naming the limit, and nothing stored', async () => {
     const [rows, keys] = [await rowCount(), storedKeys()];
     const res = await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'big.png', 'image/png').expect(413);
@@ -231,6 +247,8 @@ describe('faults', () => {
     const rows = await rowCount();
     // The uploads folder replaced by a file: every write under it fails.
     const uploads = path.join(storageDir, 'uploads');
+    // The folder exists once anything was uploaded, which other tests may or may not have done before this one.
+    fs.mkdirSync(uploads, { recursive: true });
     fs.renameSync(uploads, `${uploads}.away`);
     fs.writeFileSync(uploads, 'not a folder');
     try {

@@ -7,6 +7,7 @@ export const ERROR_DESCRIPTIONS = {
   409: 'Conflicts with an existing record (a name already taken), or would leave no admin',
   413: 'The request body is larger than the limit',
   415: 'The file is not one of the allowed types (told by its bytes)',
+  422: 'Well formed, but past a limit the message names (a picture with too many pixels)',
   429: 'Too many attempts; Retry-After says when to try again',
   503: 'A service, or the message bus, is unavailable; the message says which',
   504: 'A service did not answer in time',

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 /** A last path segment with a dot names a file (`/favicon.ico`, `/.env`), not a page. */
 const FILE_PATH = /\.[^/]*$/;
+/** What the build leaves beside the site that is not for browsers: the server-side bundle (dist/server). Dotfiles (Vite's manifests) are never served either. */
+const BUILD_INTERNALS = /^\/server(\/|$)/;
 /** Pages the browser app renders itself from the plain shell (product pages, the admin). */
 const CLIENT_PAGES = [/^\/products\/[^/]+$/, /^\/admin$/];
 /** Folders of the build that are not pages. */
@@ -47,7 +49,7 @@ export function staticAssets(distDir: string): RequestHandler {
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    if (FILE_PATH.test(req.path)) files(req, res, next);
+    if (FILE_PATH.test(req.path) && !BUILD_INTERNALS.test(req.path)) files(req, res, next);
     else next();
   };
 }

@@ -7,6 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeFromFile } from 'file-type';
+import pLimit from 'p-limit';
 import type SharpModule from 'sharp';
 import type { Logger } from 'pino';
 import { PAGE_SIZE_MAX, boundedPage, type MediaCategory, type MediaItem, type Page } from '@lora/contracts';
@@ -44,12 +45,18 @@ export const ALLOWED_TYPES_TEXT = 'PNG, JPEG, GIF, WebP, PDF, Word (.docx), Exce
 
 /** The longest side of a thumbnail, in pixels. */
 const THUMBNAIL_SIZE = 320;
-/** Decoding bound: a 10 MB file can still claim a billion pixels. */
-const MAX_PIXELS = 50_000_000;
+/**
+ * Decoding bounds: a 35-byte file can claim 7000 × 7000 pixels, 196 MB once decoded. A picture's header is read first
+ * and one over MAX_PIXELS is refused before any decode; the decodes themselves run at most DECODES_AT_ONCE at a time,
+ * so concurrent uploads wait their turn instead of each holding a decoded picture.
+ */
+export const MAX_PIXELS = 40_000_000;
+const DECODES_AT_ONCE = 2;
+const decoding = pLimit(DECODES_AT_ONCE);
 
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 413 | 415 | 503,
+    readonly status: 400 | 413 | 415 | 422 | 503,
     message: string,
   ) {
     super(message);
@@ -128,6 +135,42 @@ export class MediaFilesService {
     if (bytes === 0) throw new UploadError(400, 'The file is empty');
   }
 
+  /**
+   * Decodes a picture once and writes what is stored of it: the original re-encoded without metadata (for the types
+   * that are) and the two thumbnails; their objects are added to `objects`.
+   */
+  private async pictureVariants(
+    sharp: typeof SharpModule,
+    received: string,
+    work: string,
+    allowed: (typeof ALLOWED)[string],
+    mimeType: string,
+    filename: string,
+    id: string,
+    objects: Array<{ key: string; file: string; contentType: string }>,
+  ): Promise<void> {
+    const image = sharp(received, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+    let original = received;
+    if (allowed.reencode) {
+      // Orientation applied, then written without metadata: no EXIF, GPS or camera details survive.
+      original = path.join(work, `clean.${allowed.ext}`);
+      const encoded = image.clone().rotate();
+      const format =
+        allowed.reencode === 'png'
+          ? encoded.png()
+          : allowed.reencode === 'jpeg'
+            ? encoded.jpeg({ quality: 90, mozjpeg: true })
+            : encoded.webp({ quality: 90 });
+      await format.toFile(original);
+    }
+    objects.push({ key: `uploads/${filename}`, file: original, contentType: mimeType });
+    const thumb = image.clone().rotate().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true });
+    await thumb.clone().webp({ quality: 80 }).toFile(path.join(work, 'thumb.webp'));
+    await thumb.clone().jpeg({ quality: 80 }).toFile(path.join(work, 'thumb.jpg'));
+    objects.push({ key: `uploads/${id}-thumb.webp`, file: path.join(work, 'thumb.webp'), contentType: 'image/webp' });
+    objects.push({ key: `uploads/${id}-thumb.jpg`, file: path.join(work, 'thumb.jpg'), contentType: 'image/jpeg' });
+  }
+
   private async store(received: string, work: string, allowed: (typeof ALLOWED)[string], mimeType: string, meta: UploadMeta): Promise<MediaItem> {
     const id = randomUUID();
     const filename = `${id}.${allowed.ext}`;
@@ -135,27 +178,17 @@ export class MediaFilesService {
     let thumbnailUrl: string | null = null;
     if (allowed.category === 'image') {
       const sharp = await loadSharp();
+      const declared = await sharp(received, { limitInputPixels: false })
+        .metadata()
+        .catch(() => undefined);
+      if (declared?.width && declared.height && declared.width * declared.height > MAX_PIXELS) {
+        throw new UploadError(
+          422,
+          `The picture is ${declared.width} × ${declared.height} pixels; at most ${MAX_PIXELS / 1_000_000} megapixels are accepted`,
+        );
+      }
       try {
-        const image = sharp(received, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
-        let original = received;
-        if (allowed.reencode) {
-          // Orientation applied, then written without metadata: no EXIF, GPS or camera details survive.
-          original = path.join(work, `clean.${allowed.ext}`);
-          const encoded = image.clone().rotate();
-          const format =
-            allowed.reencode === 'png'
-              ? encoded.png()
-              : allowed.reencode === 'jpeg'
-                ? encoded.jpeg({ quality: 90, mozjpeg: true })
-                : encoded.webp({ quality: 90 });
-          await format.toFile(original);
-        }
-        objects.push({ key: `uploads/${filename}`, file: original, contentType: mimeType });
-        const thumb = image.clone().rotate().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true });
-        await thumb.clone().webp({ quality: 80 }).toFile(path.join(work, 'thumb.webp'));
-        await thumb.clone().jpeg({ quality: 80 }).toFile(path.join(work, 'thumb.jpg'));
-        objects.push({ key: `uploads/${id}-thumb.webp`, file: path.join(work, 'thumb.webp'), contentType: 'image/webp' });
-        objects.push({ key: `uploads/${id}-thumb.jpg`, file: path.join(work, 'thumb.jpg'), contentType: 'image/jpeg' });
+        await decoding(() => this.pictureVariants(sharp, received, work, allowed, mimeType, filename, id, objects));
         thumbnailUrl = publicUrl(`uploads/${id}-thumb.webp`);
       } catch (err) {
         this.logger.warn({ err: (err as Error).message }, 'An upload with image bytes could not be decoded');
