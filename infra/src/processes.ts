@@ -37,6 +37,8 @@ export interface ServiceProcessOptions {
   env: NodeJS.ProcessEnv;
   /** The port whose /readyz (services) or /healthz (gateway) says it is up. */
   probePort: number;
+  /** The port of its internal HTTP server (metrics), where that is not probePort: the gateway's. */
+  internalPort?: number;
   onLine?: LineSink;
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }

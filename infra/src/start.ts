@@ -9,7 +9,7 @@ import { Supervisor } from './supervisor.js';
 import { createLineFormatter } from './log-format.js';
 import { APP_SERVICES, DATABASE_NAME, dataDir, repoRoot } from './paths.js';
 // Narrow entry points: the launcher stays small and loads neither Nest nor the bus (it runs as long as the stack).
-import { SERVICE_INTERNAL_PORTS } from '@lora/contracts/patterns';
+import { GATEWAY_INTERNAL_PORT, SERVICE_INTERNAL_PORTS } from '@lora/contracts/patterns';
 import { generatePassword } from '@lora/runtime/secrets';
 
 const execFileAsync = promisify(execFile);
@@ -93,8 +93,9 @@ async function main(): Promise<void> {
     const host = process.env.HOST || '127.0.0.1';
     for (const name of APP_SERVICES) {
       const probePort = name === 'gateway' ? port : await pickPort(SERVICE_INTERNAL_PORTS[name]);
-      const env = name === 'gateway' ? { ...common, PORT: String(port), HOST: host } : { ...common, INTERNAL_HTTP_PORT: String(probePort) };
-      supervisor.start({ name, env, probePort, onLine: (service, line) => console.log(format(service, line)) });
+      const internalPort = name === 'gateway' ? await pickPort(GATEWAY_INTERNAL_PORT) : probePort;
+      const env = { ...common, ...(name === 'gateway' ? { PORT: String(port), HOST: host } : {}), INTERNAL_HTTP_PORT: String(internalPort) };
+      supervisor.start({ name, env, probePort, internalPort, onLine: (service, line) => console.log(format(service, line)) });
     }
     await supervisor.waitReady(60_000);
     supervisor.supervise();

@@ -44,7 +44,7 @@ describe('jest', () => {
 
 describe('GET /metrics nodejs_version_info', () => {
   it('the gateway reports the Node jest runs on', async () => {
-    expect(await reportedNodeVersion(stack.url())).toBe(process.version);
+    expect(await reportedNodeVersion(stack.internalUrl('gateway'))).toBe(process.version);
   });
 
   it('identity, catalog, content and media each report the Node jest runs on', async () => {

@@ -71,13 +71,16 @@ export class TestStack {
   /** Starts one more replica of a service and waits until it is ready. */
   async add(name: AppService, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {
     const port = await freePort();
+    // The gateway's metrics are on a port of their own; a service's internal port is also its probe port.
+    const internalPort = name === 'gateway' ? await freePort() : port;
     const env = {
       ...this.env,
       ...this.options.serviceEnv?.[name],
       ...extraEnv,
-      ...(name === 'gateway' ? { PORT: String(port) } : { INTERNAL_HTTP_PORT: String(port) }),
+      ...(name === 'gateway' ? { PORT: String(port) } : {}),
+      INTERNAL_HTTP_PORT: String(internalPort),
     };
-    const proc = new ServiceProcess({ name, env, probePort: port });
+    const proc = new ServiceProcess({ name, env, probePort: port, internalPort });
     const list = this.replicas.get(name) ?? [];
     list.push(proc);
     this.replicas.set(name, list);
@@ -112,6 +115,12 @@ export class TestStack {
   /** The gateway's base URL (first replica unless another is named). */
   url(replica = 0): string {
     return `http://127.0.0.1:${this.process('gateway', replica).options.probePort}`;
+  }
+
+  /** A process's internal HTTP server (`/metrics`): the gateway's own port for it, a service's probe port. */
+  internalUrl(name: AppService, replica = 0): string {
+    const { internalPort, probePort } = this.process(name, replica).options;
+    return `http://127.0.0.1:${internalPort ?? probePort}`;
   }
 
   async bus(): Promise<ServiceBus> {

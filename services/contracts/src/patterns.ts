@@ -2,6 +2,8 @@ import { SERVICE_NAMES, type ServiceName } from '@lora/api';
 
 /** Default internal HTTP port (probes, metrics, file bytes) of each service. */
 export const SERVICE_INTERNAL_PORTS: Record<ServiceName, number> = { identity: 3101, catalog: 3102, content: 3103, media: 3104 };
+/** The gateway's internal port (its metrics): never published, unlike its site port. */
+export const GATEWAY_INTERNAL_PORT = 3100;
 export { SERVICE_NAMES };
 
 /** Request/reply message patterns. Subjects on the wire carry the environment's prefix. */

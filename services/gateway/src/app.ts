@@ -4,6 +4,7 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import { BadRequestException } from '@nestjs/common';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import type { Registry } from 'prom-client';
 import createExpress, { type NextFunction, type Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiPaths, Events, UPLOAD_MAX_BYTES, requestContext, type ServiceBus } from '@lora/contracts';
@@ -26,6 +27,8 @@ import type { GatewayRequest } from './http/request.js';
 export interface Gateway {
   app: NestExpressApplication;
   cache: PublicReadCache;
+  /** The gateway's metrics, served on its internal port. */
+  registry: Registry;
   /** The HTTP entry point: the public read cache first, Express for everything else. */
   handle: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -108,6 +111,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   return {
     app,
     cache,
+    registry: metrics.registry,
     handle: (req, res) => {
       if (!cache.handle(req, res)) express(req, res);
     },

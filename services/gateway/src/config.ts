@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { GATEWAY_INTERNAL_PORT } from '@lora/contracts';
 import { ConfigError, busConfig, busEnv, defineConfig, setting } from '@lora/runtime';
 import { originOf } from './http/same-origin.js';
 
@@ -48,6 +49,8 @@ export const gatewayConfig = defineConfig(
     ),
     MEDIA_TIMEOUT_MS: setting.int(10_000, 1),
     SESSION_CACHE_MAX_ENTRIES: setting.int(10_000, 1),
+    INTERNAL_HTTP_PORT: setting.int(GATEWAY_INTERNAL_PORT, 0),
+    INTERNAL_HTTP_HOST: setting.text('0.0.0.0'),
   },
   (env) => ({
     ...busConfig(env),
@@ -57,6 +60,8 @@ export const gatewayConfig = defineConfig(
     http: httpLimits(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_KEEP_ALIVE_TIMEOUT_MS),
     port: env.PORT,
     host: env.HOST,
+    /** Where `/metrics` is served, apart from the site: a port the deployment does not publish. */
+    internal: { port: env.INTERNAL_HTTP_PORT, host: env.INTERNAL_HTTP_HOST },
     frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST),
     /** Express "trust proxy": how many proxies' X-Forwarded-* headers to believe. */
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ServiceBus } from '@lora/contracts';
-import { createLogger, onStopRequest } from '@lora/runtime';
+import { createLogger, onStopRequest, startProbeServer } from '@lora/runtime';
 import { gatewayConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './app.js';
 import { createHttpServer } from './http/server.js';
@@ -28,7 +28,17 @@ const bus = await ServiceBus.connect({
 const gateway = await createGateway({ bus, config, logger });
 const server = createHttpServer(gateway.handle, config.http, logger);
 await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-logger.info({ port: config.port, prefix: config.subjectPrefix || null }, `gateway listening on http://localhost:${config.port}`);
+// Metrics on a port of their own, which the deployment does not publish: the site's port answers /metrics with a 404.
+const internal = await startProbeServer({
+  port: config.internal.port,
+  host: config.internal.host,
+  ready: () => bus.ping(config.readinessTimeoutMs),
+  registry: gateway.registry,
+});
+logger.info(
+  { port: config.port, internalPort: internal.port, prefix: config.subjectPrefix || null },
+  `gateway listening on http://localhost:${config.port}`,
+);
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -36,7 +46,7 @@ const shutdown = async (signal: string) => {
   stopping = true;
   logger.info({ signal }, 'Shutting down');
   setTimeout(() => process.exit(1), 10_000).unref();
-  await new Promise((resolve) => server.close(resolve));
+  await Promise.all([new Promise((resolve) => server.close(resolve)), internal.close()]);
   await gateway.app.close();
   await bus.close();
   process.exit(0);

@@ -182,9 +182,13 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(sitemap.text).toBe('The catalog service is unavailable');
   });
 
-  it('exposes Prometheus metrics and liveness', async () => {
+  it('answers liveness on the site port, and Prometheus metrics only on its internal port (never to the public)', async () => {
     await request(api).get('/healthz').expect(200, { status: 'ok' });
-    const res = await request(api).get('/metrics').expect(200);
+    for (const accept of ['text/plain', 'text/html']) {
+      const res = await request(api).get('/metrics').set('Accept', accept).expect(404);
+      expect(res.text).not.toContain('http_request_duration_seconds');
+    }
+    const res = await request(stack.internalUrl('gateway')).get('/metrics').expect(200);
     expect(res.text).toContain('http_request_duration_seconds_bucket');
   });
 });

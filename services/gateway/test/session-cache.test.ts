@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function sessionLookups(replica: number): Promise<{ hit: number; miss: number }> {
-  const text = await (await fetch(`${stack.url(replica)}/metrics`)).text();
+  const text = await (await fetch(`${stack.internalUrl('gateway', replica)}/metrics`)).text();
   const count = (result: string) =>
     Number(new RegExp(`^gateway_session_cache_lookups_total\\{result="${result}"[^}]*\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
   return { hit: count('hit'), miss: count('miss') };

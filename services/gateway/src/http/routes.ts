@@ -12,7 +12,7 @@ import { builtPages, staticAssets } from '../spa/spa.js';
 import { API_PATH } from './api-path.js';
 
 /** The server's own paths outside /api: the probes, answered by Nest's controllers like the API. */
-export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
+export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 /** A handler of the site: an API path passes by it untouched, on to the API. */
 const siteOnly =

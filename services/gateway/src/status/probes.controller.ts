@@ -1,20 +1,18 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Registry } from 'prom-client';
 import { ServiceBus } from '@lora/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import type { ExpressResponse } from '../http/request.js';
 
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 
-/** What the orchestrator asks: is the process up, can it serve, and its metrics. */
+/** What the orchestrator asks: is the process up, can it serve. The metrics are on the internal port (main.ts). */
 @ApiExcludeController()
 @Controller()
 export class ProbesController {
   constructor(
     @Inject(ServiceBus) private readonly bus: ServiceBus,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    @Inject(METRICS_REGISTRY) private readonly registry: Registry,
   ) {}
 
   /** Liveness: the process answers. */
@@ -32,11 +30,5 @@ export class ProbesController {
     const nats = (await this.bus.ping(this.config.readinessTimeoutMs)) ? 'up' : 'down';
     res.status(nats === 'up' ? 200 : 503);
     return { status: nats === 'up' ? 'ready' : 'not ready', checks: { nats } };
-  }
-
-  @Get('metrics')
-  async metrics(@Res() res: ExpressResponse) {
-    res.setHeader('Content-Type', this.registry.contentType);
-    res.send(await this.registry.metrics());
   }
 }
