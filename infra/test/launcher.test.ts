@@ -38,10 +38,11 @@ describe('npm start', () => {
 
   it('binds the gateway and every internal port to 127.0.0.1 only (HOST unset)', () => {
     const bound = Object.fromEntries(APP_SERVICES.map((service) => [service, listeningAddresses(stack.servicePid(service)!)]));
-    expect(bound.gateway).toEqual([`127.0.0.1:${port}`]);
+    // The gateway: the site's port and its metrics port; each service: its internal port.
+    expect(bound.gateway).toContain(`127.0.0.1:${port}`);
     for (const service of APP_SERVICES) {
-      expect(bound[service]).toHaveLength(1);
-      expect(bound[service][0]).toMatch(/^127\.0\.0\.1:\d+$/);
+      expect(bound[service]).toHaveLength(service === 'gateway' ? 2 : 1);
+      for (const address of bound[service]) expect(address).toMatch(/^127\.0\.0\.1:\d+$/);
     }
   });
 
