@@ -11,6 +11,7 @@ import { APP_SERVICES, DATABASE_NAME, dataDir, repoRoot } from './paths.js';
 // Narrow entry points: the launcher stays small and loads neither Nest nor the bus (it runs as long as the stack).
 import { GATEWAY_INTERNAL_PORT, SERVICE_INTERNAL_PORTS } from '@lora/contracts/patterns';
 import { generatePassword } from '@lora/runtime/secrets';
+import { LauncherLock } from './launcher-lock.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -50,6 +51,15 @@ async function main(): Promise<void> {
   // From the command itself (infra/bootstrap.mjs notes when it began), so the banner's time includes install and build.
   const started = Number(process.env.LORA_COMMAND_STARTED) || Date.now();
   fs.mkdirSync(dataDir, { recursive: true });
+  // Before anything starts: a second start in the same checkout must not touch the running stack's processes.
+  const lock = LauncherLock.claim(dataDir);
+  if (!(lock instanceof LauncherLock)) {
+    console.error(
+      `npm start is already running here (process ${lock.pid})${lock.url ? `: the site is at ${lock.url}` : ', still starting'}. ` +
+        'Use that one, or stop it (Ctrl-C in its terminal) first; LORA_DATA_DIR=<another folder> runs a second stack.',
+    );
+    process.exit(1);
+  }
   const supervisor = new Supervisor(say);
   let infra: Promise<Infrastructure> | undefined;
   let stopping = false;
@@ -60,6 +70,7 @@ async function main(): Promise<void> {
     await supervisor.stop();
     await (await infra?.catch(() => undefined))?.stop();
     say('stopped');
+    lock.release();
     process.exit(code);
   };
   // Registered before anything starts, so a signal at any moment stops what has started so far.
@@ -109,6 +120,7 @@ async function main(): Promise<void> {
     say(seed.stdout.trim());
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const site = `http://${siteHost(host)}:${port}`;
+    lock.announce(site);
     console.log(
       [
         '',

@@ -159,6 +159,23 @@ describe('npm start with LORA_LOCAL_INFRA=own', () => {
     stack = undefined;
   }, 180_000);
 
+  it('a second start in the same checkout says where the running site is and exits at once, touching nothing', async () => {
+    await stopRunning();
+    const first = await startStack();
+    const running = first.processes();
+    const second = LaunchedStack.start({ ...localEnv, PORT: String(port), ADMIN_PASSWORD: 'own-infra-password' });
+    runs.push(second);
+    const started = Date.now();
+    expect(await second.exit()).toEqual({ code: 1, signal: null });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(second.output.join('\n')).toContain(
+      `npm start is already running here (process ${first.launcherPid()}): the site is at http://localhost:${port}`,
+    );
+    expect([...running.keys()].filter((pid) => !isAlive(pid))).toEqual([]);
+    expect((await fetch(`http://127.0.0.1:${port}/api/products?limit=1`)).status).toBe(200);
+    await stopRunning();
+  }, 180_000);
+
   it('binds the gateway where HOST says (0.0.0.0 here) and keeps the internal ports on 127.0.0.1', async () => {
     await stopRunning();
     const next = await startStack({ HOST: '0.0.0.0' });

@@ -114,6 +114,11 @@ export class LaunchedStack {
     }
   }
 
+  /** How the run ended, once it has. */
+  exit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    return this.exited;
+  }
+
   /** Waits for the banner that ends a start. */
   async waitUntilUp(timeoutMs = 120_000): Promise<void> {
     await this.waitForLine((line) => line.includes('Press Ctrl-C to stop everything'), timeoutMs);
