@@ -25,18 +25,44 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return driverError?.code === UNIQUE_VIOLATION && (constraint === undefined || driverError.constraint === constraint);
 }
 
+/** Errors that say Postgres cannot be reached or has dropped the connection, not that the query was wrong. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const CONNECTION_ERROR_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
 /**
- * Turns anything thrown by a handler into the typed error payload. Unexpected errors are logged
- * with their stack and answered as a generic internal error, so no internals leak to callers.
+ * Whether a database error means the database is unavailable: a refused or lost connection, Postgres shutting down
+ * or not accepting connections yet (SQLSTATE class 08, 57P01–57P03).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const cause = (err as { driverError?: unknown })?.driverError ?? err;
+  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)))
+    return true;
+  return typeof message === 'string' && CONNECTION_ERROR_MESSAGES.test(message);
+}
+
+/**
+ * Turns anything thrown by a handler into the typed error payload. A database that cannot be reached is a 503 naming
+ * it, logged as one line; other unexpected errors are logged with their stack and answered as a generic internal
+ * error, so no internals leak to callers.
  */
 @Catch()
 export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    /** The service's name, for the message of a database outage. */
+    private readonly service = 'service',
+  ) {}
 
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     if (exception instanceof RpcException) return throwError(() => exception.getError());
     if (isUniqueViolation(exception)) {
       return throwError(() => ({ type: 'conflict', message: 'A record with the same unique value already exists' }));
+    }
+    if (isDatabaseUnavailable(exception)) {
+      const { code, message } = ((exception as { driverError?: unknown }).driverError ?? exception) as { code?: string; message?: string };
+      this.logger.warn({ code, reason: message }, 'The database is unavailable');
+      return throwError(() => ({ type: 'unavailable', message: `The ${this.service} database is unavailable` }) satisfies ServiceErrorPayload);
     }
     this.logger.error({ err: exception }, 'Unhandled error in message handler');
     return throwError(() => ({ type: 'internal', message: 'Internal error' }) satisfies ServiceErrorPayload);

@@ -113,7 +113,7 @@ export async function startService<C extends ServiceRuntimeConfig>(def: ServiceD
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
   });
-  app.useGlobalFilters(new ServiceErrorFilter(logger));
+  app.useGlobalFilters(new ServiceErrorFilter(logger, def.name));
   app.useGlobalPipes(serviceValidationPipe());
   await app.listen();
 
