@@ -21,6 +21,8 @@ export const mediaConfig = defineServiceConfig(
     ),
     S3_REGION: setting.text('us-east-1'),
     S3_TIMEOUT_MS: setting.int(10_000, 1),
+    IMAGE_MAX_MEGAPIXELS: setting.int(40, 1),
+    IMAGE_DECODES_AT_ONCE: setting.int(2, 1),
   },
   (env) => ({
     storage:
@@ -39,6 +41,10 @@ export const mediaConfig = defineServiceConfig(
         : ({ driver: 'disk', dir: path.resolve(repoRoot, env.STORAGE_DIR) } as const),
     /** SPEC §9's 10 MB, enforced while the bytes arrive (the gateway enforces it too). */
     uploadMaxBytes: UPLOAD_MAX_BYTES,
+    /** A picture whose header declares more pixels is refused (422) before it is decoded. */
+    imageMaxPixels: env.IMAGE_MAX_MEGAPIXELS * 1_000_000,
+    /** How many pictures are decoded at once: each holds its decoded pixels (4 bytes each) while it is. */
+    imageDecodesAtOnce: env.IMAGE_DECODES_AT_ONCE,
   }),
 );
 export type MediaConfig = ReturnType<typeof mediaConfig.load>;

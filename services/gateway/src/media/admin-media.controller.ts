@@ -52,7 +52,7 @@ export class AdminMediaController {
     description:
       'At most 10 MB, checked while the bytes arrive. The type is told by the bytes: PNG, JPEG, GIF, WebP, PDF, .docx, .xlsx, .pptx; anything else ' +
       '(SVG too) is a 415. Pictures are stored with their orientation applied and their metadata (EXIF, GPS) removed, with a WebP thumbnail and a JPEG one; ' +
-      'a picture whose header declares more than 40 megapixels is a 422, refused before it is decoded. The file name is kept as sent, at most 255 characters.',
+      'a picture whose header declares more than IMAGE_MAX_MEGAPIXELS (40 by default) is a 422, refused before it is decoded. The file name is kept as sent, at most 255 characters.',
     response: UploadResultDto,
     errors: [400, 413, 415, 422],
   })

@@ -2,6 +2,8 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import { PAGE_SIZE_MAX, decodeCursor, type MediaCategory } from '@lora/contracts';
@@ -17,7 +19,7 @@ let dir: string;
 let storage: DiskStorage;
 let repository: MediaFilesRepository;
 let files: MediaFilesService;
-const config = { uploadMaxBytes: 1024 * 1024 } as MediaConfig;
+const config = { uploadMaxBytes: 1024 * 1024, imageMaxPixels: 40_000_000, imageDecodesAtOnce: 2 } as MediaConfig;
 const quiet = { warn: () => undefined, error: () => undefined } as unknown as Logger;
 
 class UnremovableStorage extends DiskStorage {
@@ -100,5 +102,24 @@ describe('MediaFilesService.remove', () => {
     const failing = new MediaFilesService(repository, new UnremovableStorage(dir), config, quiet);
     await expect(failing.remove(file.id)).rejects.toThrow('storage down');
     expect((await files.list({})).items.map((f) => f.id)).toEqual([file.id]);
+  });
+});
+
+describe('MediaFilesService.upload', () => {
+  it('refuses a picture over IMAGE_MAX_MEGAPIXELS with a 422 naming the configured limit, and stores nothing', async () => {
+    const strict = new MediaFilesService(repository, storage, { ...config, imageMaxPixels: 1_000_000 }, quiet);
+    const png = await sharp({ create: { width: 1001, height: 1000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const before = (await files.list({})).total;
+    await expect(strict.upload(Readable.from([png]), { originalName: 'wide.png', uploadedBy: 'admin' })).rejects.toMatchObject({
+      status: 422,
+      message: 'The picture is 1001 × 1000 pixels; at most 1 megapixels are accepted',
+    });
+    expect((await files.list({})).total).toBe(before);
+    const fits = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect((await strict.upload(Readable.from([fits]), { originalName: 'square.png', uploadedBy: 'admin' })).originalName).toBe('square.png');
   });
 });

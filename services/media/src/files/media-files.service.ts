@@ -45,14 +45,6 @@ export const ALLOWED_TYPES_TEXT = 'PNG, JPEG, GIF, WebP, PDF, Word (.docx), Exce
 
 /** The longest side of a thumbnail, in pixels. */
 const THUMBNAIL_SIZE = 320;
-/**
- * Decoding bounds: a 35-byte file can claim 7000 × 7000 pixels, 196 MB once decoded. A picture's header is read first
- * and one over MAX_PIXELS is refused before any decode; the decodes themselves run at most DECODES_AT_ONCE at a time,
- * so concurrent uploads wait their turn instead of each holding a decoded picture.
- */
-export const MAX_PIXELS = 40_000_000;
-const DECODES_AT_ONCE = 2;
-const decoding = pLimit(DECODES_AT_ONCE);
 
 export class UploadError extends Error {
   constructor(
@@ -84,7 +76,16 @@ export class MediaFilesService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(SERVICE_CONFIG) private readonly config: MediaConfig,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.decoding = pLimit(config.imageDecodesAtOnce);
+  }
+
+  /**
+   * Decoding bounds: a 35-byte file can claim 7000 × 7000 pixels, 196 MB once decoded. A picture's header is read
+   * first and one over IMAGE_MAX_MEGAPIXELS is refused before any decode; the decodes themselves run at most
+   * IMAGE_DECODES_AT_ONCE at a time, so concurrent uploads wait their turn instead of each holding a decoded picture.
+   */
+  private readonly decoding: ReturnType<typeof pLimit>;
 
   async list(query: { limit?: number; cursor?: string; category?: MediaCategory; search?: string }): Promise<Page<MediaItem>> {
     const offset = pageOffset(query.cursor);
@@ -149,7 +150,7 @@ export class MediaFilesService {
     id: string,
     objects: Array<{ key: string; file: string; contentType: string }>,
   ): Promise<void> {
-    const image = sharp(received, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+    const image = sharp(received, { limitInputPixels: this.config.imageMaxPixels, failOn: 'error' });
     let original = received;
     if (allowed.reencode) {
       // Orientation applied, then written without metadata: no EXIF, GPS or camera details survive.
@@ -181,14 +182,14 @@ export class MediaFilesService {
       const declared = await sharp(received, { limitInputPixels: false })
         .metadata()
         .catch(() => undefined);
-      if (declared?.width && declared.height && declared.width * declared.height > MAX_PIXELS) {
+      if (declared?.width && declared.height && declared.width * declared.height > this.config.imageMaxPixels) {
         throw new UploadError(
           422,
-          `The picture is ${declared.width} × ${declared.height} pixels; at most ${MAX_PIXELS / 1_000_000} megapixels are accepted`,
+          `The picture is ${declared.width} × ${declared.height} pixels; at most ${this.config.imageMaxPixels / 1_000_000} megapixels are accepted`,
         );
       }
       try {
-        await decoding(() => this.pictureVariants(sharp, received, work, allowed, mimeType, filename, id, objects));
+        await this.decoding(() => this.pictureVariants(sharp, received, work, allowed, mimeType, filename, id, objects));
         thumbnailUrl = publicUrl(`uploads/${id}-thumb.webp`);
       } catch (err) {
         this.logger.warn({ err: (err as Error).message }, 'An upload with image bytes could not be decoded');
