@@ -18,11 +18,15 @@ export const invalid = (message: string | string[]) => new ServiceError('validat
 /** Postgres unique_violation */
 const UNIQUE_VIOLATION = '23505';
 
+/** What pg itself raised: TypeORM wraps a failed query's error as `driverError`; a failed connection comes bare. */
+function driverErrorOf(err: unknown): { code?: unknown; message?: unknown; constraint?: unknown } {
+  return (err as { driverError?: unknown })?.driverError ?? err ?? {};
+}
+
 /** Whether a database error is a unique violation, of the named constraint when one is given. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const driverError =
-    (err as { driverError?: { code?: string; constraint?: string } })?.driverError ?? (err as { code?: string; constraint?: string });
-  return driverError?.code === UNIQUE_VIOLATION && (constraint === undefined || driverError.constraint === constraint);
+  const driverError = driverErrorOf(err);
+  return driverError.code === UNIQUE_VIOLATION && (constraint === undefined || driverError.constraint === constraint);
 }
 
 /** Errors that say Postgres cannot be reached or has dropped the connection, not that the query was wrong. */
@@ -34,8 +38,7 @@ const CONNECTION_ERROR_MESSAGES = /^(Connection terminated|timeout exceeded when
  * or not accepting connections yet (SQLSTATE class 08, 57P01–57P03).
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  const cause = (err as { driverError?: unknown })?.driverError ?? err;
-  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+  const { code, message } = driverErrorOf(err);
   if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)))
     return true;
   return typeof message === 'string' && CONNECTION_ERROR_MESSAGES.test(message);
@@ -60,7 +63,7 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
       return throwError(() => ({ type: 'conflict', message: 'A record with the same unique value already exists' }));
     }
     if (isDatabaseUnavailable(exception)) {
-      const { code, message } = ((exception as { driverError?: unknown }).driverError ?? exception) as { code?: string; message?: string };
+      const { code, message } = driverErrorOf(exception);
       this.logger.warn({ code, reason: message }, 'The database is unavailable');
       return throwError(() => ({ type: 'unavailable', message: `The ${this.service} database is unavailable` }) satisfies ServiceErrorPayload);
     }

@@ -129,7 +129,7 @@ export function fileRoutes(files: MediaFilesService, storage: ObjectStorage): In
  * object's current ETag, strongly compared; or with exactly its Last-Modified date. A weak or other tag, another date,
  * or text that is neither means the client's copy may differ: it gets the whole object.
  */
-export function rangeApplies(ifRange: string | string[] | undefined, current: { etag: string; modified: Date }): boolean {
+function rangeApplies(ifRange: string | string[] | undefined, current: { etag: string; modified: Date }): boolean {
   if (ifRange === undefined) return true;
   if (Array.isArray(ifRange)) return false;
   const value = ifRange.trim();
