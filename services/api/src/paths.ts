@@ -54,3 +54,12 @@ export type ArticleKind = 'news' | 'blogs';
 export function articlePath(kind: ArticleKind, slug: string): string {
   return `${kind === 'news' ? '/news' : '/blog'}/${encodeURIComponent(slug)}`;
 }
+
+/**
+ * The query parameters that change what a site page shows: the marketplace's search, category and sort, and a
+ * news or blog list's page. Any other parameter leaves the page as it is, and the gateway's cache ignores it.
+ */
+export const PAGE_QUERY_PARAMS = {
+  marketplace: ['search', 'category', 'sort'],
+  articleList: ['cursor'],
+} as const;

@@ -36,7 +36,7 @@ export interface Gateway {
 export async function createGateway(deps: { bus: ServiceBus; config: GatewayConfig; logger: Logger }): Promise<Gateway> {
   const { bus, config, logger } = deps;
   const metrics = createHttpMetrics();
-  const cache = new PublicReadCache(metrics.registry);
+  const cache = new PublicReadCache(metrics.registry, config.publicCache);
   for (const domain of DOMAIN_MODULES) {
     const reads = domain.cachedReads;
     if (!reads) continue;

@@ -49,6 +49,7 @@ export const gatewayConfig = defineConfig(
     ),
     MEDIA_TIMEOUT_MS: setting.int(10_000, 1),
     SESSION_CACHE_MAX_ENTRIES: setting.int(10_000, 1),
+    PUBLIC_CACHE_MB: setting.int(48, 1),
     INTERNAL_HTTP_PORT: setting.int(GATEWAY_INTERNAL_PORT, 0),
     INTERNAL_HTTP_HOST: setting.text('0.0.0.0'),
   },
@@ -71,6 +72,8 @@ export const gatewayConfig = defineConfig(
     readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
     /** How long a resolved session is reused without asking identity (0: always ask); revocations drop it at once. */
     sessionCache: { ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES },
+    /** The public read cache's bytes (pages and public API answers, with their gzipped twins). */
+    publicCache: { maxBytes: env.PUBLIC_CACHE_MB * 1024 * 1024 },
     /** Demo requests and contact messages a client may send per window (each stored one counts). */
     enquiryLimit: { points: env.ENQUIRY_MAX_PER_WINDOW, windowSeconds: env.ENQUIRY_WINDOW_SECONDS },
     /** The Data Sync import's own body limit; every other JSON route keeps the small one. */

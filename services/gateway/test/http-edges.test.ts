@@ -438,6 +438,12 @@ describe('pages, files and unknown paths', () => {
       const again = await request(api).get(page).set('Accept', 'text/html').expect(200);
       expect([page, again.get('X-Cache'), again.text]).toEqual([page, 'HIT', res.text]);
     }
+    // Parameters the page does not read change nothing: the same cached page, never a new render or entry.
+    const marketplace = await request(api).get('/marketplace').set('Accept', 'text/html').expect(200);
+    for (const junk of [`junk=${Math.random()}`, 'utm_source=mail&utm_campaign=x', 'x=%zz&y']) {
+      const res = await request(api).get(`/marketplace?${junk}`).set('Accept', 'text/html').expect(200);
+      expect([junk, res.get('X-Cache'), res.text]).toEqual([junk, 'HIT', marketplace.text]);
+    }
     await request(api).head('/marketplace').set('Accept', 'text/html').expect(200).expect('Content-Type', 'text/html; charset=utf-8');
     await request(api).get('/products').set('Accept', 'text/html').expect(301).expect('Location', '/marketplace');
   });

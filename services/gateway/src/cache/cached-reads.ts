@@ -1,5 +1,12 @@
 import type { Type } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import type { EventName } from '@lora/contracts';
+
+/** One cached address: its path, and the query parameters its answer depends on (none when omitted). */
+export interface CachedRoute {
+  path: RegExp;
+  params?: readonly string[];
+}
 
 /**
  * What a gateway domain module caches: the public reads it answers to anonymous callers, and the
@@ -7,10 +14,21 @@ import type { EventName } from '@lora/contracts';
  */
 export interface CachedReads {
   domain: string;
-  /** Whole paths (no query string) whose anonymous GET answers are kept. */
-  routes: readonly RegExp[];
+  /** Whole paths (no query string) whose anonymous GET answers are kept, with the parameters each reads. */
+  routes: readonly CachedRoute[];
   invalidatedBy: readonly EventName[];
 }
 
 /** A gateway module for one domain (auth, catalog, later content, media, seo). */
 export type DomainModule = Type<unknown> & { readonly cachedReads?: CachedReads };
+
+/** The query parameters a validated query class accepts: the ones the validation pipe keeps (it drops any other). */
+export function queryParamsOf(query: Type<unknown>): string[] {
+  return [
+    ...new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(query, '', true, false)
+        .map((m) => m.propertyName),
+    ),
+  ];
+}

@@ -15,9 +15,13 @@ let computed = 0;
 let holdAnswer: Promise<void> | undefined;
 
 beforeAll(async () => {
-  cache = new PublicReadCache(new Registry());
-  cache.register({ domain: 'catalog', routes: [/^\/api\/products(\/\d+)?$/], invalidatedBy: [Events.catalogChanged] });
-  cache.register({ domain: 'content', routes: [/^\/api\/news$/], invalidatedBy: [] });
+  cache = new PublicReadCache(new Registry(), { maxBytes: 64 * 1024, seenQueries: 100 });
+  cache.register({
+    domain: 'catalog',
+    routes: [{ path: /^\/api\/products$/, params: ['search', 'limit'] }, { path: /^\/api\/products\/\d+$/ }],
+    invalidatedBy: [Events.catalogChanged],
+  });
+  cache.register({ domain: 'content', routes: [{ path: /^\/api\/news$/ }], invalidatedBy: [] });
   server = http.createServer({ ServerResponse: CachingResponse }, (req, res) => void answer(req, res));
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (cache.handle(req, res)) return;
@@ -27,8 +31,9 @@ beforeAll(async () => {
     if (req.url === '/api/products/7') res.setHeader('Set-Cookie', 'x=1');
     const cacheControl = req.url === '/api/products/8' ? 'no-store' : 'no-cache';
     res.writeHead(status, { 'Content-Type': 'application/json', ETag: 'W/"v1"', 'Cache-Control': cacheControl, 'X-Frame-Options': 'SAMEORIGIN' });
-    // /api/products/9 is a larger answer, worth compressing.
-    res.end(JSON.stringify({ url: req.url, n: computed, ...(req.url === '/api/products/9' ? { text: 'a sensor '.repeat(400) } : {}) }));
+    // /api/products/9 is a larger answer, worth compressing; /api/products/10 is larger than the cache keeps.
+    const text = req.url === '/api/products/9' ? 'a sensor '.repeat(400) : req.url === '/api/products/10' ? 'x'.repeat(40_000) : undefined;
+    res.end(JSON.stringify({ url: req.url, n: computed, ...(text ? { text } : {}) }));
   };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -154,12 +159,58 @@ describe('PublicReadCache', () => {
     expect((await get('/api/products')).headers['x-cache']).toBe('MISS');
   });
 
-  it('keeps each query string of a registered path as its own entry', async () => {
+  it('keeps an address with a query from the second time it is asked for, each query its own entry', async () => {
     cache.invalidate();
-    await get('/api/products?limit=2');
+    expect((await get('/api/products?limit=2')).headers['x-cache']).toBe('MISS');
+    expect((await get('/api/products?limit=2')).headers['x-cache']).toBe('MISS');
     expect((await get('/api/products?limit=2')).headers['x-cache']).toBe('HIT');
     expect((await get('/api/products?limit=3')).headers['x-cache']).toBe('MISS');
     expect(JSON.parse((await get('/api/products?limit=3')).body).url).toBe('/api/products?limit=3');
+  });
+
+  it('answers an address as its canonical one: parameters the route does not read dropped, the rest in order', async () => {
+    cache.invalidate();
+    const before = computed;
+    for (const url of ['/api/products?junk=1', '/api/products?utm_source=mail&x=%zz', '/api/products?']) {
+      const res = await get(url);
+      expect([url, JSON.parse(res.body).url]).toEqual([url, '/api/products']);
+    }
+    expect(computed - before).toBe(1);
+    await get('/api/products?limit=2&search=a%20b&junk=1');
+    const again = await get('/api/products?search=a+b&fbclid=2&limit=2');
+    expect([again.headers['x-cache'], JSON.parse(again.body).url]).toEqual(['MISS', '/api/products?search=a+b&limit=2']);
+    expect((await get('/api/products?limit=2&search=a%20b')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('passes on unchanged and uncached a query that is no plain read: a parameter twice, a bracketed name, an overlong query', async () => {
+    cache.invalidate();
+    for (const url of ['/api/products?limit=2&limit=3', '/api/products?search[a]=1', `/api/products?junk=${'x'.repeat(1100)}`]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await get(url);
+        expect([url, res.headers['x-cache'], JSON.parse(res.body).url]).toEqual([url, undefined, url]);
+      }
+    }
+    expect(cache.size).toBe(0);
+  });
+
+  it('stores no stream of unique queries, and evicts no page without a query for them', async () => {
+    cache.invalidate();
+    await get('/api/products/1');
+    await get('/api/news');
+    for (let i = 0; i < 300; i++) await get(`/api/products?search=junk${i}`);
+    expect(cache.size).toBe(2);
+    // Queries asked for twice fill only their own share of the space (a quarter of 64 KiB here).
+    for (let i = 0; i < 40; i++) for (let n = 0; n < 2; n++) await get(`/api/products?search=twice${i}`);
+    expect((await get('/api/products/1')).headers['x-cache']).toBe('HIT');
+    expect((await get('/api/news')).headers['x-cache']).toBe('HIT');
+    expect(cache.size).toBeLessThan(2 + 40);
+  });
+
+  it('keeps no answer larger than a quarter of its space', async () => {
+    cache.invalidate();
+    await get('/api/products/10');
+    expect((await get('/api/products/10')).headers['x-cache']).toBe('MISS');
+    expect(cache.size).toBe(0);
   });
 
   it('keeps nothing for an unregistered path, an error, an answer that sets a cookie or says no-store', async () => {
@@ -219,7 +270,7 @@ describe('PublicReadCache', () => {
 describe('PublicReadCache in front of Express', () => {
   it("keeps what Express answers, streamed or sent whole, once Express's responses inherit from CachingResponse", async () => {
     const expressCache = new PublicReadCache(new Registry());
-    expressCache.register({ domain: 'catalog', routes: [/^\/api\/(whole|streamed)$/], invalidatedBy: [] });
+    expressCache.register({ domain: 'catalog', routes: [{ path: /^\/api\/(whole|streamed)$/ }], invalidatedBy: [] });
     const app = createExpress();
     Object.setPrototypeOf(Object.getPrototypeOf(app.response), CachingResponse.prototype);
     let answered = 0;

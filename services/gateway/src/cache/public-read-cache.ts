@@ -47,16 +47,21 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 /** A response being kept: what it writes is gathered until it ends, then handed to `ended`. */
 interface Capture {
   chunks: Buffer[];
+  bytes: number;
+  /** An answer longer than this is not kept: gathering it stops there. */
+  maxBytes: number;
   ended(res: ServerResponse, body: Buffer): void;
 }
 
 const captures = new WeakMap<ServerResponse, Capture>();
 
-function collect(capture: Capture, chunk: unknown, encoding: unknown): void {
-  if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-  capture.chunks.push(
-    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
-  );
+/** Adds a written chunk to what is gathered; false once the answer is too long to keep. */
+function collect(capture: Capture, chunk: unknown, encoding: unknown): boolean {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return true;
+  const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  capture.bytes += bytes.length;
+  capture.chunks.push(bytes);
+  return capture.bytes <= capture.maxBytes;
 }
 
 /**
@@ -67,7 +72,7 @@ function collect(capture: Capture, chunk: unknown, encoding: unknown): void {
 export class CachingResponse<Request extends IncomingMessage = IncomingMessage> extends http.ServerResponse<Request> {
   override write(...args: unknown[]): boolean {
     const capture = captures.get(this);
-    if (capture) collect(capture, args[0], args[1]);
+    if (capture && !collect(capture, args[0], args[1])) captures.delete(this);
     return super.write(...(args as Parameters<ServerResponse['write']>));
   }
 
@@ -75,11 +80,48 @@ export class CachingResponse<Request extends IncomingMessage = IncomingMessage> 
     const capture = captures.get(this);
     if (capture) {
       captures.delete(this);
-      collect(capture, args[0], args[1]);
-      capture.ended(this, Buffer.concat(capture.chunks));
+      if (collect(capture, args[0], args[1])) capture.ended(this, Buffer.concat(capture.chunks));
     }
     return super.end(...(args as Parameters<ServerResponse['end']>));
   }
+}
+
+/** Sizes of the cache; the defaults suit the gateway's memory limit (see GatewayConfig.publicCache). */
+export interface PublicReadCacheLimits {
+  /** Bytes of answers kept in all (bodies, their gzipped twins and a fixed overhead per entry). */
+  maxBytes?: number;
+  /** The share of maxBytes that answers to addresses with a query string may take. */
+  queriedShare?: number;
+  /** Addresses with a query string remembered as seen once (a few hundred bytes each). */
+  seenQueries?: number;
+}
+
+/** Longer query strings are no address a page links to: such a request goes to Express uncached. */
+const QUERY_MAX_CHARS = 1024;
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/**
+ * The address a request is kept under: its path and, in the route's order, the parameters the route reads.
+ * Parameters it does not read leave the answer as it is and are dropped. Undefined when the query is no plain
+ * read (a read parameter given twice, a bracketed name the validation would refuse, an overlong query): such a
+ * request goes to Express unchanged and uncached.
+ */
+export function canonicalAddress(url: string, params: readonly string[] = []): string | undefined {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const path = url.slice(0, at);
+  const query = url.slice(at + 1);
+  if (query.length > QUERY_MAX_CHARS) return undefined;
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of given.keys()) if (/[[\]]/.test(name)) return undefined;
+  for (const name of params) {
+    const values = given.getAll(name);
+    if (values.length > 1) return undefined;
+    if (values.length === 1) kept.set(name, values[0]);
+  }
+  const rest = kept.toString();
+  return rest ? `${path}?${rest}` : path;
 }
 
 /**
@@ -90,22 +132,41 @@ export class CachingResponse<Request extends IncomingMessage = IncomingMessage> 
  * are answered before the compression of static files). Requests carrying a session cookie (read as the
  * session lookup reads it) or a body always go to Express, and a response that set a cookie or
  * forbids storing is never stored.
+ *
+ * A request is answered as its canonical address (canonicalAddress: query parameters its route does not read
+ * dropped, the rest in a fixed order), so `?utm_source=…` or random junk is a hit on the page itself, never a new
+ * entry. Answers to addresses without a query (the pages visitors read) and those with one (searches, filters,
+ * later pages) are kept apart, each within its own share of the byte budget; an address with a query is only
+ * kept the second time it is asked for. So a stream of unique queries is never stored and evicts nothing.
+ *
  * Each domain registers its routes; `invalidate(domain)` drops that domain's entries, and a
  * response computed before an invalidation of its domain is not stored after it.
  */
 export class PublicReadCache {
-  private readonly entries: LRUCache<string, CachedResponse>;
+  /** Answers to addresses without a query string. */
+  private readonly plain: LRUCache<string, CachedResponse>;
+  /** Answers to addresses with one, in their own smaller space. */
+  private readonly queried: LRUCache<string, CachedResponse>;
+  /** Addresses with a query asked for once: the next miss of one of them is stored. */
+  private readonly seen: LRUCache<string, true>;
   private readonly domains: CachedReads[] = [];
   private readonly generations = new Map<string, number>();
   private readonly hits: { inc(): void };
   private readonly misses: { inc(): void };
 
-  constructor(registry: Registry, options: { maxEntries?: number; maxBytes?: number } = {}) {
-    this.entries = new LRUCache({
-      max: options.maxEntries ?? 5000,
-      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (entry) => entry.body.length + (entry.gzip?.body.length ?? 0) + 512,
-    });
+  constructor(registry: Registry, limits: PublicReadCacheLimits = {}) {
+    const maxBytes = limits.maxBytes ?? 48 * 1024 * 1024;
+    const queriedBytes = Math.floor(maxBytes * (limits.queriedShare ?? 0.25));
+    const space = (bytes: number) =>
+      new LRUCache<string, CachedResponse>({
+        maxSize: Math.max(bytes, 1),
+        // One answer may take at most a quarter of its space, so a few large ones cannot empty it.
+        maxEntrySize: Math.max(Math.floor(bytes / 4), 1),
+        sizeCalculation: (entry, key) => entry.body.length + (entry.gzip?.body.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES,
+      });
+    this.plain = space(maxBytes - queriedBytes);
+    this.queried = space(queriedBytes);
+    this.seen = new LRUCache({ max: limits.seenQueries ?? 10_000 });
     const lookups = new Counter({
       name: 'gateway_public_cache_lookups_total',
       help: 'Public read cache lookups by result',
@@ -126,21 +187,24 @@ export class PublicReadCache {
     for (const name of this.generations.keys()) {
       if (domain === undefined || name === domain) this.generations.set(name, this.generation(name) + 1);
     }
-    if (domain === undefined) return this.entries.clear();
-    for (const [key, entry] of this.entries.entries()) if (entry.domain === domain) this.entries.delete(key);
+    for (const space of [this.plain, this.queried]) {
+      if (domain === undefined) space.clear();
+      else for (const [key, entry] of space.entries()) if (entry.domain === domain) space.delete(key);
+    }
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.plain.size + this.queried.size;
   }
 
-  /**
-   * The domain whose cached reads include this URL's path, if any. The whole URL, query included, is
-   * the entry's key: a marketplace page is kept like any other read (the LRU bounds what odd queries can fill).
-   */
-  domainOf(url: string): string | undefined {
+  /** The domain and route whose cached reads include this URL's path, if any. */
+  private routeOf(url: string): { domain: string; params?: readonly string[] } | undefined {
     const path = url.split('?', 1)[0];
-    return this.domains.find((d) => d.routes.some((route) => route.test(path)))?.domain;
+    for (const reads of this.domains) {
+      const route = reads.routes.find((r) => r.path.test(path));
+      if (route) return { domain: reads.domain, params: route.params };
+    }
+    return undefined;
   }
 
   /**
@@ -149,18 +213,32 @@ export class PublicReadCache {
    */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = req.url ?? '';
-    const domain = this.domainOf(url);
-    if (!domain || sessionCookieOf(req.headers) !== undefined || carriesBody(req)) return false;
-    const hit = this.entries.get(url);
+    const route = this.routeOf(req.url ?? '');
+    if (!route || sessionCookieOf(req.headers) !== undefined || carriesBody(req)) return false;
+    const address = canonicalAddress(req.url ?? '', route.params);
+    if (address === undefined) return false;
+    // Express answers the canonical address too, so what is stored under it is exactly its answer.
+    req.url = address;
+    const space = address.includes('?') ? this.queried : this.plain;
+    const hit = space.get(address);
     if (hit) {
       this.hits.inc();
       this.replay(req, res, hit.status, hit.gzip && acceptsGzip(req.headers['accept-encoding']) ? hit.gzip : hit);
       return true;
     }
     this.misses.inc();
+    res.setHeader('X-Cache', 'MISS');
+    // A hit may come gzipped: shared caches on the way must key on the encoding asked for.
+    res.setHeader('Vary', 'Accept-Encoding');
     // A HEAD answer has no body to keep.
-    if (req.method === 'GET') this.capture(res, url, domain);
+    if (req.method === 'GET' && this.admits(address, space)) this.capture(res, address, route.domain, space);
+    return false;
+  }
+
+  /** An address without a query is always kept; one with a query from the second time it is asked for. */
+  private admits(address: string, space: LRUCache<string, CachedResponse>): boolean {
+    if (space === this.plain || this.seen.has(address)) return true;
+    this.seen.set(address, true);
     return false;
   }
 
@@ -181,13 +259,12 @@ export class PublicReadCache {
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   }
 
-  private capture(res: ServerResponse, url: string, domain: string): void {
+  private capture(res: ServerResponse, address: string, domain: string, space: LRUCache<string, CachedResponse>): void {
     const generation = this.generation(domain);
-    res.setHeader('X-Cache', 'MISS');
-    // A hit may come gzipped: shared caches on the way must key on the encoding asked for.
-    res.setHeader('Vary', 'Accept-Encoding');
     captures.set(res, {
       chunks: [],
+      bytes: 0,
+      maxBytes: space.maxEntrySize,
       ended: (answered, body) => {
         if (!this.storable(answered, generation, domain)) return;
         const headers = Object.entries(answered.getHeaders()).filter(
@@ -195,7 +272,7 @@ export class PublicReadCache {
         ) as Array<[string, string | number | string[]]>;
         const etag = answered.getHeader('etag');
         const identity = representation(headers, body, typeof etag === 'string' ? etag : undefined);
-        this.entries.set(url, { domain, status: 200, ...identity, gzip: gzipped(headers, identity) });
+        space.set(address, { domain, status: 200, ...identity, gzip: gzipped(headers, identity) });
       },
     });
   }

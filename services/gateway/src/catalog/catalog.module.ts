@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { Events } from '@lora/contracts';
-import type { CachedReads } from '../cache/cached-reads.js';
+import { Events, ProductCategoriesQueryDto, ProductQueryDto } from '@lora/contracts';
+import { queryParamsOf, type CachedReads } from '../cache/cached-reads.js';
 import { ProductsController } from './products.controller.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
 
@@ -9,7 +9,11 @@ import { AdminCatalogController } from './admin-catalog.controller.js';
 export class CatalogModule {
   static readonly cachedReads: CachedReads = {
     domain: 'catalog',
-    routes: [/^\/api\/products$/, /^\/api\/products\/\d{1,10}$/, /^\/api\/products\/categories$/],
+    routes: [
+      { path: /^\/api\/products$/, params: queryParamsOf(ProductQueryDto) },
+      { path: /^\/api\/products\/\d{1,10}$/ },
+      { path: /^\/api\/products\/categories$/, params: queryParamsOf(ProductCategoriesQueryDto) },
+    ],
     invalidatedBy: [Events.catalogChanged],
   };
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { Events } from '@lora/contracts';
-import type { CachedReads } from '../cache/cached-reads.js';
+import { Events, PageQuery } from '@lora/contracts';
+import { queryParamsOf, type CachedReads } from '../cache/cached-reads.js';
 import { ArticlesController } from './articles.controller.js';
 import { AdminContentController } from './admin-content.controller.js';
 import { EnquiriesController } from './enquiries.controller.js';
@@ -11,7 +11,12 @@ import { EnquiryThrottle } from './enquiry-throttle.js';
 export class ContentModule {
   static readonly cachedReads: CachedReads = {
     domain: 'content',
-    routes: [/^\/api\/news$/, /^\/api\/news\/[^/]+$/, /^\/api\/blogs$/, /^\/api\/blogs\/[^/]+$/],
+    routes: [
+      { path: /^\/api\/news$/, params: queryParamsOf(PageQuery) },
+      { path: /^\/api\/news\/[^/]+$/ },
+      { path: /^\/api\/blogs$/, params: queryParamsOf(PageQuery) },
+      { path: /^\/api\/blogs\/[^/]+$/ },
+    ],
     invalidatedBy: [Events.contentChanged],
   };
 }

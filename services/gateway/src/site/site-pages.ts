@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, Response } from 'express';
 import {
   ApiPaths,
+  PAGE_QUERY_PARAMS,
   PAGE_SIZE_MAX,
   Patterns,
   ServiceCallError,
@@ -21,6 +22,7 @@ import {
   type ServiceBus,
 } from '@lora/contracts';
 import { sessionCookieOf } from '../auth/session-cookie.js';
+import type { CachedRoute } from '../cache/cached-reads.js';
 import { ARTICLE_SLUG } from '../content/articles.controller.js';
 
 /** A page of products with only the named fields of each: what the page renders and hydrates with, no more. */
@@ -38,11 +40,18 @@ const ARTICLE_LIST = /^\/(news|blog)$/;
 const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
 
 /**
- * The addresses of the pages rendered here whose answers the gateway caches (SiteModule): the same patterns
- * the handler routes by, so a page it renders is never left out of the cache. The news feed is an article
- * address; robots.txt is not cached (it costs nothing to answer).
+ * The addresses of the pages rendered here whose answers the gateway caches (SiteModule), with the query
+ * parameters each reads: the same patterns the handler routes by, so a page it renders is never left out of
+ * the cache. The news feed is an article address; robots.txt is not cached (it costs nothing to answer).
  */
-export const CACHED_PAGES: RegExp[] = [CATALOGUE_PAGE, PRODUCT_PAGE, ARTICLE_LIST, ARTICLE_PAGE, /^\/sitemap\.xml$/];
+export const CACHED_PAGES: CachedRoute[] = [
+  { path: /^\/$/ },
+  { path: /^\/marketplace\/?$/, params: PAGE_QUERY_PARAMS.marketplace },
+  { path: PRODUCT_PAGE },
+  { path: ARTICLE_LIST, params: PAGE_QUERY_PARAMS.articleList },
+  { path: ARTICLE_PAGE },
+  { path: /^\/sitemap\.xml$/ },
+];
 const FEED_SIZE = 20;
 
 const kindOf = (segment: string): ArticleKind => (segment === 'news' ? 'news' : 'blogs');
