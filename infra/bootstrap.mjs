@@ -22,6 +22,7 @@ const commands = {
   'bench-uploads': 'infra/dist/bench/upload-memory.js',
   'bench-lighthouse': 'infra/dist/bench/lighthouse.js',
   'bench-start': 'infra/dist/bench/start-memory.js',
+  'bench-hostile': 'infra/dist/bench/hostile-input.js',
 };
 /**
  * What each command needs installed: `run` is what building and running the product takes (dependencies), `all`

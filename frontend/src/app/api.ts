@@ -33,6 +33,42 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
   return (await res.json()) as T;
 }
 
+/**
+ * A request whose body's upload reports real progress (fetch has none): XMLHttpRequest, with credentials.
+ * `onProgress` gets the share sent, 0 to 100; once it reaches 100 the server is at work. A non-success answer
+ * rejects as ApiError (status 0: the network failed), as apiRequest's do.
+ */
+export function sendWithProgress<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: Blob | FormData,
+  onProgress: (percent: number) => void,
+): { done: Promise<T>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<T>((resolve, reject) => {
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+      try {
+        resolve(JSON.parse(xhr.responseText) as T);
+      } catch {
+        reject(new ApiError(xhr.status, '', 'The answer was not JSON'));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, '', 'network error'));
+    xhr.onabort = () => reject(new RequestAborted('Request cancelled'));
+  });
+  xhr.open(method, path);
+  xhr.withCredentials = true;
+  if (body instanceof Blob && body.type) xhr.setRequestHeader('Content-Type', body.type);
+  xhr.send(body);
+  return { done, abort: () => xhr.abort() };
+}
+
+export class RequestAborted extends Error {}
+
 /** SWR's fetcher: the key is the path. */
 export const fetcher = <T>(path: string) => apiRequest<T>('GET', path);
 

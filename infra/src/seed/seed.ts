@@ -1,4 +1,4 @@
-import { Patterns, type CatalogueImportResult, type ServiceBus } from '@lora/contracts';
+import { Patterns, importCatalogue, type CatalogueImportResult, type ServiceBus } from '@lora/contracts';
 import { seedCatalogue, seedImages } from './catalogue.js';
 import { renderProductImages } from './product-images.js';
 import { mediaImageStore } from './media-images.js';
@@ -23,7 +23,7 @@ export async function seedProduct(bus: ServiceBus, options: { mediaUrl?: string 
     bus.send(Patterns.catalog.listCategories, { limit: 1 }),
   ]);
   if (products.value().total || categories.total) return { images, catalogue: 'kept' };
-  const catalogue = await bus.send(Patterns.catalog.importCatalogue, seedCatalogue, { timeoutMs: 15_000 });
+  const catalogue = await importCatalogue(bus, seedCatalogue, { timeoutMs: 15_000 });
   return { images, catalogue };
 }
 

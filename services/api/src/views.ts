@@ -84,6 +84,11 @@ export interface CatalogueImportResult {
   products: ImportCount;
 }
 
+export interface ContentImportResult {
+  news: ImportCount;
+  blogs: ImportCount;
+}
+
 export interface DeletedView {
   id: number;
   deleted: true;
@@ -217,11 +222,12 @@ export interface ExportBundle extends CatalogueBundle {
   version: number;
   exportedAt: string;
   news: Array<Partial<NewsView> & { title: string }>;
+  /** Beside SPEC's three lists; a bundle without it imports no blog posts. */
+  blogs?: Array<Partial<BlogView> & { title: string }>;
 }
 
 /** What POST /api/admin/import-data answers. */
-export interface ImportResult extends CatalogueImportResult {
-  news: ImportCount;
+export interface ImportResult extends CatalogueImportResult, ContentImportResult {
   dryRun: boolean;
   message: string;
 }

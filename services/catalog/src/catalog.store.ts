@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { transactionOrRehearsal } from '@lora/runtime';
+import { ImportStaging, transactionOrRehearsal } from '@lora/runtime';
 import { ProductsRepository } from './products/products.repository.js';
 import { CategoriesRepository } from './categories/categories.repository.js';
 
@@ -8,10 +8,13 @@ import { CategoriesRepository } from './categories/categories.repository.js';
 export class CatalogRepositories {
   readonly products: ProductsRepository;
   readonly categories: CategoriesRepository;
+  /** Imports in progress (see CatalogueTransferService). */
+  readonly staging: ImportStaging;
 
   constructor(private readonly manager: EntityManager) {
     this.products = new ProductsRepository(manager);
     this.categories = new CategoriesRepository(manager);
+    this.staging = new ImportStaging(manager);
   }
 
   /** How the unique constraints see each of `names`: a lookup from a name to its key. */

@@ -6,6 +6,7 @@ import { CatalogProductSearch1764028800000 } from './migrations/1764028800000-ca
 import { CatalogNameKeys1764547200000 } from './migrations/1764547200000-catalog-name-keys.js';
 import { CatalogSearchText1764892800000 } from './migrations/1764892800000-catalog-search-text.js';
 import { CatalogStoredViews1765152000000 } from './migrations/1765152000000-catalog-stored-views.js';
+import { CatalogImportStaging1765324800000 } from './migrations/1765324800000-catalog-import-staging.js';
 
 export const catalogDatabase = {
   entities: [Category, Product],
@@ -16,5 +17,6 @@ export const catalogDatabase = {
     CatalogNameKeys1764547200000,
     CatalogSearchText1764892800000,
     CatalogStoredViews1765152000000,
+    CatalogImportStaging1765324800000,
   ],
 };

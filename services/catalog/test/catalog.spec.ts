@@ -4,6 +4,7 @@ import {
   Events,
   Patterns,
   exportCatalogue,
+  importCatalogue,
   listAllCategories,
   listAllProducts,
   type CategoryFields,
@@ -279,7 +280,7 @@ describe('catalog.export / catalog.import', () => {
   it('adds new items, skips existing names without overwriting, and re-maps categoryId by name', async () => {
     const existing = await createCategory({ name: 'Existing', description: 'kept as it is' });
     await createProduct({ ...minimal, name: 'Kept', description: 'original text' });
-    const result = await bus.send(Patterns.catalog.importCatalogue, {
+    const result = await importCatalogue(bus, {
       categories: [
         { id: 70, name: 'Existing', description: 'must not overwrite' },
         { id: 71, name: 'Imported Parent' },
@@ -309,14 +310,14 @@ describe('catalog.export / catalog.import', () => {
     await createCategory({ name: 'Pressure' });
     await createProduct({ ...minimal, category: 'Pressure' });
     const bundle = await exportCatalogue(bus);
-    const result = await bus.send(Patterns.catalog.importCatalogue, bundle);
+    const result = await importCatalogue(bus, bundle);
     expect(result).toEqual({ categories: { created: 0, skipped: 1 }, products: { created: 0, skipped: 1 } });
   });
 
   it('skips items whose names differ from existing ones only in case or invisible characters', async () => {
     await createCategory({ name: 'Soil Moisture' });
     await createProduct({ ...minimal, name: 'Soil Probe' });
-    const result = await bus.send(Patterns.catalog.importCatalogue, {
+    const result = await importCatalogue(bus, {
       categories: [{ name: 'soil\u200b moisture' }],
       products: [
         { ...minimal, name: 'SOIL PROBE' },
@@ -330,7 +331,7 @@ describe('catalog.export / catalog.import', () => {
 
   it('refuses a bundle whose category parents make a loop, storing nothing', async () => {
     const err = await serviceFailure(
-      bus.send(Patterns.catalog.importCatalogue, {
+      importCatalogue(bus, {
         categories: [
           { id: 1, name: 'A', parentId: 2 },
           { id: 2, name: 'B', parentId: 1 },
@@ -346,14 +347,14 @@ describe('catalog.export / catalog.import', () => {
     await createProduct(minimal);
     const bundle = await exportCatalogue(bus);
     await db.query('TRUNCATE catalog.products, catalog.categories RESTART IDENTITY CASCADE');
-    await bus.send(Patterns.catalog.importCatalogue, bundle);
+    await importCatalogue(bus, bundle);
     const { rows } = await db.query('SELECT "seoTitle", "seoDescription" FROM catalog.products');
     expect(rows).toEqual([{ seoTitle: null, seoDescription: null }]);
   });
 
   it('rolls the whole import back when one item is bad, naming it', async () => {
     const err = await serviceFailure(
-      bus.send(Patterns.catalog.importCatalogue, {
+      importCatalogue(bus, {
         categories: [{ name: 'Would Be Created' }],
         products: [
           { ...minimal, name: 'Fine' },
@@ -367,6 +368,61 @@ describe('catalog.export / catalog.import', () => {
     expect(rows[0]).toEqual({ p: 0, c: 0 });
   });
 
+  it.each([
+    [
+      'a product named twice (as names compare)',
+      { products: [{ name: 'Twin' }, { name: 'Other' }, { name: 'TWIN ' }] },
+      'products[2] "TWIN": the same name as products[0]',
+    ],
+    ['a category named twice', { categories: [{ name: 'Soil' }, { name: 'soil' }] }, 'categories[1] "soil": the same name as categories[0]'],
+    [
+      'two categories with one id',
+      {
+        categories: [
+          { id: 4, name: 'Soil' },
+          { id: 4, name: 'Air' },
+        ],
+      },
+      'categories[1] "Air": id 4 is also the id of categories[0]',
+    ],
+    [
+      'a parent that is not in the file',
+      { categories: [{ id: 4, name: 'Soil', parentId: 9 }] },
+      'categories[0] "Soil": parentId 9 is not the id of a category in this file',
+    ],
+    [
+      'a categoryId that is not in the file',
+      { categories: [{ id: 4, name: 'Soil' }], products: [{ name: 'Probe', categoryId: 5 }] },
+      'products[0] "Probe": categoryId 5 is not the id of a category in this file',
+    ],
+    [
+      'a category name that is nowhere',
+      { products: [{ name: 'Probe', category: 'Nowhere' }] },
+      `products[0] "Probe": category "Nowhere" is neither in the catalogue nor in this file (add it to the file's categories, or leave the product without one)`,
+    ],
+  ])('refuses a file with %s, naming the item, and writes nothing', async (_case, lists: { categories?: object[]; products?: object[] }, message) => {
+    const bundle = { categories: lists.categories, products: lists.products?.map((p) => ({ ...minimal, ...p })) };
+    for (const dryRun of [true, false]) {
+      const err = await serviceFailure(importCatalogue(bus, bundle, { dryRun }));
+      expect([err.status, err.message]).toEqual([400, message]);
+    }
+    const { rows } = await db.query(
+      'SELECT (SELECT count(*) FROM catalog.products)::int AS p, (SELECT count(*) FROM catalog.categories)::int AS c, (SELECT count(*) FROM catalog.import_items)::int AS staged',
+    );
+    expect(rows[0]).toEqual({ p: 0, c: 0, staged: 0 });
+  });
+
+  it('writes a large import in batches within one transaction, and forgets what it staged', async () => {
+    const products = Array.from({ length: 1200 }, (_, i) => ({ ...minimal, name: `Batch Probe ${i}` }));
+    const result = await importCatalogue(bus, { categories: [{ name: 'Batch' }], products: products.map((p) => ({ ...p, category: 'Batch' })) });
+    expect(result).toEqual({ categories: { created: 1, skipped: 0 }, products: { created: 1200, skipped: 0 } });
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n, count(DISTINCT xmin::text)::int AS transactions, (SELECT count(*) FROM catalog.import_items)::int AS staged
+       FROM catalog.products WHERE category = 'Batch'`,
+    );
+    expect(rows[0]).toEqual({ n: 1200, transactions: 1, staged: 0 });
+  });
+
   it('rolls back a failure that only the database sees', async () => {
     // A trigger refuses the second product, so the failure happens mid-transaction, after writes.
     await db.query(`CREATE OR REPLACE FUNCTION catalog.refuse_broken() RETURNS trigger AS $$
@@ -374,7 +430,7 @@ describe('catalog.export / catalog.import', () => {
     await db.query('CREATE TRIGGER refuse_broken BEFORE INSERT ON catalog.products FOR EACH ROW EXECUTE FUNCTION catalog.refuse_broken()');
     try {
       const err = await serviceFailure(
-        bus.send(Patterns.catalog.importCatalogue, {
+        importCatalogue(bus, {
           categories: [{ name: 'Also Rolled Back' }],
           products: [
             { ...minimal, name: 'First' },

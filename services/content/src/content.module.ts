@@ -6,10 +6,11 @@ import { EnquiriesService } from './enquiries/enquiries.service.js';
 import { AlertSender } from './alerts/alert-sender.js';
 import { EnquiryAlertsRepository } from './alerts/enquiry-alerts.repository.js';
 import { EnquiriesRepository } from './enquiries/enquiries.repository.js';
+import { ContentTransferHandler, ContentTransferService } from './transfer/content-transfer.js';
 
 /** News and blogs, demo requests and contact messages, and the e-mail alerts of new enquiries. */
 @Module({
-  controllers: [NewsHandler, BlogsHandler, EnquiriesHandler],
-  providers: [...articleProviders, EnquiriesRepository, EnquiriesService, EnquiryAlertsRepository, AlertSender],
+  controllers: [NewsHandler, BlogsHandler, EnquiriesHandler, ContentTransferHandler],
+  providers: [...articleProviders, ContentTransferService, EnquiriesRepository, EnquiriesService, EnquiryAlertsRepository, AlertSender],
 })
 export class ContentModule {}

@@ -3,8 +3,9 @@ import { ContactSubmission, DemoRequest } from './enquiries/enquiry.entity.js';
 import { EnquiryAlert } from './alerts/enquiry-alert.entity.js';
 import { ContentInit1763769600000 } from './migrations/1763769600000-content-init.js';
 import { ContentArticlesEnquiries1764633600000 } from './migrations/1764633600000-content-articles-enquiries.js';
+import { ContentImportStaging1765324800000 } from './migrations/1765324800000-content-import-staging.js';
 
 export const contentDatabase = {
   entities: [News, Blog, DemoRequest, ContactSubmission, EnquiryAlert],
-  migrations: [ContentInit1763769600000, ContentArticlesEnquiries1764633600000],
+  migrations: [ContentInit1763769600000, ContentArticlesEnquiries1764633600000, ContentImportStaging1765324800000],
 };

@@ -10,7 +10,7 @@ import type {
   EnquiryPage,
   EnquiryStatus,
   EnquiryView,
-  ImportCount,
+  ContentImportResult,
   NewsView,
   CatalogueImportResult,
   Page,
@@ -24,8 +24,17 @@ import type {
   MessageView,
 } from '@lora/api';
 import { Events, Patterns } from './patterns.js';
+import type { CatalogueList, ContentList } from './dto/transfer.js';
 import type { JsonReply } from './json-reply.js';
 import type { ServiceName } from '@lora/api';
+
+/** One part of one list of an import bundle, for its service to validate and keep until the import is applied. */
+export interface StagePartRequest<List extends string> {
+  importId: string;
+  list: List;
+  firstIndex: number;
+  items: unknown[];
+}
 
 /** What every service answers to its `health` pattern. */
 export interface HealthReport {
@@ -174,10 +183,9 @@ export interface RequestContract {
   [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
   [Patterns.catalog.updateCategory]: { request: IdRequest & { category: CategoryFields }; reply: CategoryView };
   [Patterns.catalog.deleteCategory]: { request: IdRequest; reply: DeletedView & { productsUnlinked: number } };
-  [Patterns.catalog.importCatalogue]: {
-    request: { categories?: unknown[]; products?: unknown[]; dryRun?: boolean; firstIndex?: number };
-    reply: CatalogueImportResult;
-  };
+  [Patterns.catalog.stageImport]: { request: StagePartRequest<CatalogueList>; reply: { staged: number } };
+  [Patterns.catalog.applyImport]: { request: { importId: string; dryRun: boolean }; reply: CatalogueImportResult };
+  [Patterns.catalog.discardImport]: { request: { importId: string }; reply: { discarded: number } };
 
   [Patterns.content.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.content.submitDemoRequest]: { request: DemoRequestFields; reply: DemoRequestView };
@@ -187,7 +195,6 @@ export interface RequestContract {
   [Patterns.content.createNews]: { request: { authorId: number; article: NewsFields }; reply: NewsView };
   [Patterns.content.updateNews]: { request: IdRequest & { authorId: number; article: NewsFields }; reply: NewsView };
   [Patterns.content.deleteNews]: { request: IdRequest; reply: DeletedView };
-  [Patterns.content.importNews]: { request: { items: unknown[]; dryRun?: boolean; authorId: number; firstIndex?: number }; reply: ImportCount };
   [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<BlogView> };
   [Patterns.content.getBlog]: { request: { slug: string }; reply: BlogView };
   [Patterns.content.createBlog]: { request: { authorId: number; article: BlogFields }; reply: BlogView };
@@ -195,6 +202,9 @@ export interface RequestContract {
   [Patterns.content.deleteBlog]: { request: IdRequest; reply: DeletedView };
   [Patterns.content.listEnquiries]: { request: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }; reply: EnquiryPage };
   [Patterns.content.setEnquiryStatus]: { request: { kind: EnquiryKind; id: number; status: EnquiryStatus }; reply: EnquiryView };
+  [Patterns.content.stageImport]: { request: StagePartRequest<ContentList>; reply: { staged: number } };
+  [Patterns.content.applyImport]: { request: { importId: string; dryRun: boolean; authorId: number }; reply: ContentImportResult };
+  [Patterns.content.discardImport]: { request: { importId: string }; reply: { discarded: number } };
   [Patterns.media.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.media.list]: { request: PageRequest & { category?: MediaCategory; search?: string }; reply: Page<MediaItem> };
   [Patterns.media.delete]: { request: { id: string }; reply: { id: string; deleted: true } };

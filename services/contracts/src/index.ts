@@ -17,5 +17,6 @@ export * from './dto/lists.js';
 export * from './catalogue-lists.js';
 export * from './session-token.js';
 export * from './dto/content.js';
+export * from './dto/transfer.js';
 export * from './dto/users.js';
 export * from './object-key.js';

@@ -33,7 +33,9 @@ export const Patterns = {
     createCategory: 'catalog.categories.create',
     updateCategory: 'catalog.categories.update',
     deleteCategory: 'catalog.categories.delete',
-    importCatalogue: 'catalog.import',
+    stageImport: 'catalog.import.stage',
+    applyImport: 'catalog.import.apply',
+    discardImport: 'catalog.import.discard',
   },
   content: {
     health: 'content.health',
@@ -44,7 +46,6 @@ export const Patterns = {
     createNews: 'content.news.create',
     updateNews: 'content.news.update',
     deleteNews: 'content.news.delete',
-    importNews: 'content.news.import',
     listBlogs: 'content.blogs.list',
     getBlog: 'content.blogs.get',
     createBlog: 'content.blogs.create',
@@ -52,6 +53,9 @@ export const Patterns = {
     deleteBlog: 'content.blogs.delete',
     listEnquiries: 'content.enquiries.list',
     setEnquiryStatus: 'content.enquiries.status',
+    stageImport: 'content.import.stage',
+    applyImport: 'content.import.apply',
+    discardImport: 'content.import.discard',
   },
   media: {
     health: 'media.health',

@@ -87,7 +87,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
       },
     }),
   );
-  // Data Sync's import is the one route with a larger body; it is parsed first, and the general parser skips a parsed body.
+  // Data Sync's import is the one route with a larger body: its controller reads it as it arrives, so the JSON parser skips it.
   const importPath = ApiPaths.admin.importData;
   // The upload's file limit (10 MB) is checked while it streams; its body may carry a little multipart framing more.
   app.use(
@@ -96,8 +96,10 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
       [ApiPaths.admin.media.upload]: UPLOAD_MAX_BYTES + 64 * 1024,
     }),
   );
-  app.use(importPath, createExpress.json({ limit: config.importBodyLimitBytes }));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
+  app.useBodyParser('json', {
+    limit: JSON_BODY_LIMIT_BYTES,
+    type: (req: IncomingMessage) => (req as GatewayRequest).path !== importPath && Boolean((req as GatewayRequest).is('application/json')),
+  });
   app.use(sameOriginMiddleware([...config.publicOrigins, ...config.trustedOrigins]));
   // Opened after the body is read (stream callbacks do not carry it), so every bus call of the request is stamped with its id.
   app.use((req: GatewayRequest, _res: Response, next: NextFunction) => requestContext.run({ requestId: req.id }, next));

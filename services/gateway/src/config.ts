@@ -43,6 +43,8 @@ export const gatewayConfig = defineConfig(
     ENQUIRY_MAX_PER_WINDOW: setting.int(5, 1),
     ENQUIRY_WINDOW_SECONDS: setting.int(600, 1),
     IMPORT_BODY_LIMIT_MB: setting.int(20, 1),
+    IMPORT_MAX_ITEMS: setting.int(10_000, 1),
+    IMPORT_APPLY_TIMEOUT_MS: setting.int(120_000, 1),
     MEDIA_INTERNAL_URL: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://media:3104' }).optional(),
@@ -78,6 +80,10 @@ export const gatewayConfig = defineConfig(
     enquiryLimit: { points: env.ENQUIRY_MAX_PER_WINDOW, windowSeconds: env.ENQUIRY_WINDOW_SECONDS },
     /** The Data Sync import's own body limit; every other JSON route keeps the small one. */
     importBodyLimitBytes: env.IMPORT_BODY_LIMIT_MB * 1024 * 1024,
+    /** Items of all lists of one import together. */
+    importMaxItems: env.IMPORT_MAX_ITEMS,
+    /** How long a service may take to check and write a whole import (the other bus calls keep REQUEST_TIMEOUT_MS). */
+    importApplyTimeoutMs: env.IMPORT_APPLY_TIMEOUT_MS,
     /** Where the media service takes and serves bytes; unset: asked of media over the bus (local runs). */
     mediaInternalUrl: env.MEDIA_INTERNAL_URL?.replace(/\/+$/, ''),
     /** How long media may stay silent on a byte stream (before its answer begins, or in the middle of one) before the gateway gives up: 504. */

@@ -573,6 +573,7 @@ describe('Data Sync', () => {
       categories: (await request(api).get('/api/admin/categories').set('Cookie', adminCookie)).body.length,
       products: (await request(api).get('/api/admin/products').set('Cookie', adminCookie)).body.length,
       news: (await request(api).get('/api/admin/news').set('Cookie', adminCookie)).body.length,
+      blogs: (await request(api).get('/api/admin/blogs').set('Cookie', adminCookie)).body.length,
     };
     const { page, context } = await openAdmin();
     await page.getByRole('tab', { name: 'Data Sync' }).click();
@@ -601,7 +602,15 @@ describe('Data Sync', () => {
         ['Categories', String(counts.categories), '0'],
         ['Products', String(counts.products), '0'],
         ['News', String(counts.news), '0'],
+        ['Blog posts', String(counts.blogs), '0'],
       ]);
+      // The check's progress went away with its answer.
+      expect(
+        await other
+          .getByRole('status')
+          .filter({ hasText: /Sending the file|Checking/ })
+          .count(),
+      ).toBe(0);
       const cookie = await empty.signIn(TEST_ADMIN);
       expect((await request(empty.url()).get('/api/admin/products').set('Cookie', cookie)).body).toEqual([]);
       await preview.getByRole('button', { name: 'Import Data' }).click();
@@ -610,6 +619,7 @@ describe('Data Sync', () => {
       expect((await request(empty.url()).get('/api/admin/categories').set('Cookie', cookie)).body).toHaveLength(counts.categories);
       expect((await request(empty.url()).get('/api/admin/products').set('Cookie', cookie)).body).toHaveLength(counts.products);
       expect((await request(empty.url()).get('/api/admin/news').set('Cookie', cookie)).body).toHaveLength(counts.news);
+      expect((await request(empty.url()).get('/api/admin/blogs').set('Cookie', cookie)).body).toHaveLength(counts.blogs);
       await target.close();
     } finally {
       await empty.stop();

@@ -476,7 +476,7 @@ const ROUTES: Array<[string, Route]> = [
       input: fc.tuple(
         fc.constant(''),
         fc.constantFrom('', '?dryRun=true', '?dryRun=maybe'),
-        wire(bodyOf(['categories', 'products', 'news'], []).map((b) => b)),
+        wire(bodyOf(['categories', 'products', 'news', 'blogs'], []).map((b) => b)),
       ),
       runs: 100,
     },

@@ -12,3 +12,4 @@ export * from './runtime.module.js';
 export * from './probes.js';
 export * from './service.js';
 export * from './secrets.js';
+export * from './import-staging.js';

@@ -94,6 +94,11 @@ export class ProductsRepository {
     return id;
   }
 
+  /** Stores new products with one statement (an import's batch). */
+  async insertMany(rows: Array<Partial<Product>>): Promise<void> {
+    await this.repo.insert(rows);
+  }
+
   async save(product: Product): Promise<void> {
     await this.repo.save(product);
   }

@@ -1,17 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import {
-  ArticleListCommand,
-  BlogCommand,
-  IdQuery,
-  ImportNewsCommand,
-  NewsCommand,
-  Patterns,
-  SlugQuery,
-  UpdateBlogCommand,
-  UpdateNewsCommand,
-} from '@lora/contracts';
+import { ArticleListCommand, BlogCommand, IdQuery, NewsCommand, Patterns, SlugQuery, UpdateBlogCommand, UpdateNewsCommand } from '@lora/contracts';
 import { BLOGS, NEWS, type BlogsService, type NewsService } from './articles.service.js';
 
 @Controller()
@@ -41,11 +31,6 @@ export class NewsHandler {
   @Handles(Patterns.content.deleteNews)
   remove(@Payload() query: IdQuery) {
     return this.news.remove(query.id);
-  }
-
-  @Handles(Patterns.content.importNews)
-  importNews(@Payload() command: ImportNewsCommand) {
-    return this.news.importItems(command.items, command.authorId, command.dryRun, command.firstIndex);
   }
 }
 

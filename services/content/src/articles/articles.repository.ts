@@ -15,6 +15,11 @@ export class ArticlesRepository<Row extends ArticleRow> {
     return this.manager.getRepository(this.entity);
   }
 
+  /** The same queries over another connection or transaction. */
+  on(manager: EntityManager): ArticlesRepository<Row> {
+    return new ArticlesRepository(manager, this.entity);
+  }
+
   transaction<T>(work: (tx: ArticlesRepository<Row>) => Promise<T>): Promise<T> {
     return this.manager.transaction((manager) => work(new ArticlesRepository(manager, this.entity)));
   }
@@ -53,6 +58,11 @@ export class ArticlesRepository<Row extends ArticleRow> {
   /** News and blogs share every column but one; the field types the DTOs check are the columns' types. */
   insert(values: object): Promise<Row> {
     return this.repo.save(this.repo.create(values as DeepPartial<Row>));
+  }
+
+  /** Stores new articles with one statement (an import's batch). */
+  async insertMany(rows: object[]): Promise<void> {
+    await this.repo.insert(rows as Array<DeepPartial<Row>> as never);
   }
 
   save(row: Row): Promise<Row> {

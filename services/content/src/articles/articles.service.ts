@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   BlogInput,
   Events,
@@ -15,7 +15,7 @@ import {
   type Page,
   type PageRequest,
 } from '@lora/contracts';
-import { conflict, invalid, isUniqueViolation, notFound, pageOffset, validateInput } from '@lora/runtime';
+import { ImportStaging, conflict, invalid, isUniqueViolation, notFound, pageOffset, validateInput } from '@lora/runtime';
 import { Blog, News, toBlogView, toNewsView } from './article.entity.js';
 import { slugify } from './slug.js';
 import { ArticlesRepository, type ArticleRow } from './articles.repository.js';
@@ -91,45 +91,72 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   }
 
   /**
-   * Adds the items whose slug is not taken yet and skips the others, in one transaction. Every item is
-   * validated first, with the rules of a save; one bad item is a 400 naming it and nothing is written.
-   * A dry run answers the same counts and writes nothing.
+   * Validates one part of an import, item by item, with the rules of a save (the first bad one is a 400 naming
+   * it), and keeps it staged. An imported article keeps when it was published and created, if those dates are
+   * sane (from 2000 to now); its author is whoever imports it.
    */
-  async importItems(items: unknown[], authorId: number, dryRun = false, firstIndex = 0): Promise<ImportCount> {
-    const prepared: Array<{ input: Fields; slug: string; source: Partial<Record<'authorId' | 'publishedAt' | 'createdAt', unknown>> }> = [];
+  async stageItems(staging: ImportStaging, importId: string, list: string, firstIndex: number, items: unknown[]): Promise<number> {
+    const valid: StagedArticle<Fields>[] = [];
     for (const [i, item] of items.entries()) {
-      const title = typeof (item as { title?: unknown })?.title === 'string' ? ` "${(item as { title: string }).title.slice(0, 80)}"` : '';
-      const label = `${this.kind.name}[${firstIndex + i}]${title}`;
+      const title = typeof (item as { title?: unknown } | null)?.title === 'string' ? ` "${(item as { title: string }).title.slice(0, 80)}"` : '';
+      const label = `${list}[${firstIndex + i}]${title}`;
       const input = await validateInput(this.kind.input, item, label);
       const slug = slugify(input.title);
       if (!slug) throw invalid(`${label}: title must contain at least one letter or digit`);
-      prepared.push({ input, slug, source: item as Record<string, unknown> });
+      const source = item as Record<string, unknown>;
+      valid.push({
+        input,
+        slug,
+        publishedAt: saneDate(source.publishedAt, `${label}: publishedAt`),
+        createdAt: saneDate(source.createdAt, `${label}: createdAt`),
+      });
     }
-    const counts = await this.articles.transactionOrRehearsal(dryRun, async (tx) => {
-      const taken = await tx.slugs();
-      const counts: ImportCount = { created: 0, skipped: 0 };
-      for (const { input, slug, source } of prepared) {
+    return staging.stage(importId, list, firstIndex, valid);
+  }
+
+  /**
+   * Adds the staged articles whose slug is not taken yet and skips the others, within the caller's transaction,
+   * a batch at a time. Two articles of the file with one slug are a 400 naming the second.
+   */
+  async importStaged(manager: EntityManager, importId: string, list: string, authorId: number): Promise<ImportCount> {
+    const staging = new ImportStaging(manager);
+    const tx = this.articles.on(manager);
+    const seen = new Map<string, number>();
+    for (const { position, slug, title } of await staging.fields<{ slug: string; title: string }>(importId, list, {
+      slug: "item->>'slug'",
+      title: "item->'input'->>'title'",
+    })) {
+      const twin = seen.get(slug);
+      if (twin !== undefined) throw invalid(`${list}[${position}] "${title.slice(0, 80)}": the same address ("${slug}") as ${list}[${twin}]`);
+      seen.set(slug, position);
+    }
+    const taken = await tx.slugs();
+    const counts: ImportCount = { created: 0, skipped: 0 };
+    for await (const batch of staging.batches<StagedArticle<Fields>>(importId, list)) {
+      const rows = batch.flatMap(({ item: { input, slug, publishedAt, createdAt } }) => {
         if (taken.has(slug)) {
           counts.skipped++;
-          continue;
+          return [];
         }
         const row = this.rowOf(input, slug);
-        // An imported article keeps its history: who wrote it and when it was published and created.
-        const sourcePublishedAt = dateOf(source.publishedAt);
-        const sourceCreatedAt = dateOf(source.createdAt);
-        await tx.insert({
-          ...row,
-          publishedAt: row.isPublished ? (sourcePublishedAt ?? row.publishedAt) : null,
-          ...(sourceCreatedAt ? { createdAt: sourceCreatedAt } : {}),
-          authorId: positiveInt(source.authorId) ?? authorId,
-        });
-        taken.add(slug);
-        counts.created++;
-      }
-      return counts;
-    });
-    if (counts.created && !dryRun) await this.announce('imported');
+        return [
+          {
+            ...row,
+            publishedAt: row.isPublished ? (publishedAt ? new Date(publishedAt) : row.publishedAt) : null,
+            ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
+            authorId,
+          },
+        ];
+      });
+      if (rows.length) await tx.insertMany(rows);
+      counts.created += rows.length;
+    }
     return counts;
+  }
+
+  /** After an import was committed: every reader's copy of the lists is stale. */
+  announceImport(): Promise<void> {
+    return this.announce('imported');
   }
 
   /** The stored row of an input: SPEC §4's slug and publishedAt, an empty image as null. */
@@ -172,14 +199,25 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   }
 }
 
-function dateOf(value: unknown): Date | undefined {
-  if (typeof value !== 'string') return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+/** An article of an import, validated, as it waits for the import to be applied. */
+interface StagedArticle<Fields> {
+  input: Fields;
+  slug: string;
+  publishedAt?: string;
+  createdAt?: string;
 }
 
-function positiveInt(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
+/** The earliest date an imported article may carry. */
+const EARLIEST_DATE = Date.parse('2000-01-01T00:00:00Z');
+/** How far ahead of this server's clock an imported date may be (the exporting server's clock may run ahead). */
+const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+/** A date of an imported article: absent, or an ISO date from 2000 to now; anything else is a 400 naming the field. */
+function saneDate(value: unknown, label: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
+  if (!(time >= EARLIEST_DATE && time <= Date.now() + CLOCK_SKEW_MS)) throw invalid(`${label} must be a date from 2000-01-01 to today`);
+  return new Date(time).toISOString();
 }
 
 export const NEWS = Symbol('NEWS');

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from './api-docs.js';
 import { Transform, Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
 import { CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, PRICE_PATTERN } from '@lora/api';
 import type { CategoryFields, ProductFields } from '../contract.js';
 import {
@@ -111,25 +111,4 @@ export class UpdateCategoryCommand extends IdQuery {
   @ValidateNested()
   @Type(() => CategoryInput)
   category: CategoryInput;
-}
-
-export class ImportCatalogueCommand {
-  @IsOptional()
-  @IsArray({ message: 'categories must be a list' })
-  categories?: unknown[];
-
-  @IsOptional()
-  @IsArray({ message: 'products must be a list' })
-  products?: unknown[];
-
-  /** Validate and count what would be created and skipped, then write nothing. */
-  @IsOptional()
-  @IsBoolean()
-  dryRun?: boolean;
-
-  /** The place of this part's first item in the whole bundle (a big bundle arrives in parts). */
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  firstIndex?: number;
 }

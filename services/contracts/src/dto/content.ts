@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from './api-docs.js';
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import {
   ENQUIRY_KINDS,
@@ -117,16 +117,6 @@ export class EnquiryStatusCommand extends IdQuery {
   kind: EnquiryKind;
   @IsIn(ENQUIRY_STATUSES, { message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` })
   status: EnquiryStatus;
-}
-
-/** Import of news: every item validated first; nothing written when one is wrong; with dryRun nothing written at all. */
-export class ImportNewsCommand {
-  @IsArray({ message: 'news must be a list' }) items: unknown[];
-  @IsOptional() @IsBoolean() dryRun?: boolean;
-  /** Who imports: the author of items whose own authorId is missing. */
-  @IsInt() @Min(1) authorId: number;
-  /** The place of the first item in the whole bundle (a big bundle arrives in parts). */
-  @IsOptional() @IsInt() @Min(0) firstIndex?: number;
 }
 
 /** The media library's query: a page, optionally one category and a name search. */

@@ -1,4 +1,4 @@
-import { ApiProperty } from './api-docs.js';
+import { ApiProperty, ApiPropertyOptional } from './api-docs.js';
 import {
   MEDIA_CATEGORIES,
   type MediaCategory,
@@ -270,8 +270,9 @@ export class ImportResultDto implements ImportResult {
   @ApiProperty({ type: ImportCountDto }) categories: ImportCount;
   @ApiProperty({ type: ImportCountDto }) products: ImportCount;
   @ApiProperty({ type: ImportCountDto }) news: ImportCount;
+  @ApiProperty({ type: ImportCountDto }) blogs: ImportCount;
   @ApiProperty({ type: Boolean, description: 'true: nothing was written' }) dryRun: boolean;
-  @text('Imported 3 categories, 12 products and 4 news items; skipped 2 existing.') message: string;
+  @text('Imported 3 categories, 12 products, 4 news items and 2 blog posts; skipped 2 existing.') message: string;
 }
 
 export class ExportBundleDto implements ExportBundle {
@@ -280,6 +281,8 @@ export class ExportBundleDto implements ExportBundle {
   @ApiProperty({ type: [CategoryViewDto] }) categories: CatalogueBundle['categories'];
   @ApiProperty({ type: [ProductViewDto] }) products: CatalogueBundle['products'];
   @ApiProperty({ type: [NewsViewDto] }) news: ExportBundle['news'];
+  @ApiPropertyOptional({ type: [BlogViewDto], description: "Beside SPEC's three lists; a bundle without it imports no blog posts" })
+  blogs?: ExportBundle['blogs'];
 }
 
 export class MediaItemDto implements MediaItem {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import {
   PAGE_SIZE_MAX,
@@ -5,15 +6,18 @@ import {
   ServiceBus,
   ServiceCallError,
   collectPages,
+  type BlogView,
+  type CatalogueList,
   type CategoryView,
-  type ImportCount,
+  type ContentList,
   type ImportResult,
   type NewsView,
   type ProductView,
   type UserView,
 } from '@lora/contracts';
 import { PublicReadCache } from '../cache/public-read-cache.js';
-import { oldestFirst, partsOf, type BundlePart } from './bundle-parts.js';
+import { ITEM_BYTES_MAX, PART_BYTES_MAX, oldestFirst, type BundlePart } from './bundle-parts.js';
+import { readImportBundle, type ImportItem, type ImportList, type ImportReadLimits } from './import-reader.js';
 
 export const EXPORT_VERSION = 1;
 
@@ -24,34 +28,27 @@ const nameOf = (item: unknown, key: 'name' | 'title') => {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** "Imported 3 categories, 12 products and 4 news items; skipped 2 existing." */
+/** "Imported 3 categories, 12 products, 4 news items and 2 blog posts; skipped 2 existing." */
 export function importMessage(result: Omit<ImportResult, 'message' | 'dryRun'>, dryRun: boolean): string {
   const created = [
     plural(result.categories.created, 'category', 'categories'),
     plural(result.products.created, 'product'),
     plural(result.news.created, 'news item'),
+    plural(result.blogs.created, 'blog post'),
   ];
-  const skipped = result.categories.skipped + result.products.skipped + result.news.skipped;
-  return `${dryRun ? 'Would import' : 'Imported'} ${created[0]}, ${created[1]} and ${created[2]}; ${dryRun ? 'would skip' : 'skipped'} ${skipped} existing.`;
+  const skipped = result.categories.skipped + result.products.skipped + result.news.skipped + result.blogs.skipped;
+  return `${dryRun ? 'Would import' : 'Imported'} ${created.slice(0, 3).join(', ')} and ${created[3]}; ${dryRun ? 'would skip' : 'skipped'} ${skipped} existing.`;
 }
 
-/** The bundle's lists; anything else in it is ignored. */
-function listsOf(body: unknown): { categories: unknown[]; products: unknown[]; news: unknown[] } {
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    throw new BadRequestException('The import must be a JSON object with categories, products and news lists');
-  const lists = body as Record<string, unknown>;
-  const list = (key: 'categories' | 'products' | 'news') => {
-    const value = lists[key] ?? [];
-    if (!Array.isArray(value)) throw new BadRequestException(`${key} must be a list`);
-    return value as unknown[];
-  };
-  return { categories: list('categories'), products: list('products'), news: list('news') };
-}
+/** The service that stages and applies each list. */
+const SERVICE_OF: Record<ImportList, 'catalog' | 'content'> = { categories: 'catalog', products: 'catalog', news: 'content', blogs: 'content' };
 
-interface ImportPlan {
-  categories: BundlePart[];
-  products: BundlePart[];
-  news: BundlePart[];
+export interface ImportOptions {
+  dryRun: boolean;
+  user: UserView;
+  limits: ImportReadLimits;
+  /** How long each service may take to check and write the whole import. */
+  applyTimeoutMs: number;
 }
 
 /** A list of the export, read in chunks as it is written out; its first chunk is read already. */
@@ -67,6 +64,7 @@ export interface ExportSource {
   categories: CategoryView[];
   products: ExportList<ProductView>;
   news: ExportList<NewsView>;
+  blogs: ExportList<BlogView>;
 }
 
 async function started<T>(chunks: AsyncGenerator<T[]>): Promise<ExportList<T>> {
@@ -93,82 +91,84 @@ export class DataSyncService {
       ),
     );
     const news = await started(oldestFirst((limit, cursor) => this.bus.send(Patterns.content.listNews, { scope: 'all', limit, cursor })));
-    return { version: EXPORT_VERSION, exportedAt: new Date(), categories, products, news };
+    const blogs = await started(oldestFirst((limit, cursor) => this.bus.send(Patterns.content.listBlogs, { scope: 'all', limit, cursor })));
+    return { version: EXPORT_VERSION, exportedAt: new Date(), categories, products, news, blogs };
   }
 
-  /** Every part is validated (and counted) by its service before anything is written; a dry run stops there. */
-  async importBundle(body: unknown, dryRun: boolean, user: UserView): Promise<ImportResult> {
-    const plan = this.plan(listsOf(body));
-    const rehearsal = await this.run(plan, user, true);
-    if (dryRun) return { ...rehearsal, dryRun, message: importMessage(rehearsal, true) };
-    const applied = await this.run(plan, user, false);
-    return { ...applied, dryRun, message: importMessage(applied, false) };
-  }
-
-  /** Cuts the bundle into bus-sized parts; products that name their category only by id get its name. */
-  private plan(lists: { categories: unknown[]; products: unknown[]; news: unknown[] }): ImportPlan {
-    const categoryNames = new Map<number, string>();
-    for (const c of lists.categories) {
-      const { id, name } = (c ?? {}) as { id?: unknown; name?: unknown };
-      if (typeof id === 'number' && typeof name === 'string') categoryNames.set(id, name);
-    }
-    const products = lists.products.map((p) => {
-      if (!p || typeof p !== 'object' || Array.isArray(p)) return p;
-      const { category, categoryId } = p as { category?: unknown; categoryId?: unknown };
-      return !category && typeof categoryId === 'number' && categoryNames.has(categoryId) ? { ...p, category: categoryNames.get(categoryId) } : p;
-    });
-    const categories = partsOf('categories', lists.categories, (c) => nameOf(c, 'name'));
-    // Categories re-map their parents among themselves, so they travel together.
-    if (categories.length > 1) throw new BadRequestException(`categories: ${lists.categories.length} categories are more than one import can take`);
-    return {
-      categories,
-      products: partsOf('products', products, (p) => nameOf(p, 'name')),
-      news: partsOf('news', lists.news, (n) => nameOf(n, 'title')),
-    };
-  }
-
-  /** Sends every part in order: categories, products, news. Counts add up; a failure says what was applied. */
-  private async run(plan: ImportPlan, user: UserView, dryRun: boolean): Promise<Omit<ImportResult, 'message' | 'dryRun'>> {
-    const result = { categories: count(), products: count(), news: count() };
-    const step = async (what: string, send: () => Promise<void>) => {
+  /**
+   * Reads the bundle as it arrives and hands its lists to their services in parts of bounded size, each part
+   * validated as it comes (staged); then each service checks its whole share (names and addresses once each,
+   * categories that exist) and writes it in one transaction. Both services rehearse first (a dry run stops
+   * there), so a refusal by either writes nothing anywhere. Whatever happens, nothing stays staged.
+   */
+  async importBundle(body: AsyncIterable<Buffer | string>, options: ImportOptions): Promise<ImportResult> {
+    const importId = randomUUID();
+    const started = new Set<'catalog' | 'content'>();
+    try {
+      const parts = new PartCutter(async (list, part) => {
+        started.add(SERVICE_OF[list]);
+        const stage = { importId, firstIndex: part.firstIndex, items: part.items };
+        if (SERVICE_OF[list] === 'catalog') await this.bus.send(Patterns.catalog.stageImport, { ...stage, list: list as CatalogueList });
+        else await this.bus.send(Patterns.content.stageImport, { ...stage, list: list as ContentList });
+      });
+      for await (const items of readImportBundle(body, options.limits)) await parts.add(items);
+      await parts.flush();
+      const timeoutMs = options.applyTimeoutMs;
+      const catalogue = (dryRun: boolean) => this.bus.send(Patterns.catalog.applyImport, { importId, dryRun }, { timeoutMs });
+      const content = (dryRun: boolean) =>
+        this.bus.send(Patterns.content.applyImport, { importId, dryRun, authorId: options.user.id }, { timeoutMs });
+      const rehearsal = { ...(await catalogue(true)), ...(await content(true)) };
+      if (options.dryRun) return { ...rehearsal, dryRun: true, message: importMessage(rehearsal, true) };
+      const applied = await catalogue(false);
       try {
-        await send();
+        const done = { ...applied, ...(await content(false)) };
+        return { ...done, dryRun: false, message: importMessage(done, false) };
       } catch (err) {
-        if (dryRun || !(err instanceof ServiceCallError) || err.status < 500) throw err;
+        if (!(err instanceof ServiceCallError) || err.status < 500) throw err;
         throw new ServiceUnavailableException(
-          `${err.message} while importing ${what}. Applied so far: ${plural(result.categories.created, 'category', 'categories')}, ` +
-            `${plural(result.products.created, 'product')} and ${plural(result.news.created, 'news item')} added. Import the same file again to complete it.`,
+          `${err.message} while importing news and blog posts. Applied so far: ${plural(applied.categories.created, 'category', 'categories')}, ` +
+            `${plural(applied.products.created, 'product')}, 0 news items and 0 blog posts added. Import the same file again to complete it.`,
         );
       } finally {
-        if (!dryRun) this.cache.invalidate();
+        this.cache.invalidate();
       }
-    };
-    for (const part of plan.categories) {
-      await step('categories', async () => {
-        const r = await this.bus.send(Patterns.catalog.importCatalogue, { categories: part.items, dryRun, firstIndex: part.firstIndex });
-        add(result.categories, r.categories);
-      });
+    } finally {
+      // A real run forgets what it applied itself; this clears the rest (a refusal, a dry run, an outage).
+      await Promise.allSettled(
+        [...started].map((service) =>
+          this.bus.send(service === 'catalog' ? Patterns.catalog.discardImport : Patterns.content.discardImport, { importId }),
+        ),
+      );
     }
-    for (const part of plan.products) {
-      await step('products', async () => {
-        const r = await this.bus.send(Patterns.catalog.importCatalogue, { products: part.items, dryRun, firstIndex: part.firstIndex });
-        add(result.products, r.products);
-      });
-    }
-    for (const part of plan.news) {
-      await step('news', async () => {
-        add(
-          result.news,
-          await this.bus.send(Patterns.content.importNews, { items: part.items, dryRun, authorId: user.id, firstIndex: part.firstIndex }),
-        );
-      });
-    }
-    return result;
   }
 }
 
-const count = (): ImportCount => ({ created: 0, skipped: 0 });
-const add = (into: ImportCount, more: ImportCount) => {
-  into.created += more.created;
-  into.skipped += more.skipped;
-};
+/**
+ * Gathers the items of each list into parts of at most PART_BYTES_MAX serialised bytes and hands each full part
+ * on; an item too large to be valid is a 400 naming it. Items arrive in the bundle's order, a list at a time.
+ */
+class PartCutter {
+  private current: { list: ImportList; part: BundlePart; bytes: number } | undefined;
+
+  constructor(private readonly send: (list: ImportList, part: BundlePart) => Promise<void>) {}
+
+  async add(items: ImportItem[]): Promise<void> {
+    for (const { list, index, item } of items) {
+      const size = Buffer.byteLength(JSON.stringify(item) ?? 'null');
+      if (size > ITEM_BYTES_MAX) {
+        const name = nameOf(item, list === 'news' || list === 'blogs' ? 'title' : 'name');
+        throw new BadRequestException(`${list}[${index}]${name}: the item is ${Math.round(size / 1024)} KB, larger than any valid one`);
+      }
+      if (this.current && (this.current.list !== list || this.current.bytes + size > PART_BYTES_MAX)) await this.flush();
+      this.current ??= { list, part: { items: [], firstIndex: index }, bytes: 0 };
+      this.current.part.items.push(item);
+      this.current.bytes += size + 1;
+    }
+  }
+
+  async flush(): Promise<void> {
+    const full = this.current;
+    this.current = undefined;
+    if (full) await this.send(full.list, full.part);
+  }
+}

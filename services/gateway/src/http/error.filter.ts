@@ -24,8 +24,9 @@ export class ApiErrorFilter implements ExceptionFilter {
     // The wait travels in Retry-After; the body keeps the one error shape.
     const { retryAfterSeconds, ...rest } = body;
     if (status === 429 && typeof retryAfterSeconds === 'number') res.setHeader('Retry-After', String(retryAfterSeconds));
-    // The rest of an oversized body is not worth reading: the connection closes once the answer is out.
-    if (status === 413) {
+    // The rest of an oversized body, or of one refused part-way (an import, an upload), is not worth reading: the
+    // connection closes once the answer is out, so the next request on it cannot be read from the middle of this body.
+    if (status === 413 || !req.complete) {
       const payload = JSON.stringify({ ...rest, requestId: req.id });
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload), Connection: 'close' });
       res.write(payload);

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { DownloadIcon, UploadFileIcon } from '../../../components/icons.js';
 import { ApiPaths, type ExportBundle, type ImportResult } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
+import { sendWithProgress } from '../../../app/api.js';
 import { apiRequest, serverReason, useRevalidate } from '../shared/admin-api.js';
 
 /** SPEC §9: a data-export prefix, today's date (YYYY-MM-DD), .json. */
@@ -32,8 +34,8 @@ function download(name: string, text: string): void {
 }
 
 interface HeldImport {
-  name: string;
-  data: unknown;
+  file: File;
+  items: number;
   preview: ImportResult;
 }
 
@@ -41,7 +43,30 @@ const PARTS = [
   ['categories', 'Categories'],
   ['products', 'Products'],
   ['news', 'News'],
+  ['blogs', 'Blog posts'],
 ] as const;
+
+/** How many items the lists of a parsed bundle hold (what the server will check and write). */
+function itemCount(data: unknown): number {
+  if (!data || typeof data !== 'object') return 0;
+  return PARTS.reduce(
+    (n, [key]) => n + (Array.isArray((data as Record<string, unknown>)[key]) ? (data as Record<string, unknown[]>)[key].length : 0),
+    0,
+  );
+}
+
+/** Where a check or an import stands: the file going up (percent), then the server at work on its items. */
+interface Progress {
+  stage: 'checking' | 'importing';
+  items: number;
+  percent: number;
+}
+
+function progressText({ stage, items, percent }: Progress): string {
+  const count = `${items.toLocaleString('en-US')} item${items === 1 ? '' : 's'}`;
+  if (percent < 100) return `Sending the file (${count}): ${percent}%`;
+  return stage === 'checking' ? `Checking ${count}…` : `Writing ${count}…`;
+}
 
 /** SPEC's Data Sync tool; beyond SPEC, an import is rehearsed (dry run) and its counts confirmed before anything is written. */
 export function DataSyncTab() {
@@ -49,9 +74,18 @@ export function DataSyncTab() {
   const revalidate = useRevalidate();
   const fileInput = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [importing, setImporting] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const [held, setHeld] = useState<HeldImport | null>(null);
+  const checking = progress?.stage === 'checking';
+  const importing = progress?.stage === 'importing';
+
+  /** Sends the file as it is (never parsed and written again), reporting how far it got. */
+  const send = (stage: Progress['stage'], file: File, items: number) => {
+    setProgress({ stage, items, percent: 0 });
+    const path = stage === 'checking' ? `${ApiPaths.admin.importData}?dryRun=true` : ApiPaths.admin.importData;
+    const body = new Blob([file], { type: 'application/json' });
+    return sendWithProgress<ImportResult>('POST', path, body, (percent) => setProgress({ stage, items, percent })).done;
+  };
 
   const exportData = async () => {
     setExporting(true);
@@ -89,35 +123,35 @@ export function DataSyncTab() {
       toast({ title: 'Invalid File', description: 'The selected file is not valid JSON.', variant: 'destructive' });
       return;
     }
-    setChecking(true);
+    const items = itemCount(data);
     try {
-      const preview = await apiRequest<ImportResult>('POST', `${ApiPaths.admin.importData}?dryRun=true`, data);
-      setHeld({ name: file.name, data, preview });
+      setHeld({ file, items, preview: await send('checking', file, items) });
     } catch (err) {
       importFailed(err);
     } finally {
-      setChecking(false);
+      setProgress(null);
     }
   };
 
   const importData = async () => {
     if (!held) return;
-    setImporting(true);
     try {
-      const result = await apiRequest<ImportResult>('POST', ApiPaths.admin.importData, held.data);
+      const result = await send('importing', held.file, held.items);
       toast({ title: 'Import Successful', description: result.message || 'Data imported successfully!' });
       setHeld(null);
       await revalidate(
         ApiPaths.admin.categories.list,
         ApiPaths.admin.products.list,
         ApiPaths.admin.news.list,
+        ApiPaths.admin.blogs.list,
         ApiPaths.products.list,
         ApiPaths.news.list,
+        ApiPaths.blogs.list,
       );
     } catch (err) {
       importFailed(err);
     } finally {
-      setImporting(false);
+      setProgress(null);
     }
   };
 
@@ -135,7 +169,7 @@ export function DataSyncTab() {
             How it works
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 3, color: 'text.secondary' }}>
-            <li>On the development site, click Download JSON File to export categories, products and news.</li>
+            <li>On the development site, click Download JSON File to export categories, products, news and blog posts.</li>
             <li>On the production site, choose that file under Import Data.</li>
             <li>Check the counts of what would be added and skipped, then confirm the import.</li>
           </Box>
@@ -148,7 +182,7 @@ export function DataSyncTab() {
               Export Data
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
-              Download every category, product (drafts included) and news article as one JSON file.
+              Download every category, product (drafts included), news article and blog post as one JSON file.
             </Typography>
             <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void exportData()} disabled={exporting}>
               {exporting ? 'Exporting...' : 'Download JSON File'}
@@ -172,9 +206,21 @@ export function DataSyncTab() {
                 aria-label="Import file"
               />
             </Button>
+            {progress && (
+              <Box sx={{ width: '100%' }} role="status">
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+                  {progressText(progress)}
+                </Typography>
+                <LinearProgress
+                  variant={progress.percent < 100 ? 'determinate' : 'indeterminate'}
+                  value={progress.percent}
+                  aria-label={progress.stage === 'checking' ? 'Checking the import' : 'Importing'}
+                />
+              </Box>
+            )}
             {held && (
               <Box sx={{ width: '100%' }} aria-label="Import preview" role="region">
-                <Typography sx={{ fontWeight: 600 }}>Preview of {held.name}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>Preview of {held.file.name}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                   Nothing has been written yet. {held.preview.message}
                 </Typography>
@@ -211,8 +257,9 @@ export function DataSyncTab() {
       </Box>
       <Alert severity="warning">
         <AlertTitle>Before you import</AlertTitle>
-        Import only adds: categories and products whose name exists, and news whose title makes an existing slug, are skipped, never duplicated or
-        overwritten. Export this site first if you may need to go back.
+        Import only adds: categories and products whose name exists, and news and blog posts whose title makes an existing slug, are skipped, never
+        duplicated or overwritten. A file that names one item twice, or a category this site does not have and the file does not bring, is refused
+        whole. Export this site first if you may need to go back.
       </Alert>
     </Box>
   );

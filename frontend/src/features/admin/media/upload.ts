@@ -1,4 +1,5 @@
 import { ApiPaths, type MediaItem, type UploadResult } from '@lora/api';
+import { ApiError, RequestAborted, sendWithProgress } from '../../../app/api.js';
 
 /** A failed upload: the HTTP status (0 for a network error) and the server's words when it gave any. */
 export class UploadError extends Error {
@@ -12,41 +13,21 @@ export class UploadError extends Error {
 
 export class UploadAborted extends Error {}
 
-/**
- * Sends one file as SPEC §7's multipart upload with XMLHttpRequest, whose upload events report real
- * progress (fetch has none). Success is status 200 with the new item in `file`.
- */
+/** Sends one file as SPEC §7's multipart upload, reporting real progress. Success is status 200 with the new item in `file`. */
 export function uploadMedia(file: File, onProgress: (percent: number) => void): { done: Promise<MediaItem>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<MediaItem>((resolve, reject) => {
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status === 200) {
-        try {
-          resolve((JSON.parse(xhr.responseText) as UploadResult).file);
-        } catch {
-          reject(new UploadError(xhr.status, 'The answer was not the uploaded file'));
-        }
-        return;
-      }
-      let reason: string | undefined;
-      try {
-        const message = (JSON.parse(xhr.responseText) as { message?: string | string[] }).message;
-        reason = Array.isArray(message) ? message.join('; ') : message;
-      } catch {
-        reason = undefined;
-      }
-      reject(new UploadError(xhr.status, reason));
-    };
-    xhr.onerror = () => reject(new UploadError(0));
-    xhr.onabort = () => reject(new UploadAborted('Upload cancelled'));
-  });
   const body = new FormData();
   body.append('file', file);
-  xhr.open('POST', ApiPaths.admin.media.upload);
-  xhr.withCredentials = true;
-  xhr.send(body);
-  return { done, abort: () => xhr.abort() };
+  const sent = sendWithProgress<UploadResult>('POST', ApiPaths.admin.media.upload, body, onProgress);
+  const done = sent.done.then(
+    (answer) => {
+      if (!answer?.file) throw new UploadError(200, 'The answer was not the uploaded file');
+      return answer.file;
+    },
+    (err: unknown) => {
+      if (err instanceof RequestAborted) throw new UploadAborted('Upload cancelled');
+      if (err instanceof ApiError) throw new UploadError(err.status, err.status ? err.serverMessage : undefined);
+      throw err;
+    },
+  );
+  return { done, abort: sent.abort };
 }

@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureInfrastructure } from '../providers/infrastructure.js';
+import { TestStack, TEST_ADMIN } from '../testing/stack.js';
+import { dataDir, type AppService } from '../paths.js';
+import { seedCatalogue } from '../seed/catalogue.js';
+
+/**
+ * `npm run bench:hostile`: the cheap requests that once made a process outgrow its memory limit, sent as an
+ * attacker would, against the real stack: the largest import allowed and one far past the item limit, GIFs that
+ * declare 7000 × 7000 pixels uploaded 8 at a time, a zip bomb dressed as a .docx, 2,000 marketplace addresses
+ * with junk parameters, and an upload named with 3,000 "é". Catalogue reads run throughout the largest import
+ * (their p99 and errors are reported). Each process's resident memory is sampled every 20 ms; the table sets the
+ * peaks beside the limits in k8s/base. Prints Markdown for docs/reliability.md.
+ */
+const LIMITS_MI: Partial<Record<AppService, number>> = { gateway: 384, catalog: 320, content: 320, media: 512, identity: 320 };
+const SERVICES: AppService[] = ['identity', 'catalog', 'content', 'media', 'gateway'];
+const IMPORT_ITEMS = Number(process.env.BENCH_IMPORT_ITEMS || 10_000);
+const say = (line: string) => console.log(`bench | ${line}`);
+
+const rssMb = (pid: number | undefined) =>
+  pid ? Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024 : NaN;
+
+/** A GIF of 35 bytes whose header declares `width` × `height` pixels (one colour, one LZW code). */
+function declaredGif(width: number, height: number): Buffer {
+  const le = (n: number) => [n & 0xff, n >> 8];
+  return Buffer.from([
+    ...Buffer.from('GIF89a'),
+    ...le(width),
+    ...le(height),
+    0x80,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0xff,
+    0xff,
+    0xff,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    ...le(width),
+    ...le(height),
+    0,
+    0x02,
+    0x02,
+    0x44,
+    0x01,
+    0x00,
+    0x3b,
+  ]);
+}
+
+/** A .docx-named zip whose one entry, [Content_Types].xml, inflates to `inflated` bytes. */
+function zipBomb(inflated: number): Buffer {
+  const name = Buffer.from('[Content_Types].xml');
+  const data = zlib.deflateRawSync(Buffer.alloc(inflated, 0x20), { level: 9 });
+  const crc = zlib.crc32(Buffer.alloc(inflated, 0x20));
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(inflated, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(inflated, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+/** An import of `count` products of realistic size (the seed catalogue's entries, renamed). */
+function importBundle(count: number): string {
+  const templates = seedCatalogue.products;
+  const products = Array.from({ length: count }, (_, i) => {
+    const t = templates[i % templates.length];
+    return { ...t, name: `${t.name} Imported ${i}`, category: undefined, image: undefined };
+  });
+  return JSON.stringify({ version: 1, categories: [], products, news: [] });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function main(): Promise<void> {
+  const infra = await ensureInfrastructure(path.join(dataDir, 'test'), say);
+  process.env.TEST_PG_SERVER_URL = infra.postgres.serverUrl;
+  process.env.NATS_URL = infra.nats.url;
+  const stack = await TestStack.start({ services: SERVICES, env: { LOG_LEVEL: 'warn' } });
+  const statuses = new Map<string, Map<number, number>>();
+  const count = (what: string, status: number) => {
+    const seen = statuses.get(what) ?? new Map<number, number>();
+    seen.set(status, (seen.get(status) ?? 0) + 1);
+    statuses.set(what, seen);
+  };
+  try {
+    const cookie = await stack.signIn(TEST_ADMIN);
+    const pids = Object.fromEntries(SERVICES.map((s) => [s, stack.process(s).pid]));
+    const idle = Object.fromEntries(SERVICES.map((s) => [s, rssMb(pids[s])]));
+    const peak = { ...idle };
+    const sampler = setInterval(() => {
+      for (const s of SERVICES) peak[s] = Math.max(peak[s], rssMb(pids[s]));
+    }, 20);
+    const headers = { cookie, 'content-type': 'application/json', origin: stack.url() };
+    const post = async (what: string, pathname: string, body: string, extra: Record<string, string> = {}) => {
+      const res = await fetch(`${stack.url()}${pathname}`, { method: 'POST', body, headers: { ...headers, ...extra } });
+      count(what, res.status);
+      return res;
+    };
+    const upload = (what: string, name: string, bytes: Buffer, type: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type }), name);
+      return fetch(`${stack.url()}/api/admin/media/upload`, { method: 'POST', body: form, headers: { cookie, origin: stack.url() } }).then((res) => {
+        count(what, res.status);
+        return res;
+      });
+    };
+
+    // 1. The largest import allowed, while catalogue reads run.
+    const big = importBundle(IMPORT_ITEMS);
+    say(`import of ${IMPORT_ITEMS} products, ${(big.length / 1024 / 1024).toFixed(1)} MB, with catalogue reads beside it`);
+    const latencies: number[] = [];
+    let reading = true;
+    const readErrors: number[] = [];
+    const reader = (async () => {
+      for (let i = 0; reading; i++) {
+        const started = performance.now();
+        const res = await fetch(`${stack.url()}/api/products?limit=24&sort=price_asc&search=probe${i % 97}`);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (res.status !== 200) readErrors.push(res.status);
+      }
+    })();
+    const importStarted = performance.now();
+    const dry = await post('largest import, dry run', '/api/admin/import-data?dryRun=true', big);
+    const real = await post('largest import', '/api/admin/import-data', big);
+    const importSeconds = (performance.now() - importStarted) / 1000;
+    reading = false;
+    await reader;
+    say(`import: dry run ${dry.status}, real ${real.status} (${(await real.text()).slice(0, 120)}) in ${importSeconds.toFixed(1)} s`);
+
+    // 2. Far past the item limit: 330,000 small items inside the body limit.
+    const many = JSON.stringify({ products: Array.from({ length: 330_000 }, (_, i) => ({ n: i })) });
+    say(`import of 330,000 small items, ${(many.length / 1024 / 1024).toFixed(1)} MB`);
+    await Promise.all([
+      post('330,000-item import', '/api/admin/import-data', many),
+      post('330,000-item import', '/api/admin/import-data?dryRun=true', many),
+    ]);
+
+    // 3. Pictures that declare 49 megapixels, 8 at once; a zip bomb as a .docx; an overlong non-ASCII name.
+    say('8 GIFs declaring 7000 × 7000, a zip bomb, a name of 3,000 "é"');
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload('GIF declaring 7000 × 7000 (×8 at once)', `huge-${i}.gif`, declaredGif(7000, 7000), 'image/gif')),
+    );
+    await upload(
+      'zip bomb as .docx (300 MB inflated)',
+      'bomb.docx',
+      zipBomb(300 * 1024 * 1024),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    await upload('name of 3,000 "é"', `${'é'.repeat(3000)}.pdf`, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+
+    // 4. Junk parameters on a cached page.
+    say('2,000 marketplace addresses with random junk parameters, 20 at a time');
+    for (let i = 0; i < 2000; i += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, k) => {
+          const res = await fetch(`${stack.url()}/marketplace?junk=${Math.random()}&n=${i + k}`, { headers: { accept: 'text/html' } });
+          await res.arrayBuffer();
+          count(`/marketplace?junk=<random> (×2000): X-Cache ${res.headers.get('x-cache')}`, res.status);
+        }),
+      );
+    }
+    clearInterval(sampler);
+
+    const sorted = latencies.sort((a, b) => a - b);
+    console.log(`\n### Requests\n\n| what was sent | answers |\n|---|---|`);
+    for (const [what, seen] of statuses) console.log(`| ${what} | ${[...seen].map(([status, n]) => `${n} × ${status}`).join(', ')} |`);
+    console.log(
+      `\nCatalogue reads during the dry run and the import (${importSeconds.toFixed(1)} s): ${sorted.length} reads, ` +
+        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms, ` +
+        `errors ${readErrors.length}`,
+    );
+    console.log(`\n### Resident memory (MB)\n\n| process | idle | peak | k8s limit |\n|---|---|---|---|`);
+    for (const s of SERVICES) console.log(`| ${s} | ${Math.round(idle[s])} | ${Math.round(peak[s])} | ${LIMITS_MI[s]} Mi |`);
+    const fiveHundreds = [...statuses.values()].flatMap((seen) => [...seen].filter(([status]) => status >= 500).map(([, n]) => n));
+    console.log(`\n5xx answers: ${fiveHundreds.reduce((a, b) => a + b, 0)}`);
+  } finally {
+    await stack.stop();
+    await infra.stop();
+  }
+}
+
+await main();
