@@ -1,7 +1,9 @@
 import type { EntityManager, QueryRunner } from 'typeorm';
 
 /** How many staged items an import reads and writes at a time. */
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH = 250;
+/** How many items a service validates before it lets other requests run (validation is synchronous work). */
+export const VALIDATION_SLICE = 25;
 /** Staged items of an import that was neither applied nor discarded (its gateway stopped) go after this long. */
 const ABANDONED_AFTER = '1 hour';
 const TABLE = 'import_items';

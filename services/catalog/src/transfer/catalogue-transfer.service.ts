@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   Events,
@@ -8,7 +9,7 @@ import {
   type CatalogueList,
   type StagePartRequest,
 } from '@lora/contracts';
-import { invalid, validateInput } from '@lora/runtime';
+import { VALIDATION_SLICE, invalid, validateInput } from '@lora/runtime';
 import type { Category } from '../categories/category.entity.js';
 import { productRow } from '../products/product-row.js';
 import { CatalogStore } from '../catalog.store.js';
@@ -42,6 +43,8 @@ export class CatalogueTransferService {
   async stage({ importId, list, firstIndex, items }: StagePartRequest<CatalogueList>): Promise<{ staged: number }> {
     const valid: object[] = [];
     for (const [i, item] of items.entries()) {
+      // Validation is synchronous work: other requests get their turn every few items.
+      if (i % VALIDATION_SLICE === VALIDATION_SLICE - 1) await setImmediate();
       const label = itemLabel(list, firstIndex + i, (item as { name?: unknown } | null)?.name);
       if (list === 'categories') {
         const input = await validateInput(CategoryInput, item, label);

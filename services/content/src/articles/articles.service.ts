@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   BlogInput,
@@ -15,7 +16,7 @@ import {
   type Page,
   type PageRequest,
 } from '@lora/contracts';
-import { ImportStaging, conflict, invalid, isUniqueViolation, notFound, pageOffset, validateInput } from '@lora/runtime';
+import { ImportStaging, VALIDATION_SLICE, conflict, invalid, isUniqueViolation, notFound, pageOffset, validateInput } from '@lora/runtime';
 import { Blog, News, toBlogView, toNewsView } from './article.entity.js';
 import { slugify } from './slug.js';
 import { ArticlesRepository, type ArticleRow } from './articles.repository.js';
@@ -98,6 +99,8 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   async stageItems(staging: ImportStaging, importId: string, list: string, firstIndex: number, items: unknown[]): Promise<number> {
     const valid: StagedArticle<Fields>[] = [];
     for (const [i, item] of items.entries()) {
+      // Validation is synchronous work: other requests get their turn every few items.
+      if (i % VALIDATION_SLICE === VALIDATION_SLICE - 1) await setImmediate();
       const title = typeof (item as { title?: unknown } | null)?.title === 'string' ? ` "${(item as { title: string }).title.slice(0, 80)}"` : '';
       const label = `${list}[${firstIndex + i}]${title}`;
       const input = await validateInput(this.kind.input, item, label);

@@ -3,6 +3,7 @@ import { BadRequestException, Inject, Injectable, ServiceUnavailableException } 
 import {
   PAGE_SIZE_MAX,
   Patterns,
+  STAGE_ITEMS_MAX,
   ServiceBus,
   ServiceCallError,
   collectPages,
@@ -144,7 +145,7 @@ export class DataSyncService {
 }
 
 /**
- * Gathers the items of each list into parts of at most PART_BYTES_MAX serialised bytes and hands each full part
+ * Gathers the items of each list into parts of at most PART_BYTES_MAX serialised bytes and STAGE_ITEMS_MAX items, and hands each full part
  * on; an item too large to be valid is a 400 naming it. Items arrive in the bundle's order, a list at a time.
  */
 class PartCutter {
@@ -159,7 +160,8 @@ class PartCutter {
         const name = nameOf(item, list === 'news' || list === 'blogs' ? 'title' : 'name');
         throw new BadRequestException(`${list}[${index}]${name}: the item is ${Math.round(size / 1024)} KB, larger than any valid one`);
       }
-      if (this.current && (this.current.list !== list || this.current.bytes + size > PART_BYTES_MAX)) await this.flush();
+      const full = this.current && (this.current.bytes + size > PART_BYTES_MAX || this.current.part.items.length >= STAGE_ITEMS_MAX);
+      if (this.current && (this.current.list !== list || full)) await this.flush();
       this.current ??= { list, part: { items: [], firstIndex: index }, bytes: 0 };
       this.current.part.items.push(item);
       this.current.bytes += size + 1;
