@@ -3,6 +3,8 @@ export const ApiPaths = {
   auth: {
     user: '/api/auth/user',
     login: '/api/auth/login',
+    /** Your own password, whatever your role. */
+    password: '/api/auth/password',
     logout: '/api/auth/logout',
   },
   products: {
@@ -42,7 +44,6 @@ export const ApiPaths = {
       one: (id: number | string) => `/api/admin/users/${id}`,
       role: (id: number | string) => `/api/admin/users/${id}/role`,
       password: (id: number | string) => `/api/admin/users/${id}/password`,
-      ownPassword: '/api/admin/users/me/password',
     },
   },
 } as const;

@@ -86,6 +86,14 @@ export class ServiceBus {
     }
   }
 
+  /** A JetStream store's name for this environment: the subject prefix joined to `name`, in the characters stores allow. */
+  storeName(name: string): string {
+    return [this.prefix, name]
+      .filter(Boolean)
+      .join('_')
+      .replace(/[^A-Za-z0-9_-]/g, '_');
+  }
+
   subject(pattern: string): string {
     return subjectFor(this.prefix, pattern);
   }

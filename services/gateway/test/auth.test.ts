@@ -121,18 +121,40 @@ describe('GET /api/admin/ping (the guard on /api/admin/*)', () => {
 });
 
 describe('login throttling', () => {
-  it('answers 429 after LOGIN_MAX_FAILURES failures from one client, even with the right password', async () => {
-    const gateway = await stack.add('gateway', { LOGIN_MAX_FAILURES: '3' });
-    const url = `http://127.0.0.1:${gateway.options.probePort}`;
-    for (let i = 0; i < 3; i++) {
-      await request(url)
-        .post('/api/auth/login')
-        .send({ username: 'admin', password: `wrong-${i}` })
-        .expect(401);
+  const login = (url: string, body: object, client: string) => request(url).post('/api/auth/login').set('X-Forwarded-For', client).send(body);
+
+  it('counts failures per account and address across every gateway: 429 after LOGIN_MAX_FAILURES, saying when; others unaffected', async () => {
+    // Two replicas (trusting one proxy, so that each request names its client), as Kubernetes runs them.
+    const env = { LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '1' };
+    const [one, two] = await Promise.all([stack.add('gateway', env), stack.add('gateway', env)]);
+    const [a, b] = [one, two].map((g) => `http://127.0.0.1:${g.options.probePort}`);
+    const office = `10.1.${Math.floor(Math.random() * 250)}.7`;
+    await login(a, { username: 'admin', password: 'wrong-1' }, office).expect(401);
+    await login(b, { username: 'ADMIN ', password: 'wrong-2' }, office).expect(401);
+    await login(a, { username: 'admin', password: 'wrong-3' }, office).expect(401);
+    for (const url of [a, b]) {
+      const res = await login(url, TEST_ADMIN, office).expect(429);
+      expect(res.body.message).toMatch(/^Too many failed sign-in attempts for this account from your address\. Try again in \d+ minutes?\.$/);
+      expect(Number(res.get('Retry-After'))).toBeGreaterThan(0);
     }
-    const res = await request(url).post('/api/auth/login').send(TEST_ADMIN).expect(429);
-    expect(res.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
-    expect(Number(res.get('Retry-After'))).toBeGreaterThan(0);
+    // A colleague behind the same address, and the same account from elsewhere, still sign in.
+    await login(a, { username: 'visitor', password: 'visitor-password' }, office).expect(200);
+    await login(b, TEST_ADMIN, `10.2.${Math.floor(Math.random() * 250)}.9`).expect(200);
+    // A restarted replica remembers: the count lives in NATS, not in the process.
+    await one.restart();
+    await login(a, TEST_ADMIN, office).expect(429);
+  });
+
+  it('lets exactly LOGIN_MAX_FAILURES parallel wrong passwords through, split over two gateways', async () => {
+    const env = { LOGIN_MAX_FAILURES: '4', TRUST_PROXY: '1' };
+    const [one, two] = await Promise.all([stack.add('gateway', env), stack.add('gateway', env)]);
+    const urls = [one, two].map((g) => `http://127.0.0.1:${g.options.probePort}`);
+    const client = `10.3.${Math.floor(Math.random() * 250)}.1`;
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => (await login(urls[i % 2], { username: 'admin', password: `guess-${i}` }, client)).status),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
   });
 });
 

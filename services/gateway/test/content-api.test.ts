@@ -398,12 +398,21 @@ describe('the enquiries inbox', () => {
 });
 
 describe('throttling enquiries', () => {
-  it('a burst past the allowance gets 429 with Retry-After; each accepted one stored once', async () => {
-    // On a gateway replica of its own, whose allowance for this client address no other test has used.
-    const replica = `http://127.0.0.1:${(await stack.add('gateway')).options.probePort}`;
+  it('a burst past the allowance, split over two gateways, gets 429 with Retry-After; each accepted one stored once', async () => {
+    // Two replicas that trust one proxy, so the burst comes from a client address no other test has used.
+    const replicas = await Promise.all([stack.add('gateway', { TRUST_PROXY: '1' }), stack.add('gateway', { TRUST_PROXY: '1' })]);
+    const urls = replicas.map((r) => `http://127.0.0.1:${r.options.probePort}`);
+    const client = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const remaining = ENQUIRY_ALLOWANCE;
     const before = await count('content.demo_requests');
-    const results = await Promise.all(Array.from({ length: remaining + 5 }, () => request(replica).post('/api/demo-request').send(demo)));
+    const results = await Promise.all(
+      Array.from({ length: remaining + 5 }, (_, i) =>
+        request(urls[i % 2])
+          .post('/api/demo-request')
+          .set('X-Forwarded-For', client)
+          .send(demo),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(remaining);
     const refused = results.filter((r) => r.status === 429);
     expect(refused).toHaveLength(5);

@@ -534,10 +534,10 @@ const ROUTES: Array<[string, Route]> = [
     { method: 'PUT', path: (id) => `/api/admin/users/${id}/password`, admin: true, input: withBody(bodyOf(['password'], ['password'])), runs: 100 },
   ],
   [
-    'PUT /api/admin/users/me/password',
+    'PUT /api/auth/password',
     {
       method: 'PUT',
-      path: () => '/api/admin/users/me/password',
+      path: () => '/api/auth/password',
       admin: true,
       input: withBody(bodyOf(['currentPassword', 'newPassword'], ['currentPassword', 'newPassword'])),
       runs: 100,

@@ -315,15 +315,15 @@ describe('real answers of every auth and catalogue route match the document', ()
     await call('put', '/api/admin/users/{id}/password', 200, { cookie: admin, params: { id: user.id }, body: { password: 'another-long-password' } });
     await call('put', '/api/admin/users/{id}/password', 403, { cookie: admin, params: { id: self }, body: { password: 'another-long-password' } });
     await call('put', '/api/admin/users/{id}/password', 404, { cookie: admin, params: { id: 987654 }, body: { password: 'another-long-password' } });
-    await call('put', '/api/admin/users/me/password', 400, {
+    await call('put', '/api/auth/password', 400, {
       cookie: admin,
       body: { currentPassword: 'wrong-password', newPassword: 'a-new-long-password' },
     });
-    await call('put', '/api/admin/users/me/password', 200, {
+    await call('put', '/api/auth/password', 200, {
       cookie: admin,
       body: { currentPassword: TEST_ADMIN.password, newPassword: 'a-new-long-password' },
     });
-    await call('put', '/api/admin/users/me/password', 200, {
+    await call('put', '/api/auth/password', 200, {
       cookie: admin,
       body: { currentPassword: 'a-new-long-password', newPassword: TEST_ADMIN.password },
     });

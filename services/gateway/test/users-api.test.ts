@@ -220,31 +220,28 @@ describe('DELETE /api/admin/users/{id}', () => {
   });
 });
 
-describe('PUT /api/admin/users/me/password', () => {
+describe('PUT /api/auth/password', () => {
   it('needs the current password (400 otherwise) and a new one of 12 characters', async () => {
     const res = await request(api)
-      .put('/api/admin/users/me/password')
+      .put('/api/auth/password')
       .set('Cookie', admin)
       .send({ currentPassword: 'not-it-at-all', newPassword: 'a-fresh-password' })
       .expect(400);
     expect(res.body.message).toBe('currentPassword is not your current password');
     const short = await request(api)
-      .put('/api/admin/users/me/password')
+      .put('/api/auth/password')
       .set('Cookie', admin)
       .send({ currentPassword: TEST_ADMIN.password, newPassword: 'too-short' })
       .expect(400);
     expect(short.body.message).toEqual(['newPassword must be at least 12 characters']);
-    await request(api)
-      .put('/api/admin/users/me/password')
-      .send({ currentPassword: TEST_ADMIN.password, newPassword: 'a-fresh-password' })
-      .expect(401);
+    await request(api).put('/api/auth/password').send({ currentPassword: TEST_ADMIN.password, newPassword: 'a-fresh-password' }).expect(401);
   });
 
   it('changes it: this session keeps working, the other sessions end, the new password signs in', async () => {
     const self = await createAccount('self-changer', 'admin');
     const elsewhere = await stack.signIn({ username: 'self-changer', password: self.password });
     const res = await request(api)
-      .put('/api/admin/users/me/password')
+      .put('/api/auth/password')
       .set('Cookie', self.cookie)
       .send({ currentPassword: self.password, newPassword: 'my-new-long-password' })
       .expect(200);
@@ -253,5 +250,17 @@ describe('PUT /api/admin/users/me/password', () => {
     await request(api).get('/api/admin/ping').set('Cookie', elsewhere).expect(401);
     await request(api).post('/api/auth/login').send({ username: 'self-changer', password: self.password }).expect(401);
     await stack.signIn({ username: 'self-changer', password: 'my-new-long-password' });
+  });
+
+  it('is open to an account of role "user" too, which the admin routes are not', async () => {
+    const reader = await createAccount('plain-reader', 'user');
+    await request(api).get('/api/admin/ping').set('Cookie', reader.cookie).expect(403);
+    const res = await request(api)
+      .put('/api/auth/password')
+      .set('Cookie', reader.cookie)
+      .send({ currentPassword: reader.password, newPassword: 'plain-reader-new-password' })
+      .expect(200);
+    expect(res.body).toEqual({ message: 'Password changed; your other sessions were signed out' });
+    await stack.signIn({ username: 'plain-reader', password: 'plain-reader-new-password' });
   });
 });

@@ -1,11 +1,21 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { LoginDto, MessageDto, ServiceCallError, UserViewDto, type MessageView, type UserView } from '@lora/contracts';
+import {
+  LoginDto,
+  MessageDto,
+  OwnPasswordInput,
+  Patterns,
+  ServiceBus,
+  ServiceCallError,
+  UserViewDto,
+  type MessageView,
+  type UserView,
+} from '@lora/contracts';
 import type { ExpressResponse, GatewayRequest } from '../http/request.js';
 import { Operation } from '../openapi/operation.js';
 import { SessionService } from './session.service.js';
 import { LoginThrottle } from './login-throttle.js';
-import { OptionalUser } from './current-user.js';
+import { CurrentUser, OptionalUser } from './current-user.js';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -13,7 +23,26 @@ export class AuthController {
   constructor(
     @Inject(SessionService) private readonly sessions: SessionService,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
+
+  @Put('password')
+  @Operation({
+    summary: 'Change your own password, whatever your role (the current one is required); your other sessions end',
+    response: MessageDto,
+    errors: [400, 401],
+    session: 'required',
+  })
+  changeOwnPassword(@CurrentUser() user: UserView, @Req() req: GatewayRequest, @Body() body: OwnPasswordInput): Promise<MessageView> {
+    const keepToken = this.sessions.token(req);
+    if (!keepToken) throw new UnauthorizedException('Sign in required');
+    return this.bus.send(Patterns.identity.changeOwnPassword, {
+      userId: user.id,
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+      keepToken,
+    });
+  }
 
   @Get('user')
   @Operation({ summary: 'The signed-in user', response: UserViewDto, errors: [401], session: 'required' })
@@ -28,17 +57,14 @@ export class AuthController {
   @HttpCode(200)
   @Operation({ summary: 'Sign in; sets the session cookie', response: UserViewDto, errors: [401, 429] })
   async login(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: ExpressResponse, @Body() dto: LoginDto): Promise<UserView> {
-    const client = req.ip ?? 'unknown';
-    await this.throttle.assertAllowed(client);
-    try {
-      const result = await this.sessions.login(dto.username, dto.password);
-      await this.throttle.recordSuccess(client);
-      this.sessions.setCookie(req, res, result);
-      return result.user;
-    } catch (err) {
-      if (err instanceof ServiceCallError && err.status === 401) await this.throttle.recordFailure(client);
-      throw err;
-    }
+    const result = await this.throttle.attempt(
+      dto.username,
+      req.ip ?? 'unknown',
+      () => this.sessions.login(dto.username, dto.password),
+      (err) => err instanceof ServiceCallError && err.status === 401,
+    );
+    this.sessions.setCookie(req, res, result);
+    return result.user;
   }
 
   @Post('logout')

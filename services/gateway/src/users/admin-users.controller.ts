@@ -1,10 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   DeletedDto,
-  MessageDto,
   NewUserInput,
-  OwnPasswordInput,
   PageQuery,
   PasswordResetInput,
   Patterns,
@@ -13,13 +11,10 @@ import {
   UserRoleInput,
   UserViewDto,
   type DeletedView,
-  type MessageView,
   type Page,
   type UserView,
 } from '@lora/contracts';
 import { CurrentUser } from '../auth/current-user.js';
-import { SessionService } from '../auth/session.service.js';
-import type { GatewayRequest } from '../http/request.js';
 import { IdParam } from '../http/id.pipe.js';
 import { listOrPage } from '../http/list-or-page.js';
 import { Operation } from '../openapi/operation.js';
@@ -28,10 +23,7 @@ import { Operation } from '../openapi/operation.js';
 @ApiTags('admin: users')
 @Controller('api/admin/users')
 export class AdminUsersController {
-  constructor(
-    @Inject(ServiceBus) private readonly bus: ServiceBus,
-    @Inject(SessionService) private readonly sessions: SessionService,
-  ) {}
+  constructor(@Inject(ServiceBus) private readonly bus: ServiceBus) {}
 
   @Get()
   @Operation({
@@ -53,20 +45,6 @@ export class AdminUsersController {
   })
   create(@Body() user: NewUserInput): Promise<UserView> {
     return this.bus.send(Patterns.identity.createUser, user);
-  }
-
-  // Declared before the `:id` routes, so "me" is never read as an id.
-  @Put('me/password')
-  @Operation({ summary: 'Change your own password (the current one is required); your other sessions end', response: MessageDto })
-  changeOwnPassword(@CurrentUser() user: UserView, @Req() req: GatewayRequest, @Body() body: OwnPasswordInput): Promise<MessageView> {
-    const keepToken = this.sessions.token(req);
-    if (!keepToken) throw new UnauthorizedException('Sign in required');
-    return this.bus.send(Patterns.identity.changeOwnPassword, {
-      userId: user.id,
-      currentPassword: body.currentPassword,
-      newPassword: body.newPassword,
-      keepToken,
-    });
   }
 
   @Patch(':id/role')

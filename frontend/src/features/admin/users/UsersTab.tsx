@@ -119,7 +119,7 @@ function OwnPasswordCard() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const done = await write({
-      send: () => apiRequest('PUT', ApiPaths.admin.users.ownPassword, { currentPassword, newPassword }),
+      send: () => apiRequest('PUT', ApiPaths.auth.password, { currentPassword, newPassword }),
       success: { description: 'Password changed; your other sessions were signed out' },
       failure: 'Failed to change your password',
       revalidate: [],
