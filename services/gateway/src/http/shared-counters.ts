@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ServiceUnavailableException } from '@nestjs/common';
 import { Kvm, type KV } from '@nats-io/kv';
 import type { ServiceBus } from '@lora/contracts';
 
@@ -30,12 +31,15 @@ export class SharedCounters {
     private readonly windowMs: number,
   ) {}
 
+  /** The bucket; a NATS without JetStream, or none at all, is a 503 that says so. */
   private kv(): Promise<KV> {
     this.bucket ??= new Kvm(this.bus.connection)
       .create(this.bus.storeName(this.name), { storage: 'memory', ttl: this.windowMs, history: 1, max_bytes: STORE_MAX_BYTES })
       .catch((err: unknown) => {
         this.bucket = undefined;
-        throw err;
+        throw new ServiceUnavailableException(
+          `The ${this.name} counters in NATS are unavailable (JetStream must be enabled): ${(err as Error).message}`,
+        );
       });
     return this.bucket;
   }
@@ -63,7 +67,7 @@ export class SharedCounters {
         // Another replica changed the key first: read it again.
       }
     }
-    throw new Error(`The ${this.name} counter is too busy to update`);
+    throw new ServiceUnavailableException(`The ${this.name} counter is too busy to update; try again`);
   }
 
   /** Gives a point back (what it was taken for did not happen). */
