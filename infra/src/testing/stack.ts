@@ -5,6 +5,7 @@ import { freePort } from '../providers/net.js';
 import { ServiceProcess } from '../processes.js';
 import { dataDir, type AppService } from '../paths.js';
 import fs from 'node:fs';
+import { Kvm } from '@nats-io/kv';
 import path from 'node:path';
 import { TEST_ADMIN, TestDatabase, newTestId, testInfrastructure } from './environment.js';
 
@@ -153,9 +154,20 @@ export class TestStack {
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.buses.map((b) => b.close()));
     await Promise.all([...this.replicas.values()].flat().map((p) => p.stop()));
+    await this.dropStores().catch(() => undefined);
+    await Promise.all(this.buses.map((b) => b.close()));
     await this.database.drop();
     fs.rmSync(path.join(dataDir, 'test', 'media', this.id), { recursive: true, force: true });
+  }
+
+  /** The JetStream buckets this stack's gateways made (their shared counters), so the NATS server keeps none of them. */
+  private async dropStores(): Promise<void> {
+    const bus = await this.bus();
+    const kvm = new Kvm(bus.connection);
+    const mine = `${bus.storeName('')}_`;
+    for await (const status of kvm.list()) {
+      if (status.bucket.startsWith(mine)) await (await kvm.open(status.bucket)).destroy();
+    }
   }
 }
