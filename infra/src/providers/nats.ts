@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { installDebianPackage } from './debian.js';
 import { canConnect, freePort, isAlive, stopPid, waitForPort } from './net.js';
@@ -35,6 +36,7 @@ export function ensureNatsBinary(log: (line: string) => void): string {
  */
 export class PrivateNatsServer {
   private child?: ChildProcess;
+  private storeDir?: string;
 
   private constructor(
     private readonly binary: string,
@@ -61,7 +63,9 @@ export class PrivateNatsServer {
   /** Starts the server again (or for the first time); nothing to do while it runs. */
   async resume(): Promise<void> {
     if (this.running) return;
-    this.child = spawn(this.binary, ['-a', '127.0.0.1', '-p', String(this.port)], { stdio: 'ignore' });
+    // JetStream on (the gateways keep shared counters in it), its files in a folder of this server's own.
+    this.storeDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lora-nats-'));
+    this.child = spawn(this.binary, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], { stdio: 'ignore' });
     if (!(await waitForPort('127.0.0.1', this.port, 10_000))) throw new Error(`nats-server did not start on port ${this.port}`);
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ServiceUnavailableException } from '@nestjs/common';
 import { Kvm, type KV } from '@nats-io/kv';
-import type { ServiceBus } from '@lora/contracts';
+import { BUS_UNAVAILABLE, ServiceCallError, type ServiceBus } from '@lora/contracts';
 
 /** What a counter holds: how many points its window has taken, and when the window ends (epoch ms). */
 interface Window {
@@ -11,6 +11,9 @@ interface Window {
 
 /** What one bucket may hold in the NATS server's memory: about 100,000 windows. */
 const STORE_MAX_BYTES = 16 * 1024 * 1024;
+
+/** What JetStream says when a compare-and-set lost to another writer (the key changed, or was created, meanwhile). */
+const LOST_RACE = /wrong last sequence|key exists/i;
 
 /** Attempts at a compare-and-set before giving up: only a burst on one key makes a write lose, and each loss is one round trip. */
 const CAS_ATTEMPTS = 20;
@@ -33,6 +36,8 @@ export class SharedCounters {
 
   /** The bucket; a NATS without JetStream, or none at all, is a 503 that says so. */
   private kv(): Promise<KV> {
+    // With the bus down, say so at once, as every other call does, rather than wait out a timeout.
+    if (!this.bus.isConnected) return Promise.reject(new ServiceCallError(503, BUS_UNAVAILABLE, 'bus'));
     this.bucket ??= new Kvm(this.bus.connection)
       .create(this.bus.storeName(this.name), { storage: 'memory', ttl: this.windowMs, history: 1, max_bytes: STORE_MAX_BYTES })
       .catch((err: unknown) => {
@@ -48,47 +53,60 @@ export class SharedCounters {
     return createHash('sha256').update(key).digest('base64url');
   }
 
-  /** Takes one point of `key`'s window if fewer than `max` are taken: whether it did, and the ms until the window ends. */
-  async take(key: string, max: number): Promise<{ taken: boolean; msLeft: number }> {
+  /**
+   * Changes `key`'s open window with a compare-and-set: `change` gets the window (undefined when none is open) and
+   * answers the next one, or undefined to leave it as it is. A write that lost to another replica reads again; any
+   * other failure (NATS restarted and lost the bucket, say) drops the bucket, so the next call makes it again.
+   */
+  private async change(key: string, change: (open: Window | undefined, now: number) => Window | undefined): Promise<Window | undefined> {
     const kv = await this.kv();
     const k = SharedCounters.keyOf(key);
-    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
-      const now = Date.now();
-      const entry = await kv.get(k);
-      const current = entry?.operation === 'PUT' ? entry.json<Window>() : undefined;
-      const open = current && current.endsAt > now ? current : undefined;
-      if (open && open.count >= max) return { taken: false, msLeft: open.endsAt - now };
-      const next: Window = open ? { count: open.count + 1, endsAt: open.endsAt } : { count: 1, endsAt: now + this.windowMs };
-      try {
-        if (entry) await kv.update(k, JSON.stringify(next), entry.revision);
-        else await kv.create(k, JSON.stringify(next));
-        return { taken: true, msLeft: next.endsAt - now };
-      } catch {
-        // Another replica changed the key first: read it again.
+    try {
+      for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
+        const now = Date.now();
+        const entry = await kv.get(k);
+        const current = entry?.operation === 'PUT' ? entry.json<Window>() : undefined;
+        const next = change(current && current.endsAt > now ? current : undefined, now);
+        if (!next) return undefined;
+        try {
+          if (entry) await kv.update(k, JSON.stringify(next), entry.revision);
+          else await kv.create(k, JSON.stringify(next));
+          return next;
+        } catch (err) {
+          if (!LOST_RACE.test((err as Error).message)) throw err;
+        }
       }
+    } catch (err) {
+      this.bucket = undefined;
+      throw new ServiceUnavailableException(`The ${this.name} counters in NATS are unavailable: ${(err as Error).message}`);
     }
     throw new ServiceUnavailableException(`The ${this.name} counter is too busy to update; try again`);
   }
 
+  /** Takes one point of `key`'s window if fewer than `max` are taken: whether it did, and the ms until the window ends. */
+  async take(key: string, max: number): Promise<{ taken: boolean; msLeft: number }> {
+    let refused: Window | undefined;
+    const taken = await this.change(key, (open, now) => {
+      refused = open && open.count >= max ? open : undefined;
+      if (refused) return undefined;
+      return open ? { count: open.count + 1, endsAt: open.endsAt } : { count: 1, endsAt: now + this.windowMs };
+    });
+    const endsAt = (taken ?? refused)!.endsAt;
+    return { taken: !!taken, msLeft: Math.max(0, endsAt - Date.now()) };
+  }
+
   /** Gives a point back (what it was taken for did not happen). */
   async giveBack(key: string): Promise<void> {
-    const kv = await this.kv();
-    const k = SharedCounters.keyOf(key);
-    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
-      const entry = await kv.get(k);
-      const current = entry?.operation === 'PUT' ? entry.json<Window>() : undefined;
-      if (!entry || !current || current.count <= 0 || current.endsAt <= Date.now()) return;
-      try {
-        await kv.update(k, JSON.stringify({ ...current, count: current.count - 1 }), entry.revision);
-        return;
-      } catch {
-        // Changed meanwhile: read it again.
-      }
-    }
+    await this.change(key, (open) => (open && open.count > 0 ? { ...open, count: open.count - 1 } : undefined));
   }
 
   /** Forgets `key`'s window. */
   async clear(key: string): Promise<void> {
-    await (await this.kv()).purge(SharedCounters.keyOf(key));
+    try {
+      await (await this.kv()).purge(SharedCounters.keyOf(key));
+    } catch (err) {
+      this.bucket = undefined;
+      throw new ServiceUnavailableException(`The ${this.name} counters in NATS are unavailable: ${(err as Error).message}`);
+    }
   }
 }
