@@ -6,6 +6,7 @@ import { ensureInfrastructure, type Infrastructure } from './providers/infrastru
 import { ensureDatabase } from './providers/postgres.js';
 import { canConnect, freePort } from './providers/net.js';
 import { Supervisor } from './supervisor.js';
+import { watchServers } from './infra-watchdog.js';
 import { createLineFormatter } from './log-format.js';
 import { APP_SERVICES, DATABASE_NAME, dataDir, repoRoot } from './paths.js';
 // Narrow entry points: the launcher stays small and loads neither Nest nor the bus (it runs as long as the stack).
@@ -62,11 +63,13 @@ async function main(): Promise<void> {
   }
   const supervisor = new Supervisor(say);
   let infra: Promise<Infrastructure> | undefined;
+  let watchdog: { stop(): void } | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     say('stopping…');
+    watchdog?.stop();
     await supervisor.stop();
     await (await infra?.catch(() => undefined))?.stop();
     say('stopped');
@@ -110,6 +113,11 @@ async function main(): Promise<void> {
     }
     await supervisor.waitReady(60_000);
     supervisor.supervise();
+    // The Postgres and nats-server this launcher started are kept running like the services.
+    watchdog = watchServers(
+      [postgres.watched, nats.watched].filter((w) => w !== undefined),
+      say,
+    );
     // The seed runs as a process of its own: rendering the pictures (sharp) would otherwise stay in the launcher's memory.
     const seed = await execFileAsync(process.execPath, [path.join(repoRoot, 'infra', 'dist', 'seed', 'seed-command.js')], {
       env: common,

@@ -121,6 +121,44 @@ describe('npm start with LORA_LOCAL_INFRA=own', () => {
   });
 
   it.each([
+    { part: 'nats-server', pid: () => stack!.pidOf('nats-server'), line: 'nats-server is running again' },
+    {
+      part: 'the embedded Postgres',
+      pid: () => Number(fs.readFileSync(postmasterFile(), 'utf8').split('\n')[0]),
+      line: 'the embedded Postgres is running again',
+    },
+  ])(
+    'after a SIGKILL of $part, the launcher starts it again and the site answers, with 503 only meanwhile',
+    async ({ pid, line }) => {
+      stack ??= await startStack();
+      const killed = pid()!;
+      process.kill(killed, 'SIGKILL');
+      const killedAt = Date.now();
+      const seen = new Set<number>();
+      // A session never seen before makes identity look in its database (401 when it answers), and a search the cache
+      // has never seen reaches the catalog and its database.
+      const ask = (path: string, cookie?: string) =>
+        fetch(`http://127.0.0.1:${port}${path}`, { headers: cookie ? { cookie } : {}, signal: AbortSignal.timeout(5000) }).then((r) => r.status);
+      await eventually(
+        async () => {
+          const [search, session] = await Promise.all([ask(`/api/products?search=${Math.random()}`), ask('/api/auth/user', `sid=${Math.random()}`)]);
+          seen.add(search).add(session);
+          return search === 200 && session === 401;
+        },
+        20_000,
+        'the site answering again',
+        200,
+      );
+      const recoveredMs = Date.now() - killedAt;
+      expect([...seen].filter((status) => ![200, 401, 503, 504].includes(status))).toEqual([]);
+      expect(stack!.output.some((l) => l.includes(line))).toBe(true);
+      expect(isAlive(killed)).toBe(false);
+      expect(recoveredMs).toBeLessThan(20_000);
+    },
+    60_000,
+  );
+
+  it.each([
     { way: 'ctrl-c', how: 'Ctrl-C (SIGINT to its process group)', round: 1 },
     { way: 'sigterm', how: 'SIGTERM to the launcher alone', round: 1 },
     { way: 'ctrl-c', how: 'Ctrl-C (SIGINT to its process group)', round: 2 },

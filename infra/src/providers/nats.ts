@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { installDebianPackage } from './debian.js';
 import { canConnect, freePort, isAlive, stopPid, waitForPort } from './net.js';
+import type { WatchedServer } from '../infra-watchdog.js';
 
 export interface NatsHandle {
   url: string;
   source: 'env' | 'local' | 'spawned';
   stop(): Promise<void>;
+  /** The nats-server this process spawned, for the launcher to keep running. */
+  watched?: WatchedServer;
 }
 
 export function findNatsBinary(): string | undefined {
@@ -110,8 +113,12 @@ export async function ensureNats(options: {
   const storeDir = path.join(options.dataDir, 'nats');
   fs.mkdirSync(storeDir, { recursive: true });
   // In a process group of its own, so a terminal's Ctrl-C does not end it before the services have drained.
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore', detached: true });
-  fs.writeFileSync(pidFile, String(child.pid));
+  const spawnServer = () => {
+    const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore', detached: true });
+    fs.writeFileSync(pidFile, String(child.pid));
+    return child;
+  };
+  let child = spawnServer();
   if (!(await waitForPort('127.0.0.1', port, 10_000))) {
     child.kill('SIGKILL');
     throw new Error(`nats-server did not start listening on 127.0.0.1:${port}`);
@@ -123,6 +130,17 @@ export async function ensureNats(options: {
     stop: async () => {
       if (child.pid) await stopPid(child.pid);
       fs.rmSync(pidFile, { force: true });
+    },
+    watched: {
+      name: 'nats-server',
+      alive: () => child.exitCode === null && child.signalCode === null,
+      restart: async () => {
+        child = spawnServer();
+        if (!(await waitForPort('127.0.0.1', port, 10_000))) {
+          child.kill('SIGKILL');
+          throw new Error(`it did not listen on 127.0.0.1:${port} within 10 s`);
+        }
+      },
     },
   };
 }

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, isAlive, stopPid } from './net.js';
+import type { WatchedServer } from '../infra-watchdog.js';
 
 export interface PostgresHandle {
   /** A URL to the server's maintenance database; swap the path for a database name. */
   serverUrl: string;
   source: 'env' | 'local' | 'embedded';
   stop(): Promise<void>;
+  /** The embedded Postgres this process started, for the launcher to keep running. */
+  watched?: WatchedServer;
 }
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -164,7 +167,17 @@ class EmbeddedServer {
       throw err;
     }
     log(`embedded Postgres listening on 127.0.0.1:${port}`);
-    return { serverUrl: this.serverUrl(port), source: 'embedded', stop: () => this.stop() };
+    return {
+      serverUrl: this.serverUrl(port),
+      source: 'embedded',
+      stop: () => this.stop(),
+      watched: {
+        name: 'the embedded Postgres',
+        alive: () => this.postmaster() !== undefined,
+        // Found dead, its postmaster.pid names no live process: start() clears it and starts on the same port and data.
+        restart: async () => void (await this.start(() => undefined)),
+      },
+    };
   }
 
   async stop(): Promise<void> {
