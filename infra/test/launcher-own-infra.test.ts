@@ -151,7 +151,7 @@ describe('npm start with LORA_LOCAL_INFRA=own', () => {
       );
       const recoveredMs = Date.now() - killedAt;
       expect([...seen].filter((status) => ![200, 401, 503, 504].includes(status))).toEqual([]);
-      expect(stack!.output.some((l) => l.includes(line))).toBe(true);
+      expect(stack.output.some((l) => l.includes(line))).toBe(true);
       expect(isAlive(killed)).toBe(false);
       expect(recoveredMs).toBeLessThan(20_000);
     },
