@@ -3,6 +3,7 @@ import { RpcException } from '@nestjs/microservices';
 import { throwError, type Observable } from 'rxjs';
 import type { ServiceErrorPayload, ServiceErrorType } from '@lora/contracts';
 import type { Logger } from 'pino';
+import { errorForLog } from './logger.js';
 
 /** Thrown by service code for an outcome the caller should see (404, 409, 400, ...). */
 export class ServiceError extends RpcException {
@@ -67,7 +68,7 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
       this.logger.warn({ code, reason: message }, 'The database is unavailable');
       return throwError(() => ({ type: 'unavailable', message: `The ${this.service} database is unavailable` }) satisfies ServiceErrorPayload);
     }
-    this.logger.error({ err: exception }, 'Unhandled error in message handler');
+    this.logger.error(errorForLog(exception), 'Unhandled error in message handler');
     return throwError(() => ({ type: 'internal', message: 'Internal error' }) satisfies ServiceErrorPayload);
   }
 }

@@ -43,3 +43,25 @@ export class PinoNestLogger implements LoggerService {
     this.logger.fatal({ context }, String(message));
   }
 }
+
+/** How often one error's stack is written out again while it keeps happening. */
+const STACK_EVERY_MS = 60_000;
+/** Distinct errors remembered (the oldest is forgotten first). */
+const DISTINCT_ERRORS_MAX = 500;
+const stackLoggedAt = new Map<string, number>();
+
+/**
+ * What a log line says about an error: the error with its stack the first time it is seen in a minute, its name and
+ * message alone after that. An outage that fails every request then writes one short line per request, and its
+ * stack once a minute, not tens of lines each time.
+ */
+export function errorForLog(err: unknown, now = Date.now()): { err: unknown } | { error: string } {
+  const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  const key = error.slice(0, 300);
+  const last = stackLoggedAt.get(key);
+  if (last !== undefined && now - last < STACK_EVERY_MS) return { error };
+  stackLoggedAt.delete(key);
+  stackLoggedAt.set(key, now);
+  if (stackLoggedAt.size > DISTINCT_ERRORS_MAX) stackLoggedAt.delete(stackLoggedAt.keys().next().value!);
+  return { err };
+}

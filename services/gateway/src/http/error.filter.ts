@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { ServiceCallError } from '@lora/contracts';
+import { errorForLog } from '@lora/runtime';
 import type { GatewayRequest } from './request.js';
 import { formatBytes } from './body-limit.js';
 import { endAfterLingering } from './server.js';
@@ -19,7 +20,11 @@ export class ApiErrorFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const req = http.getRequest<GatewayRequest>();
     const { status, body } = this.describe(exception, req);
-    if (status >= 500) this.logger.error({ err: exception, requestId: req.id, status }, 'Request failed');
+    // A service or the bus that cannot answer is an outage the services log themselves: one short line here. Anything
+    // else is a fault of the gateway's, with its stack once a minute while it repeats.
+    if (exception instanceof ServiceCallError && status >= 500)
+      this.logger.warn({ requestId: req.id, status, service: exception.service, reason: exception.message }, 'Request failed');
+    else if (status >= 500) this.logger.error({ ...errorForLog(exception), requestId: req.id, status }, 'Request failed');
     if (res.headersSent) return;
     // The wait travels in Retry-After; the body keeps the one error shape.
     const { retryAfterSeconds, ...rest } = body;
