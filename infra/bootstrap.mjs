@@ -19,6 +19,7 @@ const commands = {
   'bench-products': 'infra/dist/bench/products-bench.js',
   'bench-catalogue': 'infra/dist/bench/catalogue-scale.js',
   'drill-stop': 'infra/dist/drills/stop-drill.js',
+  drill: 'infra/dist/drills/kill-drill.js',
   'bench-uploads': 'infra/dist/bench/upload-memory.js',
   'bench-lighthouse': 'infra/dist/bench/lighthouse.js',
   'bench-start': 'infra/dist/bench/start-memory.js',

@@ -45,6 +45,8 @@ interface NestReply {
  */
 export class ServiceBus {
   private connected = true;
+  /** Aborted when the connection is lost: requests in flight then fail at once rather than wait out their timeout. */
+  private lost = new AbortController();
   private readonly reconnectListeners: Array<() => void> = [];
 
   private constructor(
@@ -77,9 +79,11 @@ export class ServiceBus {
     for await (const status of this.connection.status()) {
       if (status.type === 'disconnect' && this.connected) {
         this.connected = false;
+        this.lost.abort();
         this.logger?.warn({ server: status.server }, `${BUS_UNAVAILABLE}: lost the connection to NATS; reconnecting`);
       } else if (status.type === 'reconnect' && !this.connected) {
         this.connected = true;
+        this.lost = new AbortController();
         this.logger?.info({ server: status.server }, 'Reconnected to NATS');
         for (const listener of this.reconnectListeners) listener();
       }
@@ -105,7 +109,7 @@ export class ServiceBus {
     const packet = JSON.stringify({ pattern, data: data ?? {}, id: randomUUID() });
     let reply: NestReply;
     try {
-      const msg = await this.connection.request(this.subject(pattern), packet, { timeout, headers: this.headers() });
+      const msg = await this.untilLost(this.connection.request(this.subject(pattern), packet, { timeout, headers: this.headers() }));
       if (msg.headers?.get(JSON_REPLY_HEADER))
         return JsonReply.received(msg.data, JSON.parse(msg.headers.get(JSON_REPLY_META_HEADER) || '{}')) as ReplyOf<P>;
       reply = msg.json<NestReply>();
@@ -114,6 +118,19 @@ export class ServiceBus {
     }
     if (reply.err !== undefined && reply.err !== null) throw replyErrorToCallError(reply.err, service);
     return reply.response as ReplyOf<P>;
+  }
+
+  /** `work`, or a 503 saying the bus is down as soon as the connection is lost while it runs. */
+  private untilLost<T>(work: Promise<T>): Promise<T> {
+    const signal = this.lost.signal;
+    const down = () => new ServiceCallError(503, BUS_UNAVAILABLE, 'bus');
+    if (signal.aborted) return Promise.reject(down());
+    let onAbort = () => undefined as void;
+    const lost = new Promise<never>((_, reject) => {
+      onAbort = () => reject(down());
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    return Promise.race([work, lost]).finally(() => signal.removeEventListener('abort', onAbort));
   }
 
   /** Fire and forget: the server may not have routed it when this returns. */

@@ -116,3 +116,25 @@ describe('the message bus comes back', () => {
     expect((await request(api).get('/api/status')).body).toMatchObject({ status: 'operational', bus: 'up' });
   });
 });
+
+describe('the message bus goes down while a request waits for its answer', () => {
+  it('the waiting request gets the 503 at once, not at the end of its timeout', async () => {
+    await busUp();
+    // A catalog that does not answer (stopped, not dead) holds the request at the bus.
+    stack.process('catalog').pause();
+    try {
+      const pending = request(api).get(`/api/products?search=waiting${Math.random()}`);
+      const answer = pending.then((res) => ({ status: res.status, message: res.body.message, at: performance.now() }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const killedAt = performance.now();
+      await nats.kill();
+      const { status, message, at } = await answer;
+      expect([status, message]).toEqual([503, 'The message bus is unavailable']);
+      // REQUEST_TIMEOUT_MS is 3000: the answer comes with the lost connection, long before that.
+      expect(at - killedAt).toBeLessThan(1000);
+    } finally {
+      stack.process('catalog').resume();
+      await busUp();
+    }
+  });
+});
