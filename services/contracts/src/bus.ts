@@ -109,7 +109,7 @@ export class ServiceBus {
     const packet = JSON.stringify({ pattern, data: data ?? {}, id: randomUUID() });
     let reply: NestReply;
     try {
-      const msg = await this.untilLost(this.connection.request(this.subject(pattern), packet, { timeout, headers: this.headers() }));
+      const msg = await this.whileConnected(this.connection.request(this.subject(pattern), packet, { timeout, headers: this.headers() }));
       if (msg.headers?.get(JSON_REPLY_HEADER))
         return JsonReply.received(msg.data, JSON.parse(msg.headers.get(JSON_REPLY_META_HEADER) || '{}')) as ReplyOf<P>;
       reply = msg.json<NestReply>();
@@ -120,8 +120,8 @@ export class ServiceBus {
     return reply.response as ReplyOf<P>;
   }
 
-  /** `work`, or a 503 saying the bus is down as soon as the connection is lost while it runs. */
-  private untilLost<T>(work: Promise<T>): Promise<T> {
+  /** `work` (a call over this bus's connection), or a 503 saying the bus is down as soon as the connection is lost while it runs. */
+  whileConnected<T>(work: Promise<T>): Promise<T> {
     const signal = this.lost.signal;
     const down = () => new ServiceCallError(503, BUS_UNAVAILABLE, 'bus');
     if (signal.aborted) return Promise.reject(down());

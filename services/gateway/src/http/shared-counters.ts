@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ServiceUnavailableException } from '@nestjs/common';
+import { jetstream } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import { BUS_UNAVAILABLE, ServiceCallError, type ServiceBus } from '@lora/contracts';
 
@@ -38,7 +39,8 @@ export class SharedCounters {
   private kv(): Promise<KV> {
     // With the bus down, say so at once, as every other call does, rather than wait out a timeout.
     if (!this.bus.isConnected) return Promise.reject(new ServiceCallError(503, BUS_UNAVAILABLE, 'bus'));
-    this.bucket ??= new Kvm(this.bus.connection)
+    // JetStream calls give up after 2 s (its default is 5), as a request over the bus gives up after REQUEST_TIMEOUT_MS.
+    this.bucket ??= new Kvm(jetstream(this.bus.connection, { timeout: 2000 }))
       .create(this.bus.storeName(this.name), { storage: 'memory', ttl: this.windowMs, history: 1, max_bytes: STORE_MAX_BYTES })
       .catch((err: unknown) => {
         this.bucket = undefined;
@@ -64,13 +66,12 @@ export class SharedCounters {
     try {
       for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
         const now = Date.now();
-        const entry = await kv.get(k);
+        const entry = await this.bus.whileConnected(kv.get(k));
         const current = entry?.operation === 'PUT' ? entry.json<Window>() : undefined;
         const next = change(current && current.endsAt > now ? current : undefined, now);
         if (!next) return undefined;
         try {
-          if (entry) await kv.update(k, JSON.stringify(next), entry.revision);
-          else await kv.create(k, JSON.stringify(next));
+          await this.bus.whileConnected(entry ? kv.update(k, JSON.stringify(next), entry.revision) : kv.create(k, JSON.stringify(next)));
           return next;
         } catch (err) {
           if (!LOST_RACE.test((err as Error).message)) throw err;
@@ -78,6 +79,7 @@ export class SharedCounters {
       }
     } catch (err) {
       this.bucket = undefined;
+      if (err instanceof ServiceCallError) throw err;
       throw new ServiceUnavailableException(`The ${this.name} counters in NATS are unavailable: ${(err as Error).message}`);
     }
     throw new ServiceUnavailableException(`The ${this.name} counter is too busy to update; try again`);
@@ -103,9 +105,10 @@ export class SharedCounters {
   /** Forgets `key`'s window. */
   async clear(key: string): Promise<void> {
     try {
-      await (await this.kv()).purge(SharedCounters.keyOf(key));
+      await this.bus.whileConnected((await this.kv()).purge(SharedCounters.keyOf(key)));
     } catch (err) {
       this.bucket = undefined;
+      if (err instanceof ServiceCallError) throw err;
       throw new ServiceUnavailableException(`The ${this.name} counters in NATS are unavailable: ${(err as Error).message}`);
     }
   }
