@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ensureInfrastructure } from '../providers/infrastructure.js';
 import { TestStack, TEST_ADMIN } from '../testing/stack.js';
 import { dataDir, type AppService } from '../paths.js';
 import { seedCatalogue } from '../seed/catalogue.js';
+import { zipOf } from '../testing/zip.js';
 
 /**
  * `npm run bench:hostile`: the cheap requests that once made a process outgrow its memory limit, sent as an
@@ -56,37 +56,6 @@ function declaredGif(width: number, height: number): Buffer {
     0x00,
     0x3b,
   ]);
-}
-
-/** A .docx-named zip whose one entry, [Content_Types].xml, inflates to `inflated` bytes. */
-function zipBomb(inflated: number): Buffer {
-  const name = Buffer.from('[Content_Types].xml');
-  const data = zlib.deflateRawSync(Buffer.alloc(inflated, 0x20), { level: 9 });
-  const crc = zlib.crc32(Buffer.alloc(inflated, 0x20));
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(inflated, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(inflated, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
 }
 
 /** The largest import the limits allow: products of realistic size (the seed catalogue's, renamed) up to `maxItems` or `maxBytes`. */
@@ -185,7 +154,7 @@ async function main(): Promise<void> {
     await upload(
       'zip bomb as .docx (300 MB inflated)',
       'bomb.docx',
-      zipBomb(300 * 1024 * 1024),
+      zipOf([{ name: '[Content_Types].xml', content: Buffer.alloc(300 * 1024 * 1024, 0x20) }]),
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     await upload('name of 3,000 "é"', `${'é'.repeat(3000)}.pdf`, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');

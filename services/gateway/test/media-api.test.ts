@@ -6,6 +6,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import type { MediaItem } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { DOCX_CONTENT_TYPES, zipOf } from '../../../infra/src/testing/zip.js';
 
 let stack: TestStack;
 let api: string;
@@ -131,6 +132,26 @@ describe('POST /api/admin/media/upload', () => {
       .get(file.url)
       .set('Range', `bytes=${PDF.length + 10}-`)
       .expect(416);
+  });
+
+  it('a .docx whose document inflates to 200 MB: stored as sent, never inflated; a zip that is no Office file: 415', async () => {
+    const bomb = zipOf([
+      { name: '[Content_Types].xml', content: DOCX_CONTENT_TYPES },
+      { name: 'word/document.xml', content: Buffer.alloc(200 * 1024 * 1024, 0x20) },
+    ]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const file: MediaItem = (await upload(bomb, 'bomb.docx').expect(200)).body.file;
+    expect(file).toMatchObject({
+      category: 'document',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      size: bomb.length,
+      thumbnailUrl: null,
+    });
+    const rows = await rowCount();
+    const plainZip = zipOf([{ name: '[Content_Types].xml', content: Buffer.alloc(50 * 1024 * 1024, 0x20) }]);
+    const refused = await upload(plainZip, 'notes.docx').expect(415);
+    expect(refused.body.message).toMatch(/its bytes are application\/zip$/);
+    expect(await rowCount()).toBe(rows);
   });
 
   it('keeps a file name as typed, any script, up to 255 characters; a longer one is a 400 naming the limit, nothing stored', async () => {
