@@ -160,18 +160,19 @@ describe('/admin access', () => {
   });
 
   it('a 429 after too many failures is its own wait message', async () => {
+    // An account of its own: failures are counted per account and address, on every replica alike.
     const gateway = await stack.add('gateway', { LOGIN_MAX_FAILURES: '2' });
     const context = await browser.newContext();
     const page = await context.newPage();
     page.setDefaultTimeout(WAIT);
     await page.goto(`http://127.0.0.1:${gateway.options.probePort}/admin`);
     for (let i = 0; i < 2; i++) {
-      await signIn(page, { username: 'admin', password: `wrong-${i}` });
+      await signIn(page, { username: 'locked-out', password: `wrong-${i}` });
       await page.getByText('Login failed. Please try again.').waitFor();
       await page.getByRole('button', { name: 'Login' }).waitFor();
     }
-    await signIn(page);
-    await page.getByText(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/).waitFor();
+    await signIn(page, { username: 'locked-out', password: 'wrong-again' });
+    await page.getByText(/^Too many failed sign-in attempts for this account from your address\. Try again in \d+ minutes?\.$/).waitFor();
     expect(await page.getByText('Login failed. Please try again.').count()).toBe(0);
     await context.close();
   });
