@@ -7,7 +7,7 @@ import { freePort } from '../providers/net.js';
 import type { AppService } from '../paths.js';
 import { testInfrastructure } from './environment.js';
 import { eventually } from './wait.js';
-import { LaunchedStack } from './launched-stack.js';
+import { LaunchedStack, makeDataDir } from './launched-stack.js';
 
 export interface TestLaunch {
   stack: LaunchedStack;
@@ -16,15 +16,18 @@ export interface TestLaunch {
   cleanup(): Promise<void>;
 }
 
-/** `npm start` on the run's Postgres and NATS, with a database, subject prefix, port and image folder of its own, once it is up. */
+/** `npm start` on the run's Postgres and NATS, with a database, subject prefix, port, data and image folder of its own, once it is up. */
 export async function launchOnTestInfra(label: string, adminPassword: string): Promise<TestLaunch> {
   const infra = testInfrastructure();
   const name = `lora_t_${infra.runId}_${label}${randomBytes(2).toString('hex')}`;
   const databaseUrl = await ensureDatabase(infra.serverUrl, name);
   const port = await freePort();
   const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-images-`));
+  // A data folder of its own: two runs in one folder are one too many (the second finds the first's lock and exits).
+  const dataDir = makeDataDir(`lora-${label}-`);
   const stack = LaunchedStack.start({
     PATH: process.env.PATH,
+    LORA_DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     NATS_URL: infra.natsUrl,
     NATS_SUBJECT_PREFIX: `t_${name.slice('lora_t_'.length)}`,
@@ -36,6 +39,7 @@ export async function launchOnTestInfra(label: string, adminPassword: string): P
     await stack.kill();
     await dropDatabases(withDatabase(infra.serverUrl, 'postgres'), name);
     fs.rmSync(imagesDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await stack.waitUntilUp(90_000);
