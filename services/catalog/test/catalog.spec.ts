@@ -249,12 +249,19 @@ describe('catalog.categories', () => {
     expect(after).toMatchObject({ category: 'Light Sensor', categoryId: category.id });
   });
 
-  it('keeps the products of a deleted category: categoryId cleared, category text kept', async () => {
+  it('refuses to delete a category in use (409); with moveTo, moves its products there and deletes it', async () => {
     const category = await createCategory({ name: 'Air Quality' });
+    const other = await createCategory({ name: 'Indoor Air' });
     const product = await createProduct({ ...minimal, categoryId: category.id });
-    expect(await bus.send(Patterns.catalog.deleteCategory, { id: category.id })).toEqual({ id: category.id, deleted: true, productsUnlinked: 1 });
+    const inUse = await serviceFailure(bus.send(Patterns.catalog.deleteCategory, { id: category.id }));
+    expect([inUse.status, inUse.message]).toEqual([409, 'The category "Air Quality" is used by 1 product: move it to another category first']);
+    expect(await bus.send(Patterns.catalog.deleteCategory, { id: category.id, moveTo: other.id })).toEqual({
+      id: category.id,
+      deleted: true,
+      productsMoved: 1,
+    });
     const after = await bus.send(Patterns.catalog.getProduct, { id: product.id, includeDrafts: true });
-    expect(after).toMatchObject({ categoryId: null, category: 'Air Quality' });
+    expect(after).toMatchObject({ categoryId: other.id, category: 'Indoor Air' });
     const err = await serviceFailure(bus.send(Patterns.catalog.deleteCategory, { id: category.id }));
     expect([err.status, err.message]).toEqual([404, `Category ${category.id} not found`]);
   });

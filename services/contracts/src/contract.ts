@@ -182,7 +182,7 @@ export interface RequestContract {
   [Patterns.catalog.listCategories]: { request: PageRequest; reply: Page<CategoryView> };
   [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
   [Patterns.catalog.updateCategory]: { request: IdRequest & { category: CategoryFields }; reply: CategoryView };
-  [Patterns.catalog.deleteCategory]: { request: IdRequest; reply: DeletedView & { productsUnlinked: number } };
+  [Patterns.catalog.deleteCategory]: { request: IdRequest & { moveTo?: number }; reply: DeletedView & { productsMoved: number } };
   [Patterns.catalog.stageImport]: { request: StagePartRequest<CatalogueList>; reply: { staged: number } };
   [Patterns.catalog.applyImport]: { request: { importId: string; dryRun: boolean }; reply: CatalogueImportResult };
   [Patterns.catalog.discardImport]: { request: { importId: string }; reply: { discarded: number } };

@@ -370,6 +370,43 @@ describe('categories', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('deleting a category that products use: the confirm names how many and moves them to the category chosen', async () => {
+    const from = (await request(api).post('/api/admin/categories').set('Cookie', adminCookie).send({ name: 'Moving Out' }).expect(201)).body;
+    await request(api).post('/api/admin/categories').set('Cookie', adminCookie).send({ name: 'Moving In' }).expect(201);
+    const product = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', adminCookie)
+        .send({ name: 'Mover Probe', manufacturer: 'Acme', description: 'Moves.', categoryId: from.id })
+        .expect(201)
+    ).body;
+    const { page, context, errors } = await openAdmin();
+    try {
+      await page.getByRole('tab', { name: 'Categories' }).click();
+      await page.getByRole('button', { name: 'Delete Moving Out' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete Category' });
+      await confirm.getByText('1 product is in "Moving Out": choose where it goes first').waitFor();
+      expect(await confirm.getByRole('button', { name: 'Move and Delete' }).isDisabled()).toBe(true);
+      await confirm.getByLabel(/Move its 1 product to/).click();
+      await page.getByRole('option', { name: 'Moving In' }).click();
+      // The list fades out: checked once it is gone.
+      await page.locator('li[role=option]').first().waitFor({ state: 'detached' });
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await confirm.getByRole('button', { name: 'Move and Delete' }).click();
+      await toast(page, 'Category deleted successfully');
+      await page.getByRole('article', { name: 'Moving Out' }).waitFor({ state: 'detached' });
+      const all = (await request(api).get('/api/admin/products').set('Cookie', adminCookie).expect(200)).body as Array<{
+        id: number;
+        category: string;
+      }>;
+      expect(all.find((p) => p.id === product.id)?.category).toBe('Moving In');
+      expect(errors).toEqual([]);
+    } finally {
+      await request(api).delete(`/api/admin/products/${product.id}`).set('Cookie', adminCookie);
+      await context.close();
+    }
+  });
 });
 
 describe('media', () => {

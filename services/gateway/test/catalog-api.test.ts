@@ -175,11 +175,20 @@ describe('admin categories', () => {
     // The other tests see the catalogue beforeAll made: this product goes when the test ends.
     cleanup.push(product.id);
     expect(product.category).toBe('Pressure');
-    await request(api).delete(`/api/admin/categories/${created.body.id}`).set('Cookie', admin).expect(200);
+    // In use, it stays (409 saying how many use it) until its products move elsewhere.
+    const inUse = await request(api).delete(`/api/admin/categories/${created.body.id}`).set('Cookie', admin).expect(409);
+    expect(inUse.body.message).toBe('The category "Pressure" is used by 1 product: move it to another category first');
+    const other = await request(api).post('/api/admin/categories').set('Cookie', admin).send({ name: 'Pressure Gauges' }).expect(201);
+    await request(api).delete(`/api/admin/categories/${created.body.id}?moveTo=0x1`).set('Cookie', admin).expect(400);
+    const moved = await request(api).delete(`/api/admin/categories/${created.body.id}?moveTo=${other.body.id}`).set('Cookie', admin).expect(200);
+    expect(moved.body).toEqual({ id: created.body.id, deleted: true, productsMoved: 1 });
     const after = await request(api).get(`/api/products/${product.id}`).expect(200);
-    expect(after.body).toMatchObject({ category: 'Pressure', categoryId: null });
+    expect(after.body).toMatchObject({ category: 'Pressure Gauges', categoryId: other.body.id });
     const list = await request(api).get('/api/admin/categories').set('Cookie', admin).expect(200);
     expect(list.body.map((c: { name: string }) => c.name)).not.toContain('Pressure');
+    // The public filter offers only categories products are in.
+    const counts = await request(api).get('/api/products/categories').expect(200);
+    expect(counts.body.map((c: { name: string }) => c.name)).not.toContain('Pressure');
   });
 });
 

@@ -613,9 +613,17 @@ const ROUTES: Array<[string, Route]> = [
     'DELETE /api/admin/categories/{id}',
     {
       method: 'DELETE',
-      path: (id) => `/api/admin/categories/${id}`,
+      path: (id, query) => `/api/admin/categories/${id}${query}`,
       admin: true,
-      input: fc.tuple(pathId, fc.constant(''), fc.oneof(none, wire(anyValue))),
+      input: fc.tuple(
+        pathId,
+        fc.oneof(
+          fc.constant(''),
+          queryString.map((q) => `?${q}`),
+          fc.constantFrom('?moveTo=1', '?moveTo=-1', '?moveTo=x'),
+        ),
+        fc.oneof(none, wire(anyValue)),
+      ),
     },
   ],
 ];

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import { CategoryInput, PageQuery, Patterns, IdQuery, UpdateCategoryCommand } from '@lora/contracts';
+import { CategoryInput, PageQuery, Patterns, DeleteCategoryCommand, UpdateCategoryCommand } from '@lora/contracts';
 import { CategoriesService } from './categories.service.js';
 
 @Controller()
@@ -24,7 +24,7 @@ export class CategoriesHandler {
   }
 
   @Handles(Patterns.catalog.deleteCategory)
-  remove(@Payload() query: IdQuery) {
-    return this.categories.remove(query.id);
+  remove(@Payload() command: DeleteCategoryCommand) {
+    return this.categories.remove(command.id, command.moveTo);
   }
 }

@@ -18,8 +18,9 @@ export class CategoriesRepository {
     return this.repo.find();
   }
 
-  findById(id: number): Promise<Category | null> {
-    return this.repo.findOneBy({ id });
+  /** The category; with `lock`, locked for the rest of the transaction (a delete deciding on its products). */
+  findById(id: number, options: { lock?: boolean } = {}): Promise<Category | null> {
+    return options.lock ? this.repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : this.repo.findOneBy({ id });
   }
 
   exists(id: number): Promise<boolean> {

@@ -8,11 +8,13 @@ import { CategoriesService } from './categories.service.js';
 const db = useSpecDatabase('catalog', catalogDatabase, 'products, categories');
 let store: CatalogStore;
 let categories: CategoriesService;
-const announced: unknown[] = [];
+const announced: Array<{ event: string; data: { action?: string } }> = [];
 
 beforeAll(() => {
   store = new CatalogStore(db.dataSource);
-  const bus = { announce: (event: string, data: unknown) => Promise.resolve(void announced.push({ event, data })) } as unknown as ServiceBus;
+  const bus = {
+    announce: (event: string, data: unknown) => Promise.resolve(void announced.push({ event, data: data as { action?: string } })),
+  } as unknown as ServiceBus;
   categories = new CategoriesService(store, bus);
 });
 
@@ -71,15 +73,25 @@ describe('CategoriesService and the products that name a category', () => {
     expect(await productLink(named)).toEqual({ category: 'Ground Sensors', categoryId: soil.id });
   });
 
-  it('keeps the products of a removed category, unlinked, with their category text', async () => {
+  it('refuses to remove a category products use, naming how many; moves them to another one when asked, then removes it', async () => {
     const soil = await categories.create(category('Soil'));
-    const ids = [await product('Probe', 'Soil', soil.id), await product('Gauge', 'Soil', soil.id)];
-    expect(await categories.remove(soil.id)).toEqual({ id: soil.id, deleted: true, productsUnlinked: 2 });
-    for (const id of ids) expect(await productLink(id)).toEqual({ category: 'Soil', categoryId: null });
+    const ground = await categories.create(category('Ground'));
+    // One linked by id, one naming it while unlinked: both are in it.
+    const ids = [await product('Probe', 'Soil', soil.id), await product('Gauge', 'soil')];
+    await expect(categories.remove(soil.id)).rejects.toMatchObject({
+      error: { type: 'conflict', message: 'The category "Soil" is used by 2 products: move them to another category first' },
+    });
+    await expect(categories.remove(soil.id, soil.id)).rejects.toMatchObject({ error: { type: 'validation' } });
+    await expect(categories.remove(soil.id, 9999)).rejects.toMatchObject({ error: { message: 'moveTo 9999 does not match any category' } });
+    expect(await categories.remove(soil.id, ground.id)).toEqual({ id: soil.id, deleted: true, productsMoved: 2 });
+    for (const id of ids) expect(await productLink(id)).toEqual({ category: 'Ground', categoryId: ground.id });
     await expect(categories.remove(soil.id)).rejects.toMatchObject({ error: { type: 'not_found' } });
-    expect(announced).toEqual([
-      { event: expect.any(String), data: { entity: 'category', action: 'created', id: soil.id } },
+    // Unused now, a category goes at once.
+    const empty = await categories.create(category('Empty'));
+    expect(await categories.remove(empty.id)).toEqual({ id: empty.id, deleted: true, productsMoved: 0 });
+    expect(announced.filter((a) => a.data.action === 'deleted')).toEqual([
       { event: expect.any(String), data: { entity: 'category', action: 'deleted', id: soil.id } },
+      { event: expect.any(String), data: { entity: 'category', action: 'deleted', id: empty.id } },
     ]);
   });
 });

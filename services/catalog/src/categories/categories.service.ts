@@ -10,7 +10,7 @@ import {
   type Page,
   type PageQuery,
 } from '@lora/contracts';
-import { invalid, notFound, pageOffset, sentFields } from '@lora/runtime';
+import { conflict, invalid, notFound, pageOffset, sentFields } from '@lora/runtime';
 import { toCategoryView, type Category } from './category.entity.js';
 import type { CategoriesRepository } from './categories.repository.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
@@ -65,15 +65,33 @@ export class CategoriesService {
     return toCategoryView(saved);
   }
 
-  /** Products in the category are kept: their categoryId is cleared, their category text stays. */
-  async remove(id: number): Promise<DeletedView & { productsUnlinked: number }> {
-    const productsUnlinked = await this.store.transaction(async (tx) => {
-      const unlinked = await tx.products.unlinkCategory(id);
-      if (!(await tx.categories.delete(id))) throw notFound(`Category ${id} not found`);
-      return unlinked;
+  /**
+   * A category no product uses is deleted at once. One in use is refused (409, naming how many products use it),
+   * unless `moveTo` names another category: its products move there in the same transaction, then it goes. So no
+   * product is ever left naming a category that does not exist. Its child categories lose their parent.
+   */
+  async remove(id: number, moveTo?: number): Promise<DeletedView & { productsMoved: number }> {
+    const productsMoved = await this.store.transaction(async (tx) => {
+      const category = await tx.categories.findById(id, { lock: true });
+      if (!category) throw notFound(`Category ${id} not found`);
+      if (moveTo === undefined) {
+        const used = await tx.products.countInCategory(category);
+        if (used)
+          throw conflict(
+            `The category "${category.name}" is used by ${used} product${used === 1 ? '' : 's'}: move ${used === 1 ? 'it' : 'them'} to another category first`,
+          );
+        await tx.categories.delete(id);
+        return 0;
+      }
+      if (moveTo === id) throw invalid('moveTo must be another category than the one deleted');
+      const target = await tx.categories.findById(moveTo);
+      if (!target) throw invalid(`moveTo ${moveTo} does not match any category`);
+      const moved = await tx.products.moveCategory(category, target);
+      await tx.categories.delete(id);
+      return moved;
     });
     await this.bus.announce(Events.catalogChanged, { entity: 'category', action: 'deleted', id });
-    return { id, deleted: true, productsUnlinked };
+    return { id, deleted: true, productsMoved };
   }
 }
 

@@ -118,8 +118,21 @@ export class ProductsRepository {
   }
 
   /** Clears the link of the category's products (their category text stays); answers how many there were. */
-  async unlinkCategory(categoryId: number): Promise<number> {
-    return (await this.repo.update({ categoryId }, { categoryId: null })).affected ?? 0;
+  /** How many products are in a category: linked to it, or naming it while unlinked (compared as names are). */
+  async countInCategory(category: { id: number; name: string }): Promise<number> {
+    return this.inCategory(category).getCount();
+  }
+
+  /** Moves every product of `from` (see countInCategory) to `to`; answers how many moved. */
+  async moveCategory(from: { id: number; name: string }, to: { id: number; name: string }): Promise<number> {
+    const { affected } = await this.inCategory(from).update(Product).set({ categoryId: to.id, category: to.name }).execute();
+    return affected ?? 0;
+  }
+
+  private inCategory(category: { id: number; name: string }) {
+    return this.manager
+      .createQueryBuilder(Product, 'p')
+      .where('("categoryId" = :id OR ("categoryId" IS NULL AND name_key(category) = name_key(:name)))', { id: category.id, name: category.name });
   }
 
   /** Links the unlinked products whose category text names this category, compared as names are. */

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from './api-docs.js';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Min, ValidateNested } from 'class-validator';
 import { CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, PRICE_PATTERN } from '@lora/api';
 import type { CategoryFields, ProductFields } from '../contract.js';
 import {
@@ -105,6 +105,11 @@ export class UpdateProductCommand extends IdQuery {
 export class PublishProductCommand extends IdQuery {
   @IsBoolean({ message: 'isPublished must be true or false' })
   isPublished: boolean;
+}
+
+/** A category to delete, and where its products go (see CategoryDeleteQuery). */
+export class DeleteCategoryCommand extends IdQuery {
+  @IsOptional() @IsInt() @Min(1) moveTo?: number;
 }
 
 export class UpdateCategoryCommand extends IdQuery {

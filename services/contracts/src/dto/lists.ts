@@ -40,7 +40,7 @@ function IsCursor() {
  * A query string's whole number: decimal digits only. `Number()` alone would also read `0x10`, `1e1`, ` 12` and `0b1`;
  * those stay text and fail the integer check, naming the parameter. Bus payloads arrive as numbers and pass as they are.
  */
-const decimalDigits = ({ value }: { value: unknown }) => (typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : value);
+export const decimalDigits = ({ value }: { value: unknown }) => (typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : value);
 
 /** Where a page starts and how long it may be; query strings arrive as text, bus payloads as numbers. */
 export class PageQuery {
@@ -101,4 +101,20 @@ export class ProductListCommand extends ProductQueryDto {
 /** True when a query asks for a page rather than the whole list. */
 export function asksForPage(query: ProductQuery): boolean {
   return ['search', 'category', 'sort', 'limit', 'cursor'].some((key) => query[key as keyof ProductQuery] !== undefined);
+}
+
+const MOVE_TO_MESSAGE = 'moveTo must be the id of another category';
+
+/** Where the products of a deleted category go (DELETE /api/admin/categories/{id}?moveTo=). */
+export class CategoryDeleteQuery {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: "Another category: the deleted one's products move there first. Without it, deleting a category that products use is a 409",
+  })
+  @IsOptional()
+  @Transform(decimalDigits)
+  @IsInt({ message: MOVE_TO_MESSAGE })
+  @Min(1, { message: MOVE_TO_MESSAGE })
+  moveTo?: number;
 }

@@ -124,8 +124,8 @@ export class DeletedDto implements DeletedView {
 }
 
 export class CategoryDeletedDto extends DeletedDto {
-  @ApiProperty({ type: 'integer', description: 'Products that were in the category: kept, their categoryId cleared' })
-  productsUnlinked: number;
+  @ApiProperty({ type: 'integer', description: 'Products that were in the category, moved to the moveTo category (0 without one)' })
+  productsMoved: number;
 }
 
 export class MessageDto implements MessageView {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  CategoryDeleteQuery,
   CategoryCountDto,
   CategoryDeletedDto,
   CategoryInput,
@@ -121,8 +122,15 @@ export class AdminCatalogController {
 
   @Delete('categories/:id')
   @HttpCode(200)
-  @Operation({ summary: 'Delete a category; its products are kept, unlinked', response: CategoryDeletedDto })
-  deleteCategory(@IdParam() id: number): Promise<CategoryDeletedDto> {
-    return this.write(Patterns.catalog.deleteCategory, { id });
+  @Operation({
+    summary: 'Delete a category: at once when no product uses it; with moveTo, after moving its products there',
+    description:
+      'A category that products use is not deleted without moveTo: the answer is a 409 saying how many use it. No product is ever ' +
+      'left in a category that no longer exists. Its child categories lose their parent.',
+    response: CategoryDeletedDto,
+    errors: [400, 409],
+  })
+  deleteCategory(@IdParam() id: number, @Query() query: CategoryDeleteQuery): Promise<CategoryDeletedDto> {
+    return this.write(Patterns.catalog.deleteCategory, { id, ...(query.moveTo === undefined ? {} : { moveTo: query.moveTo }) });
   }
 }

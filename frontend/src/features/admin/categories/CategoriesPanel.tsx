@@ -10,7 +10,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon } from '../../../components/icons.js';
-import { ApiPaths, FIELD_LIMITS, type CategoryView } from '@lora/api';
+import MenuItem from '@mui/material/MenuItem';
+import { ApiPaths, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
@@ -81,18 +82,33 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
   );
 }
 
-/** SPEC's Categories inner tab: cards by sortOrder, the dialog, the delete confirm. */
+/** Whether a product is in a category as the server counts it: linked by id, or naming it (any case) while unlinked. */
+function isInCategory(product: ProductView, category: CategoryView): boolean {
+  if (product.categoryId !== null) return product.categoryId === category.id;
+  return !!product.category && product.category.trim().toLowerCase() === category.name.trim().toLowerCase();
+}
+
+/** SPEC's Categories inner tab: cards by sortOrder, the dialog, the delete confirm (which moves a category's products first). */
 export function CategoriesPanel() {
   const { data, isLoading } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
   const [editing, setEditing] = useState<CategoryView | null | 'new'>(null);
   const [deleting, setDeleting] = useState<CategoryView | null>(null);
+  const [moveTo, setMoveTo] = useState('');
+  const { data: products } = useSWR<ProductView[]>(ApiPaths.admin.products.list);
   const write = useAdminWrite();
   const categories = [...(data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
+  // The server refuses to delete a category products use (409) unless they move to another one.
+  const inUse = deleting ? (products ?? []).filter((p) => isInCategory(p, deleting)).length : 0;
+  const startDelete = (category: CategoryView) => {
+    setMoveTo('');
+    setDeleting(category);
+  };
   const confirmDelete = async () => {
     const category = deleting!;
     setDeleting(null);
+    const path = ApiPaths.admin.categories.one(category.id) + (inUse && moveTo ? `?moveTo=${moveTo}` : '');
     await write({
-      send: () => apiRequest('DELETE', ApiPaths.admin.categories.one(category.id)),
+      send: () => apiRequest('DELETE', path),
       success: { description: 'Category deleted successfully' },
       failure: 'Failed to delete category',
       revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
@@ -131,7 +147,7 @@ export function CategoriesPanel() {
                   <Button size="small" variant="outlined" color="inherit" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
                     Edit
                   </Button>
-                  <Button size="small" variant="outlined" color="error" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
+                  <Button size="small" variant="outlined" color="error" onClick={() => startDelete(c)} aria-label={`Delete ${c.name}`}>
                     Delete
                   </Button>
                 </Box>
@@ -145,9 +161,32 @@ export function CategoriesPanel() {
         open={!!deleting}
         title="Delete Category"
         text={deleting ? deleteQuestion(deleting.name) : ''}
+        confirm={inUse ? 'Move and Delete' : 'Delete'}
+        confirmDisabled={inUse > 0 && !moveTo}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
-      />
+      >
+        {deleting && inUse > 0 && (
+          <TextField
+            select
+            fullWidth
+            required
+            sx={{ mt: 2 }}
+            label={`Move its ${inUse} product${inUse === 1 ? '' : 's'} to`}
+            value={moveTo}
+            onChange={(e) => setMoveTo(e.target.value)}
+            helperText={`${inUse} product${inUse === 1 ? ' is' : 's are'} in "${deleting.name}": choose where ${inUse === 1 ? 'it goes' : 'they go'} first`}
+          >
+            {categories
+              .filter((c) => c.id !== deleting.id)
+              .map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {c.name}
+                </MenuItem>
+              ))}
+          </TextField>
+        )}
+      </ConfirmDialog>
     </Box>
   );
 }

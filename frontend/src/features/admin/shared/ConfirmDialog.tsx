@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
 
 /** A destructive action asked twice: the title, the question, Cancel and the action. */
 export function ConfirmDialog({
@@ -11,6 +12,8 @@ export function ConfirmDialog({
   title,
   text,
   confirm = 'Delete',
+  confirmDisabled = false,
+  children,
   onCancel,
   onConfirm,
 }: {
@@ -18,6 +21,9 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirm?: string;
+  confirmDisabled?: boolean;
+  /** What the action needs decided first, under the question. */
+  children?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -26,12 +32,13 @@ export function ConfirmDialog({
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} color="inherit">
           Cancel
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained">
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={confirmDisabled}>
           {confirm}
         </Button>
       </DialogActions>
