@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BlogsHandler, NewsHandler } from './articles/articles.handler.js';
+import { ArticleMediaHandler, BlogsHandler, NewsHandler } from './articles/articles.handler.js';
 import { articleProviders } from './articles/articles.service.js';
 import { EnquiriesHandler } from './enquiries/enquiries.handler.js';
 import { EnquiriesService } from './enquiries/enquiries.service.js';
@@ -10,7 +10,7 @@ import { ContentTransferHandler, ContentTransferService } from './transfer/conte
 
 /** News and blogs, demo requests and contact messages, and the e-mail alerts of new enquiries. */
 @Module({
-  controllers: [NewsHandler, BlogsHandler, EnquiriesHandler, ContentTransferHandler],
+  controllers: [NewsHandler, BlogsHandler, ArticleMediaHandler, EnquiriesHandler, ContentTransferHandler],
   providers: [...articleProviders, ContentTransferService, EnquiriesRepository, EnquiriesService, EnquiryAlertsRepository, AlertSender],
 })
 export class ContentModule {}

@@ -28,6 +28,15 @@ import type { CatalogueList, ContentList } from './dto/transfer.js';
 import type { JsonReply } from './json-reply.js';
 import type { ServiceName } from '@lora/api';
 
+/** What shows a media file: a few of them by name (at most MEDIA_USAGE_NAMED), and how many in all. */
+export interface MediaUsage {
+  named: Array<{ kind: 'product' | 'news article' | 'blog post'; id: number; name: string }>;
+  total: number;
+}
+
+/** How many of the records that show a media file a usage answer names. */
+export const MEDIA_USAGE_NAMED = 5;
+
 /** One part of one list of an import bundle, for its service to validate and keep until the import is applied. */
 export interface StagePartRequest<List extends string> {
   importId: string;
@@ -183,6 +192,7 @@ export interface RequestContract {
   [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
   [Patterns.catalog.updateCategory]: { request: IdRequest & { category: CategoryFields }; reply: CategoryView };
   [Patterns.catalog.deleteCategory]: { request: IdRequest & { moveTo?: number }; reply: DeletedView & { productsMoved: number } };
+  [Patterns.catalog.mediaUsage]: { request: { fileId: string }; reply: MediaUsage };
   [Patterns.catalog.stageImport]: { request: StagePartRequest<CatalogueList>; reply: { staged: number } };
   [Patterns.catalog.applyImport]: { request: { importId: string; dryRun: boolean }; reply: CatalogueImportResult };
   [Patterns.catalog.discardImport]: { request: { importId: string }; reply: { discarded: number } };
@@ -202,6 +212,7 @@ export interface RequestContract {
   [Patterns.content.deleteBlog]: { request: IdRequest; reply: DeletedView };
   [Patterns.content.listEnquiries]: { request: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }; reply: EnquiryPage };
   [Patterns.content.setEnquiryStatus]: { request: { kind: EnquiryKind; id: number; status: EnquiryStatus }; reply: EnquiryView };
+  [Patterns.content.mediaUsage]: { request: { fileId: string }; reply: MediaUsage };
   [Patterns.content.stageImport]: { request: StagePartRequest<ContentList>; reply: { staged: number } };
   [Patterns.content.applyImport]: { request: { importId: string; dryRun: boolean; authorId: number }; reply: ContentImportResult };
   [Patterns.content.discardImport]: { request: { importId: string }; reply: { discarded: number } };

@@ -33,6 +33,8 @@ export const Patterns = {
     createCategory: 'catalog.categories.create',
     updateCategory: 'catalog.categories.update',
     deleteCategory: 'catalog.categories.delete',
+    /** The products that show a media file (its id in their image or gallery). */
+    mediaUsage: 'catalog.media.usage',
     stageImport: 'catalog.import.stage',
     applyImport: 'catalog.import.apply',
     discardImport: 'catalog.import.discard',
@@ -53,6 +55,8 @@ export const Patterns = {
     deleteBlog: 'content.blogs.delete',
     listEnquiries: 'content.enquiries.list',
     setEnquiryStatus: 'content.enquiries.status',
+    /** The news and blog posts that show a media file (its id in their featured image). */
+    mediaUsage: 'content.media.usage',
     stageImport: 'content.import.stage',
     applyImport: 'content.import.apply',
     discardImport: 'content.import.discard',

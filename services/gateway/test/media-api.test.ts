@@ -35,7 +35,8 @@ const upload = (bytes: Buffer, filename: string, contentType = 'application/octe
 beforeAll(async () => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-api-'));
   stack = await TestStack.start({
-    services: ['identity', 'media', 'gateway'],
+    // The catalog and content are asked what shows a file before it is deleted.
+    services: ['identity', 'catalog', 'content', 'media', 'gateway'],
     serviceEnv: { media: { STORAGE_DIR: storageDir }, gateway: { MEDIA_TIMEOUT_MS: String(MEDIA_TIMEOUT_MS) } },
   });
   api = stack.url();
@@ -247,6 +248,35 @@ describe('the media library', () => {
     await request(api).get(file.url).expect(404);
     await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(404);
     await request(api).delete('/api/admin/media/not-an-id').set('Cookie', admin).expect(404);
+  });
+
+  it('a file a product or an article shows is not deleted: 409 naming them; once nothing shows it, it is', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#333' } })
+      .png()
+      .toBuffer();
+    const file: MediaItem = (await upload(png, 'shown.png', 'image/png').expect(200)).body.file;
+    const product = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', admin)
+        .send({ name: 'Shown Probe', manufacturer: 'Acme', description: 'Shows a file.', image: file.url })
+        .expect(201)
+    ).body;
+    const news = (
+      await request(api)
+        .post('/api/admin/news')
+        .set('Cookie', admin)
+        .send({ title: 'Shown News', category: 'x', excerpt: 'x', content: 'x', featuredImage: file.thumbnailUrl })
+        .expect(201)
+    ).body;
+    const refused = await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(409);
+    expect(refused.body.message).toBe('The file is shown by product "Shown Probe" and news article "Shown News": remove it from them first');
+    await request(api).get(file.url).expect(200);
+    await request(api).delete(`/api/admin/products/${product.id}`).set('Cookie', admin).expect(200);
+    const still = await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(409);
+    expect(still.body.message).toBe('The file is shown by news article "Shown News": remove it from there first');
+    await request(api).delete(`/api/admin/news/${news.id}`).set('Cookie', admin).expect(200);
+    await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(200);
   });
 });
 

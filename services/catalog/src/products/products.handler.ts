@@ -2,6 +2,8 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
 import {
+  MediaUsageQuery,
+  type MediaUsage,
   IdQuery,
   Patterns,
   ProductCategoriesCommand,
@@ -29,6 +31,11 @@ export class ProductsHandler {
   @Handles(Patterns.catalog.productCategories)
   categories(@Payload() command: ProductCategoriesCommand) {
     return this.listing.categories(command);
+  }
+
+  @Handles(Patterns.catalog.mediaUsage)
+  mediaUsage(@Payload() query: MediaUsageQuery): Promise<MediaUsage> {
+    return this.products.mediaUsage(query.fileId);
   }
 
   @Handles(Patterns.catalog.getProduct)

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Events, ServiceBus, type DeletedView, type ProductInput, type ProductView } from '@lora/contracts';
+import { Events, MEDIA_USAGE_NAMED, ServiceBus, type DeletedView, type MediaUsage, type ProductInput, type ProductView } from '@lora/contracts';
 import { notFound } from '@lora/runtime';
 import { productRow } from './product-row.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
@@ -46,6 +46,12 @@ export class ProductsService {
     );
     await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'updated', id });
     return saved;
+  }
+
+  /** The products that show a media file, a few by name, and how many (a file they show is not deleted). */
+  async mediaUsage(fileId: string): Promise<MediaUsage> {
+    const usage = await this.store.products.mediaUsage(fileId, MEDIA_USAGE_NAMED);
+    return { named: usage.named.map((p) => ({ kind: 'product' as const, ...p })), total: usage.total };
   }
 
   async publish(id: number, isPublished: boolean): Promise<ProductView> {

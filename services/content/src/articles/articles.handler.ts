@@ -1,7 +1,19 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import { ArticleListCommand, BlogCommand, IdQuery, NewsCommand, Patterns, SlugQuery, UpdateBlogCommand, UpdateNewsCommand } from '@lora/contracts';
+import {
+  ArticleListCommand,
+  BlogCommand,
+  IdQuery,
+  MEDIA_USAGE_NAMED,
+  MediaUsageQuery,
+  NewsCommand,
+  Patterns,
+  SlugQuery,
+  UpdateBlogCommand,
+  UpdateNewsCommand,
+  type MediaUsage,
+} from '@lora/contracts';
 import { BLOGS, NEWS, type BlogsService, type NewsService } from './articles.service.js';
 
 @Controller()
@@ -31,6 +43,24 @@ export class NewsHandler {
   @Handles(Patterns.content.deleteNews)
   remove(@Payload() query: IdQuery) {
     return this.news.remove(query.id);
+  }
+}
+
+/** What shows a media file among news and blog posts. */
+@Controller()
+export class ArticleMediaHandler {
+  constructor(
+    @Inject(NEWS) private readonly news: NewsService,
+    @Inject(BLOGS) private readonly blogs: BlogsService,
+  ) {}
+
+  @Handles(Patterns.content.mediaUsage)
+  async mediaUsage(@Payload() query: MediaUsageQuery): Promise<MediaUsage> {
+    const [news, blogs] = await Promise.all([
+      this.news.mediaUsage(query.fileId, MEDIA_USAGE_NAMED),
+      this.blogs.mediaUsage(query.fileId, MEDIA_USAGE_NAMED),
+    ]);
+    return { named: [...news.named, ...blogs.named].slice(0, MEDIA_USAGE_NAMED), total: news.total + blogs.total };
   }
 }
 

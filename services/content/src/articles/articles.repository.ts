@@ -51,6 +51,18 @@ export class ArticlesRepository<Row extends ArticleRow> {
     return (await this.repo.findOne({ where: { slug } as never, select: { id: true } as never }))?.id;
   }
 
+  /** The articles whose featured image shows a media file (its id is in the address), a few by title, and how many. */
+  async mediaUsage(fileId: string, named: number): Promise<{ named: Array<{ id: number; name: string }>; total: number }> {
+    const [rows, total] = await this.repo
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.title'])
+      .where('a."featuredImage" LIKE :pattern', { pattern: `%${fileId}%` })
+      .orderBy('a.id')
+      .take(named)
+      .getManyAndCount();
+    return { named: rows.map((r) => ({ id: r.id, name: r.title })), total };
+  }
+
   async slugs(): Promise<Set<string>> {
     return new Set((await this.repo.find({ select: { slug: true } as never })).map((row) => row.slug));
   }

@@ -11,6 +11,7 @@ import {
   type BlogView,
   type DeletedView,
   type ImportCount,
+  type MediaUsage,
   type NewsFields,
   type NewsView,
   type Page,
@@ -155,6 +156,13 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
       counts.created += rows.length;
     }
     return counts;
+  }
+
+  /** The articles that show a media file, a few by title, and how many. */
+  async mediaUsage(fileId: string, named: number): Promise<MediaUsage> {
+    const usage = await this.articles.mediaUsage(fileId, named);
+    const kind = this.kind.name === 'news' ? ('news article' as const) : ('blog post' as const);
+    return { named: usage.named.map((a) => ({ kind, ...a })), total: usage.total };
   }
 
   /** After an import was committed: every reader's copy of the lists is stale. */

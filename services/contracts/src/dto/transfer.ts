@@ -41,3 +41,8 @@ export class ApplyContentCommand extends ApplyCatalogueCommand {
   /** Who imports: the author of every imported article (the file's own authorId is not trusted). */
   @IsInt() @Min(1) authorId: number;
 }
+
+/** A media file whose users are asked for. */
+export class MediaUsageQuery {
+  @IsUUID('4', { message: 'fileId must be a media file id' }) fileId: string;
+}

@@ -1,6 +1,7 @@
-import { Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
+import { ConflictException, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
+  MEDIA_USAGE_NAMED,
   MediaDeletedDto,
   MediaItemDto,
   MediaPageDto,
@@ -63,9 +64,31 @@ export class AdminMediaController {
   @Delete(':id')
   @HttpCode(200)
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' }, description: 'The media file id' })
-  @Operation({ summary: 'Delete a media file: its record, the file and its variants', response: MediaDeletedDto, errors: [404] })
-  remove(@Param('id') id: string): Promise<{ id: string; deleted: true }> {
+  @Operation({
+    summary: 'Delete a media file: its record, the file and its variants; refused while a product or article shows it',
+    description:
+      'A file that a product (image or gallery), a news article or a blog post shows is not deleted: the answer is a 409 naming ' +
+      'them, so no page is left pointing at a missing file. A file nothing shows is deleted at once, as SPEC says.',
+    response: MediaDeletedDto,
+    errors: [404, 409],
+  })
+  async remove(@Param('id') id: string): Promise<{ id: string; deleted: true }> {
     if (!MEDIA_ID.test(id)) throw new NotFoundException(`Media file ${id.slice(0, 80)} not found`);
+    const [products, articles] = await Promise.all([
+      this.bus.send(Patterns.catalog.mediaUsage, { fileId: id }),
+      this.bus.send(Patterns.content.mediaUsage, { fileId: id }),
+    ]);
+    const total = products.total + articles.total;
+    if (total) {
+      const named = [...products.named, ...articles.named].slice(0, MEDIA_USAGE_NAMED).map((u) => `${u.kind} "${u.name}"`);
+      const more = total - named.length;
+      const list = more
+        ? `${named.join(', ')} and ${more} more`
+        : named.length > 1
+          ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`
+          : named[0];
+      throw new ConflictException(`The file is shown by ${list}: remove it from ${total === 1 ? 'there' : 'them'} first`);
+    }
     return this.bus.send(Patterns.media.delete, { id });
   }
 }
