@@ -22,11 +22,16 @@ export class ApiError extends Error {
 }
 
 /** Every call of SPEC §7: with credentials, JSON bodies with a JSON content type, errors as ApiError. */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
@@ -68,6 +73,9 @@ export function sendWithProgress<T>(
 }
 
 export class RequestAborted extends Error {}
+
+/** The If-Match header of a change based on the version of a record the page read: a stale one is refused (412). */
+export const basedOn = (record: { version: number }) => ({ 'If-Match': `"${record.version}"` });
 
 /** SWR's fetcher: the key is the path. */
 export const fetcher = <T>(path: string) => apiRequest<T>('GET', path);

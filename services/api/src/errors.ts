@@ -7,6 +7,8 @@ export interface ApiErrorBody {
   message: string | string[];
   /** The id of this request in every log line it caused. */
   requestId: string;
+  /** A 412 only: the record as it is stored now. */
+  current?: object;
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

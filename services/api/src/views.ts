@@ -47,6 +47,8 @@ export interface ProductView {
   lorawan: boolean;
   range: string | null;
   batteryLife: string | null;
+  /** Moves on every save: sent back with a save or delete (If-Match or `version`), a stale one is refused (412). */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -64,6 +66,8 @@ export interface CategoryView {
   parentId: number | null;
   isActive: boolean;
   sortOrder: number;
+  /** Moves on every save: sent back with a save or delete (If-Match or `version`), a stale one is refused (412). */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -140,6 +144,8 @@ export interface NewsView {
   authorId: number;
   isPublished: boolean;
   publishedAt: string | null;
+  /** Moves on every save: sent back with a save or delete (If-Match or `version`), a stale one is refused (412). */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -156,6 +162,8 @@ export interface BlogView {
   authorId: number;
   isPublished: boolean;
   publishedAt: string | null;
+  /** Moves on every save: sent back with a save or delete (If-Match or `version`), a stale one is refused (412). */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -7,6 +7,7 @@ import { CatalogNameKeys1764547200000 } from './migrations/1764547200000-catalog
 import { CatalogSearchText1764892800000 } from './migrations/1764892800000-catalog-search-text.js';
 import { CatalogStoredViews1765152000000 } from './migrations/1765152000000-catalog-stored-views.js';
 import { CatalogImportStaging1765324800000 } from './migrations/1765324800000-catalog-import-staging.js';
+import { CatalogVersions1765411200000 } from './migrations/1765411200000-catalog-versions.js';
 
 export const catalogDatabase = {
   entities: [Category, Product],
@@ -18,5 +19,6 @@ export const catalogDatabase = {
     CatalogSearchText1764892800000,
     CatalogStoredViews1765152000000,
     CatalogImportStaging1765324800000,
+    CatalogVersions1765411200000,
   ],
 };

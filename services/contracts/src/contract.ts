@@ -145,6 +145,11 @@ export interface IdRequest {
   id: number;
 }
 
+/** A save or delete of one record, based on the version the caller saw (a stale one is refused: 412). */
+export interface VersionedIdRequest extends IdRequest {
+  expectedVersion?: number;
+}
+
 export type NoPayload = Record<string, never>;
 
 /** A page, and a token that changes whenever anything in the whole (unpaged) list changes. */
@@ -185,13 +190,13 @@ export interface RequestContract {
   [Patterns.catalog.productCategories]: { request: { scope: 'published' | 'all'; search?: string }; reply: CategoryCount[] };
   [Patterns.catalog.listProducts]: { request: ProductQuery & { scope: 'published' | 'all' }; reply: SerializedPage<ProductView> };
   [Patterns.catalog.createProduct]: { request: ProductFields; reply: ProductView };
-  [Patterns.catalog.updateProduct]: { request: IdRequest & { product: ProductFields }; reply: ProductView };
+  [Patterns.catalog.updateProduct]: { request: VersionedIdRequest & { product: Partial<ProductFields> }; reply: ProductView };
   [Patterns.catalog.publishProduct]: { request: IdRequest & { isPublished: boolean }; reply: ProductView };
-  [Patterns.catalog.deleteProduct]: { request: IdRequest; reply: DeletedView };
+  [Patterns.catalog.deleteProduct]: { request: VersionedIdRequest; reply: DeletedView };
   [Patterns.catalog.listCategories]: { request: PageRequest; reply: Page<CategoryView> };
   [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
-  [Patterns.catalog.updateCategory]: { request: IdRequest & { category: CategoryFields }; reply: CategoryView };
-  [Patterns.catalog.deleteCategory]: { request: IdRequest & { moveTo?: number }; reply: DeletedView & { productsMoved: number } };
+  [Patterns.catalog.updateCategory]: { request: VersionedIdRequest & { category: Partial<CategoryFields> }; reply: CategoryView };
+  [Patterns.catalog.deleteCategory]: { request: VersionedIdRequest & { moveTo?: number }; reply: DeletedView & { productsMoved: number } };
   [Patterns.catalog.mediaUsage]: { request: { fileId: string }; reply: MediaUsage };
   [Patterns.catalog.stageImport]: { request: StagePartRequest<CatalogueList>; reply: { staged: number } };
   [Patterns.catalog.applyImport]: { request: { importId: string; dryRun: boolean }; reply: CatalogueImportResult };
@@ -203,13 +208,13 @@ export interface RequestContract {
   [Patterns.content.listNews]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<NewsView> };
   [Patterns.content.getNews]: { request: { slug: string }; reply: NewsView };
   [Patterns.content.createNews]: { request: { authorId: number; article: NewsFields }; reply: NewsView };
-  [Patterns.content.updateNews]: { request: IdRequest & { authorId: number; article: NewsFields }; reply: NewsView };
-  [Patterns.content.deleteNews]: { request: IdRequest; reply: DeletedView };
+  [Patterns.content.updateNews]: { request: VersionedIdRequest & { authorId: number; article: Partial<NewsFields> }; reply: NewsView };
+  [Patterns.content.deleteNews]: { request: VersionedIdRequest; reply: DeletedView };
   [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<BlogView> };
   [Patterns.content.getBlog]: { request: { slug: string }; reply: BlogView };
   [Patterns.content.createBlog]: { request: { authorId: number; article: BlogFields }; reply: BlogView };
-  [Patterns.content.updateBlog]: { request: IdRequest & { authorId: number; article: BlogFields }; reply: BlogView };
-  [Patterns.content.deleteBlog]: { request: IdRequest; reply: DeletedView };
+  [Patterns.content.updateBlog]: { request: VersionedIdRequest & { authorId: number; article: Partial<BlogFields> }; reply: BlogView };
+  [Patterns.content.deleteBlog]: { request: VersionedIdRequest; reply: DeletedView };
   [Patterns.content.listEnquiries]: { request: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }; reply: EnquiryPage };
   [Patterns.content.setEnquiryStatus]: { request: { kind: EnquiryKind; id: number; status: EnquiryStatus }; reply: EnquiryView };
   [Patterns.content.mediaUsage]: { request: { fileId: string }; reply: MediaUsage };

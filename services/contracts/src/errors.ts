@@ -2,7 +2,8 @@
  * Errors a service returns on purpose. They travel over NATS as `{ type, message, details? }`
  * and the gateway maps them to HTTP statuses.
  */
-export type ServiceErrorType = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'internal' | 'unavailable';
+export type ServiceErrorType =
+  'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'precondition_failed' | 'internal' | 'unavailable';
 
 export interface ServiceErrorPayload {
   type: ServiceErrorType;
@@ -16,6 +17,8 @@ export const HTTP_STATUS_BY_ERROR: Record<ServiceErrorType, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A save or delete based on a version that is no longer the stored one; `details` is the record as stored. */
+  precondition_failed: 412,
   internal: 500,
   /** The service runs but cannot do this now (still starting, its storage down). */
   unavailable: 503,

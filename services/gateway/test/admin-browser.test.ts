@@ -276,6 +276,39 @@ describe('products', () => {
     await context.close();
   });
 
+  it('a save based on a version another admin has saved over is refused in words, and the dialog keeps what was typed', async () => {
+    const created = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', adminCookie)
+        .send({ name: 'Contested Probe', manufacturer: 'Acme', description: 'Two admins edit it.' })
+        .expect(201)
+    ).body;
+    try {
+      const { page, context } = await openAdmin();
+      await page.getByRole('button', { name: 'Edit Contested Probe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Contested Probe' });
+      await dialog.getByLabel('Price').fill('222');
+      // Meanwhile another admin saves the same product.
+      await request(api)
+        .put(`/api/admin/products/${created.id}`)
+        .set('Cookie', adminCookie)
+        .send({ name: 'Contested Probe', manufacturer: 'Other Co', version: 1 })
+        .expect(200);
+      await dialog.getByRole('button', { name: 'Update Product' }).click();
+      await toast(
+        page,
+        'Failed to update product: This product was changed by someone else since you opened it (version 2 is stored; yours was 1). Nothing was saved.',
+      );
+      expect(await dialog.getByLabel('Price').inputValue()).toBe('222');
+      const stored = (await request(api).get('/api/admin/products?search=Contested&limit=1').set('Cookie', adminCookie)).body.items[0];
+      expect(stored).toMatchObject({ manufacturer: 'Other Co', price: null, version: 2 });
+      await context.close();
+    } finally {
+      await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', adminCookie);
+    }
+  });
+
   it('a name that exists already: the error toast says so in words', async () => {
     await createProbe();
     const { page, context } = await openAdmin();

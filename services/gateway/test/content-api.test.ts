@@ -231,10 +231,17 @@ describe('news (SPEC §4 rules, enforced by the server)', () => {
     ).body;
     expect(resaved.slug).toBe('battery-life-report-2026');
     expect(Date.parse(resaved.publishedAt!)).toBeGreaterThan(Date.parse(created.publishedAt!));
+    // Fields not sent are kept: a save of the title alone leaves it published.
+    const titled = await request(api)
+      .put(`/api/admin/news/${created.id}`)
+      .set('Cookie', admin)
+      .send({ title: 'Battery Life Report 2026' })
+      .expect(200);
+    expect(titled.body).toMatchObject({ isPublished: true, excerpt: article.excerpt, category: article.category });
     const unpublished = await request(api)
       .put(`/api/admin/news/${created.id}`)
       .set('Cookie', admin)
-      .send({ ...article, title: 'Battery Life Report 2026' })
+      .send({ ...article, title: 'Battery Life Report 2026', isPublished: false })
       .expect(200);
     expect(unpublished.body).toMatchObject({ isPublished: false, publishedAt: null, authorId: adminId });
     // Keeping its own slug is not a clash.

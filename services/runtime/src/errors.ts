@@ -15,6 +15,20 @@ export class ServiceError extends RpcException {
 export const notFound = (message: string) => new ServiceError('not_found', message);
 export const conflict = (message: string) => new ServiceError('conflict', message);
 export const invalid = (message: string | string[]) => new ServiceError('validation', message);
+/** A save or delete based on an older version than the stored one: 412, with the record as it is now. */
+export const stale = (message: string, current: unknown) => new ServiceError('precondition_failed', message, current);
+
+/**
+ * Refuses a save or delete of `what` ("This product") based on `expected` when `stored` has moved on since: a 412
+ * whose details are the record as stored (`current` is asked for only then). No expected version: nothing to check.
+ */
+export async function assertVersion(what: string, stored: number, expected: number | undefined, current: () => unknown): Promise<void> {
+  if (expected === undefined || expected === stored) return;
+  throw stale(
+    `${what} was changed by someone else since you opened it (version ${stored} is stored; yours was ${expected}). Nothing was saved.`,
+    await current(),
+  );
+}
 
 /** Postgres unique_violation */
 const UNIQUE_VIOLATION = '23505';

@@ -1,6 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
+import { getMetadataStorage, validate } from 'class-validator';
 import { ServiceError } from './errors.js';
 
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): string[] {
@@ -85,4 +85,24 @@ export async function validateInput<T extends object>(cls: new () => T, plain: u
   const errors = await validate(instance, { whitelist: true, stopAtFirstError: true, forbidUnknownValues: false });
   if (errors.length) throw new ServiceError('validation', prefix(flattenValidationErrors(errors)));
   return instance;
+}
+
+/** The properties a validated input class declares (what its validation keeps). */
+export function fieldsOf(cls: new () => object): string[] {
+  return [
+    ...new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(cls, '', true, false)
+        .map((m) => m.propertyName),
+    ),
+  ];
+}
+
+/**
+ * A partial save: the stored record's values of `cls`'s fields with the fields sent on top, validated as a whole, so
+ * what was not sent is kept and a field sent as null that must have a value is a 400 naming it.
+ */
+export function validatePatch<T extends object>(cls: new () => T, stored: object, patch: object, label?: string): Promise<T> {
+  const current = Object.fromEntries(fieldsOf(cls).map((field) => [field, (stored as Record<string, unknown>)[field]]));
+  return validateInput(cls, { ...current, ...patch }, label);
 }

@@ -20,11 +20,11 @@ export class CategoriesHandler {
 
   @Handles(Patterns.catalog.updateCategory)
   update(@Payload() command: UpdateCategoryCommand) {
-    return this.categories.update(command.id, command.category);
+    return this.categories.update(command.id, command.category, command.expectedVersion);
   }
 
   @Handles(Patterns.catalog.deleteCategory)
   remove(@Payload() command: DeleteCategoryCommand) {
-    return this.categories.remove(command.id, command.moveTo);
+    return this.categories.remove(command.id, command.moveTo, command.expectedVersion);
   }
 }

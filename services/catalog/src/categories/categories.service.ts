@@ -4,13 +4,14 @@ import {
   PAGE_SIZE_MAX,
   ServiceBus,
   boundedPage,
-  type CategoryInput,
+  CategoryInput,
+  type CategoryFields,
   type CategoryView,
   type DeletedView,
   type Page,
   type PageQuery,
 } from '@lora/contracts';
-import { conflict, invalid, notFound, pageOffset, sentFields } from '@lora/runtime';
+import { assertVersion, conflict, invalid, notFound, pageOffset, sentFields, validatePatch } from '@lora/runtime';
 import { toCategoryView, type Category } from './category.entity.js';
 import type { CategoriesRepository } from './categories.repository.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
@@ -48,13 +49,16 @@ export class CategoriesService {
     return toCategoryView(saved);
   }
 
-  async update(id: number, input: CategoryInput): Promise<CategoryView> {
-    const saved = await claimingName(this.store, 'category', input.name, () =>
+  /** A partial save (fields not sent are kept), refused (412) when based on a version someone has saved over since. */
+  async update(id: number, patch: Partial<CategoryFields>, expectedVersion?: number): Promise<CategoryView> {
+    const saved = await claimingName(this.store, 'category', patch.name ?? '', () =>
       this.store.transaction(async (tx) => {
-        const category = await tx.categories.findById(id);
+        const category = await tx.categories.findById(id, { lock: true });
         if (!category) throw notFound(`Category ${id} not found`);
-        await assertNameFree(tx, 'category', input.name, id);
-        await assertParent(tx.categories, input.parentId, id);
+        await assertVersion('This category', category.version, expectedVersion, () => toCategoryView(category));
+        const input = await validatePatch(CategoryInput, category, patch);
+        if (patch.name !== undefined) await assertNameFree(tx, 'category', input.name, id);
+        if (patch.parentId !== undefined) await assertParent(tx.categories, input.parentId, id);
         Object.assign(category, categoryRow(input));
         const result = await tx.categories.save(category);
         await tx.products.renameCategory(id, result.name);
@@ -70,10 +74,11 @@ export class CategoriesService {
    * unless `moveTo` names another category: its products move there in the same transaction, then it goes. So no
    * product is ever left naming a category that does not exist. Its child categories lose their parent.
    */
-  async remove(id: number, moveTo?: number): Promise<DeletedView & { productsMoved: number }> {
+  async remove(id: number, moveTo?: number, expectedVersion?: number): Promise<DeletedView & { productsMoved: number }> {
     const productsMoved = await this.store.transaction(async (tx) => {
       const category = await tx.categories.findById(id, { lock: true });
       if (!category) throw notFound(`Category ${id} not found`);
+      await assertVersion('This category', category.version, expectedVersion, () => toCategoryView(category));
       if (moveTo === undefined) {
         const used = await tx.products.countInCategory(category);
         if (used)

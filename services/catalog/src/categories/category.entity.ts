@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import type { CategoryView } from '@lora/contracts';
 
 @Entity({ name: 'categories' })
@@ -10,6 +10,8 @@ export class Category {
   @Column({ name: 'parentId', type: 'integer', nullable: true }) parentId: number | null;
   @Column({ name: 'isActive', type: 'boolean', default: true }) isActive: boolean;
   @Column({ name: 'sortOrder', type: 'integer', default: 0 }) sortOrder: number;
+  /** Moves on every save (TypeORM's version column): a save or delete based on an older one is refused. */
+  @VersionColumn({ type: 'integer' }) version: number;
   @CreateDateColumn({ name: 'createdAt', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updatedAt', type: 'timestamptz' }) updatedAt: Date;
 }
@@ -22,6 +24,7 @@ export function toCategoryView(c: Category): CategoryView {
     parentId: c.parentId,
     isActive: c.isActive,
     sortOrder: c.sortOrder,
+    version: c.version,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

@@ -2,17 +2,18 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { productViewJson } from '../products/product-view.js';
 
 /**
- * The SHA-1 of `productViewJson('p')` when the latest migration that writes the view function was written. A database
+ * The SHA-1 of `productViewJson('p')` when the latest migration that writes the view function was written (today:
+ * CatalogVersions1765411200000). A database
  * migrated before a change to the view (product-view.ts) keeps the old function until a new migration calls
  * `writeProductViewFunction` again: product-view.spec.ts fails until one does and this hash is updated.
  */
-export const PRODUCT_VIEW_SQL_SHA1 = 'f8f375a8d82bf26146dfbdf3e2f3ffd8303adcbb';
+export const PRODUCT_VIEW_SQL_SHA1 = 'a831777e5e98a685da80a64c735a46f03b82445d';
 
-/** Replaces the product view's function with the one `productViewJson` writes today and rewrites every stored view. */
-export async function writeProductViewFunction(q: QueryRunner): Promise<void> {
+/** Replaces the product view's function with the one `productViewJson` writes today (less `without`) and rewrites every stored view. */
+export async function writeProductViewFunction(q: QueryRunner, without: Parameters<typeof productViewJson>[1] = []): Promise<void> {
   await q.query(`
     CREATE OR REPLACE FUNCTION product_view(p products) RETURNS bytea LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
-      SELECT convert_to(${productViewJson('p')}, 'UTF8')
+      SELECT convert_to(${productViewJson('p', without)}, 'UTF8')
     $$`);
   await q.query(`UPDATE products p SET "viewJson" = product_view(p)`);
 }
@@ -33,7 +34,8 @@ export class CatalogStoredViews1765152000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE products ADD COLUMN "viewJson" bytea`);
-    await writeProductViewFunction(q);
+    // The view as it was then: the version column came later (CatalogVersions1765411200000).
+    await writeProductViewFunction(q, ['version']);
     await q.query(`ALTER TABLE products ALTER COLUMN "viewJson" SET NOT NULL`);
     await q.query(`
       CREATE FUNCTION products_write_view() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$

@@ -40,6 +40,7 @@ const FIELDS: Record<keyof ProductView, string> = {
   lorawan: 'lorawan',
   range: 'range',
   batteryLife: '"batteryLife"',
+  version: 'version',
   // As JavaScript's toISOString writes them: UTC, milliseconds, Z.
   createdAt: `to_char(%."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   updatedAt: `to_char(%."updatedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
@@ -49,11 +50,12 @@ const FIELDS: Record<keyof ProductView, string> = {
  * The product view's JSON text, written by Postgres for the row `alias`: the one definition of what a
  * product looks like to callers. Each product's view is stored (`viewJson`, written by a trigger through the
  * function the migrations make of this: 1765152000000-catalog-stored-views.ts); a page of them is joined as
- * bytes, never parsed and serialised again.
+ * bytes, never parsed and serialised again. `without` leaves fields out: a migration that ran before a column
+ * existed writes the view as it was then.
  */
-export function productViewJson(alias: string): string {
-  const pairs = Object.entries(FIELDS).map(
-    ([key, column]) => `'${key}', ${column.includes('%') ? column.replaceAll('%', alias) : `${alias}.${column}`}`,
-  );
+export function productViewJson(alias: string, without: ReadonlyArray<keyof ProductView> = []): string {
+  const pairs = Object.entries(FIELDS)
+    .filter(([key]) => !without.includes(key as keyof ProductView))
+    .map(([key, column]) => `'${key}', ${column.includes('%') ? column.replaceAll('%', alias) : `${alias}.${column}`}`);
   return `json_build_object(${pairs.join(', ')})::text`;
 }

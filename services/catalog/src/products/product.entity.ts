@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import { DEFAULT_AVAILABILITY } from '@lora/contracts';
 
 /** SPEC §3 products. Price is decimal(10,2), read and written as a string. */
@@ -43,6 +43,8 @@ export class Product {
   @Column({ type: 'boolean', default: true }) lorawan: boolean;
   @Column({ type: 'text', nullable: true }) range: string | null;
   @Column({ name: 'batteryLife', type: 'text', nullable: true }) batteryLife: string | null;
+  /** Moves on every save (TypeORM's version column): a save or delete based on an older one is refused. */
+  @VersionColumn({ type: 'integer' }) version: number;
   @CreateDateColumn({ name: 'createdAt', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updatedAt', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -2,9 +2,9 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
 import {
+  VersionedIdQuery,
   MediaUsageQuery,
   type MediaUsage,
-  IdQuery,
   Patterns,
   ProductCategoriesCommand,
   ProductIdQuery,
@@ -50,7 +50,7 @@ export class ProductsHandler {
 
   @Handles(Patterns.catalog.updateProduct)
   update(@Payload() command: UpdateProductCommand) {
-    return this.products.update(command.id, command.product);
+    return this.products.update(command.id, command.product, command.expectedVersion);
   }
 
   @Handles(Patterns.catalog.publishProduct)
@@ -59,7 +59,7 @@ export class ProductsHandler {
   }
 
   @Handles(Patterns.catalog.deleteProduct)
-  remove(@Payload() query: IdQuery) {
-    return this.products.remove(query.id);
+  remove(@Payload() query: VersionedIdQuery) {
+    return this.products.remove(query.id, query.expectedVersion);
   }
 }

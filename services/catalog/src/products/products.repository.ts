@@ -68,8 +68,9 @@ export class ProductsRepository {
     return this.manager.connection.getMetadata(Product).tablePath;
   }
 
-  findById(id: number): Promise<Product | null> {
-    return this.repo.findOneBy({ id });
+  /** The product; with `lock`, locked for the rest of the transaction (a save or delete checking its version). */
+  findById(id: number, options: { lock?: boolean } = {}): Promise<Product | null> {
+    return options.lock ? this.repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : this.repo.findOneBy({ id });
   }
 
   /** The product whose name compares equal to `name` as the unique constraint compares names. */
@@ -103,8 +104,9 @@ export class ProductsRepository {
     await this.repo.save(product);
   }
 
+  /** Publishing is a save too: the version moves. */
   async setPublished(id: number, isPublished: boolean): Promise<void> {
-    await this.repo.update({ id }, { isPublished });
+    await this.repo.update({ id }, { isPublished, version: () => 'version + 1' });
   }
 
   /** Whether there was such a product. */

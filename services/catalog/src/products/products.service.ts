@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Events, MEDIA_USAGE_NAMED, ServiceBus, type DeletedView, type MediaUsage, type ProductInput, type ProductView } from '@lora/contracts';
-import { notFound } from '@lora/runtime';
+import {
+  Events,
+  MEDIA_USAGE_NAMED,
+  ProductInput,
+  ServiceBus,
+  type DeletedView,
+  type MediaUsage,
+  type ProductFields,
+  type ProductView,
+} from '@lora/contracts';
+import { assertVersion, notFound, validatePatch } from '@lora/runtime';
 import { productRow } from './product-row.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
@@ -33,12 +42,20 @@ export class ProductsService {
     return saved;
   }
 
-  async update(id: number, input: ProductInput): Promise<ProductView> {
-    const saved = await claimingName(this.store, 'product', input.name, () =>
+  /**
+   * A partial save: the fields sent replace the stored ones, the rest are kept (a category sent by name or id
+   * replaces both). Based on `expectedVersion`, it is refused (412, with the product as stored) when someone saved
+   * since; the row is locked while it is checked and written, so two saves of one version cannot both pass.
+   */
+  async update(id: number, patch: Partial<ProductFields>, expectedVersion?: number): Promise<ProductView> {
+    const saved = await claimingName(this.store, 'product', patch.name ?? '', () =>
       this.store.transaction(async (tx) => {
-        const product = await tx.products.findById(id);
+        const product = await tx.products.findById(id, { lock: true });
         if (!product) throw notFound(`Product ${id} not found`);
-        await assertNameFree(tx, 'product', input.name, id);
+        await assertVersion('This product', product.version, expectedVersion, () => tx.products.view(id));
+        const stored = 'category' in patch || 'categoryId' in patch ? { ...product, category: undefined, categoryId: undefined } : product;
+        const input = await validatePatch(ProductInput, stored, patch);
+        if (patch.name !== undefined) await assertNameFree(tx, 'product', input.name, id);
         Object.assign(product, productRow(input, product), await resolveCategoryLink(tx.categories, input));
         await tx.products.save(product);
         return (await tx.products.view(id))!;
@@ -62,8 +79,13 @@ export class ProductsService {
     return saved;
   }
 
-  async remove(id: number): Promise<DeletedView> {
-    if (!(await this.store.products.delete(id))) throw notFound(`Product ${id} not found`);
+  async remove(id: number, expectedVersion?: number): Promise<DeletedView> {
+    await this.store.transaction(async (tx) => {
+      const product = await tx.products.findById(id, { lock: true });
+      if (!product) throw notFound(`Product ${id} not found`);
+      await assertVersion('This product', product.version, expectedVersion, () => tx.products.view(id));
+      await tx.products.delete(id);
+    });
     await this.bus.announce(Events.catalogChanged, { entity: 'product', action: 'deleted', id });
     return { id, deleted: true };
   }

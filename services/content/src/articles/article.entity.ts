@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import type { BlogView, NewsView } from '@lora/contracts';
 
 /** What news articles and blog posts share (SPEC §3). */
@@ -14,6 +14,8 @@ abstract class Article {
   @Column({ name: 'authorId', type: 'integer' }) authorId: number;
   @Column({ name: 'isPublished', type: 'boolean', default: false }) isPublished: boolean;
   @Column({ name: 'publishedAt', type: 'timestamptz', nullable: true }) publishedAt: Date | null;
+  /** Moves on every save (TypeORM's version column): a save or delete based on an older one is refused. */
+  @VersionColumn({ type: 'integer' }) version: number;
   @CreateDateColumn({ name: 'createdAt', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updatedAt', type: 'timestamptz' }) updatedAt: Date;
 }
@@ -38,6 +40,7 @@ const articleView = (a: Article) => ({
   authorId: a.authorId,
   isPublished: a.isPublished,
   publishedAt: a.publishedAt?.toISOString() ?? null,
+  version: a.version,
   createdAt: a.createdAt.toISOString(),
   updatedAt: a.updatedAt.toISOString(),
 });

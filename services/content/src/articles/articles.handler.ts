@@ -4,7 +4,7 @@ import { Handles } from '@lora/runtime';
 import {
   ArticleListCommand,
   BlogCommand,
-  IdQuery,
+  VersionedIdQuery,
   MEDIA_USAGE_NAMED,
   MediaUsageQuery,
   NewsCommand,
@@ -37,12 +37,12 @@ export class NewsHandler {
 
   @Handles(Patterns.content.updateNews)
   update(@Payload() command: UpdateNewsCommand) {
-    return this.news.update(command.id, command.article);
+    return this.news.update(command.id, command.article, command.expectedVersion);
   }
 
   @Handles(Patterns.content.deleteNews)
-  remove(@Payload() query: IdQuery) {
-    return this.news.remove(query.id);
+  remove(@Payload() query: VersionedIdQuery) {
+    return this.news.remove(query.id, query.expectedVersion);
   }
 }
 
@@ -85,11 +85,11 @@ export class BlogsHandler {
 
   @Handles(Patterns.content.updateBlog)
   update(@Payload() command: UpdateBlogCommand) {
-    return this.blogs.update(command.id, command.article);
+    return this.blogs.update(command.id, command.article, command.expectedVersion);
   }
 
   @Handles(Patterns.content.deleteBlog)
-  remove(@Payload() query: IdQuery) {
-    return this.blogs.remove(query.id);
+  remove(@Payload() query: VersionedIdQuery) {
+    return this.blogs.remove(query.id, query.expectedVersion);
   }
 }

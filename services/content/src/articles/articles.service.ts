@@ -17,7 +17,18 @@ import {
   type Page,
   type PageRequest,
 } from '@lora/contracts';
-import { ImportStaging, VALIDATION_SLICE, conflict, invalid, isUniqueViolation, notFound, pageOffset, validateInput } from '@lora/runtime';
+import {
+  ImportStaging,
+  VALIDATION_SLICE,
+  assertVersion,
+  conflict,
+  invalid,
+  isUniqueViolation,
+  notFound,
+  pageOffset,
+  validateInput,
+  validatePatch,
+} from '@lora/runtime';
 import { Blog, News, toBlogView, toNewsView } from './article.entity.js';
 import { slugify } from './slug.js';
 import { ArticlesRepository, type ArticleRow } from './articles.repository.js';
@@ -61,33 +72,48 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   }
 
   async create(authorId: number, input: Fields): Promise<View> {
-    const saved = await this.saving(input, () =>
-      this.articles.transaction(async (tx) => {
-        const slug = await this.freeSlug(tx, input.title);
-        return tx.insert({ ...this.rowOf(input, slug), authorId });
-      }),
+    const saved = await this.saving(
+      () => input,
+      () =>
+        this.articles.transaction(async (tx) => {
+          const slug = await this.freeSlug(tx, input.title);
+          return tx.insert({ ...this.rowOf(input, slug), authorId });
+        }),
     );
     await this.announce('created', saved.id);
     return this.kind.toView(saved);
   }
 
-  /** A whole replacement of the editable fields; the author stays who created it. */
-  async update(id: number, input: Fields): Promise<View> {
-    const saved = await this.saving(input, () =>
-      this.articles.transaction(async (tx) => {
-        const row = await tx.findForUpdate(id);
-        if (!row) throw notFound(`${this.kind.label} ${id} not found`);
-        const slug = await this.freeSlug(tx, input.title, id);
-        Object.assign(row, this.rowOf(input, slug));
-        return tx.save(row);
-      }),
+  /**
+   * A partial save of the editable fields (those not sent are kept); the author stays who created it. Based on
+   * `expectedVersion`, it is refused (412, with the article as stored) when someone saved since.
+   */
+  async update(id: number, patch: Partial<Fields>, expectedVersion?: number): Promise<View> {
+    let input: Fields | undefined;
+    const saved = await this.saving(
+      () => input,
+      () =>
+        this.articles.transaction(async (tx) => {
+          const row = await tx.findForUpdate(id);
+          if (!row) throw notFound(`${this.kind.label} ${id} not found`);
+          await assertVersion(`This ${this.kind.label.toLowerCase()}`, row.version, expectedVersion, () => this.kind.toView(row));
+          input = await validatePatch(this.kind.input, row, patch);
+          const slug = await this.freeSlug(tx, input.title, id);
+          Object.assign(row, this.rowOf(input, slug));
+          return tx.save(row);
+        }),
     );
     await this.announce('updated', id);
     return this.kind.toView(saved);
   }
 
-  async remove(id: number): Promise<DeletedView> {
-    if (!(await this.articles.delete(id))) throw notFound(`${this.kind.label} ${id} not found`);
+  async remove(id: number, expectedVersion?: number): Promise<DeletedView> {
+    await this.articles.transaction(async (tx) => {
+      const row = await tx.findForUpdate(id);
+      if (!row) throw notFound(`${this.kind.label} ${id} not found`);
+      await assertVersion(`This ${this.kind.label.toLowerCase()}`, row.version, expectedVersion, () => this.kind.toView(row));
+      await tx.delete(id);
+    });
     await this.announce('deleted', id);
     return { id, deleted: true };
   }
@@ -196,11 +222,12 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   }
 
   /** Two saves racing for one slug: the unique constraint decides, and the loser gets the same 409. */
-  private async saving<T>(input: Fields, save: () => Promise<T>): Promise<T> {
+  private async saving<T>(input: () => Fields | undefined, save: () => Promise<T>): Promise<T> {
     try {
       return await save();
     } catch (err) {
-      if (isUniqueViolation(err, this.kind.slugConstraint)) throw this.slugTaken(slugify(input.title));
+      const title = input()?.title;
+      if (title !== undefined && isUniqueViolation(err, this.kind.slugConstraint)) throw this.slugTaken(slugify(title));
       throw err;
     }
   }

@@ -1,10 +1,12 @@
 import { ApiPropertyOptional } from './api-docs.js';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Min, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, PRICE_PATTERN } from '@lora/api';
 import type { CategoryFields, ProductFields } from '../contract.js';
 import {
   IdQuery,
+  IsFieldPatch,
+  VersionedIdQuery,
   OptionalChoice,
   OptionalFlag,
   OptionalInt,
@@ -96,10 +98,9 @@ export class ProductIdQuery extends IdQuery {
   includeDrafts?: boolean;
 }
 
-export class UpdateProductCommand extends IdQuery {
-  @ValidateNested()
-  @Type(() => ProductInput)
-  product: ProductInput;
+/** The fields to change (any of ProductInput's; the rest are kept), and the version they are based on. */
+export class UpdateProductCommand extends VersionedIdQuery {
+  @IsFieldPatch() product: Partial<ProductFields>;
 }
 
 export class PublishProductCommand extends IdQuery {
@@ -108,12 +109,11 @@ export class PublishProductCommand extends IdQuery {
 }
 
 /** A category to delete, and where its products go (see CategoryDeleteQuery). */
-export class DeleteCategoryCommand extends IdQuery {
+export class DeleteCategoryCommand extends VersionedIdQuery {
   @IsOptional() @IsInt() @Min(1) moveTo?: number;
 }
 
-export class UpdateCategoryCommand extends IdQuery {
-  @ValidateNested()
-  @Type(() => CategoryInput)
-  category: CategoryInput;
+/** The fields to change (any of CategoryInput's; the rest are kept), and the version they are based on. */
+export class UpdateCategoryCommand extends VersionedIdQuery {
+  @IsFieldPatch() category: Partial<CategoryFields>;
 }

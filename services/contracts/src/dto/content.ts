@@ -14,7 +14,8 @@ import {
 } from '@lora/api';
 import { OptionalChoice, OptionalFlag, OptionalText, OptionalWebAddress, RequiredEmail, RequiredText, TextList, WellFormedText } from './fields.js';
 import { PageQuery } from './lists.js';
-import { IdQuery } from './fields.js';
+import { IdQuery, IsFieldPatch, VersionedIdQuery } from './fields.js';
+import type { BlogFields, NewsFields } from '../contract.js';
 
 const L = FIELD_LIMITS;
 
@@ -66,9 +67,10 @@ export class NewsCommand {
   @ValidateNested() @Type(() => NewsInput) article: NewsInput;
 }
 
-export class UpdateNewsCommand extends IdQuery {
+/** The fields to change (any of NewsInput's; the rest are kept), and the version they are based on. */
+export class UpdateNewsCommand extends VersionedIdQuery {
   @IsInt() @Min(1) authorId: number;
-  @ValidateNested() @Type(() => NewsInput) article: NewsInput;
+  @IsFieldPatch() article: Partial<NewsFields>;
 }
 
 export class BlogCommand {
@@ -76,9 +78,9 @@ export class BlogCommand {
   @ValidateNested() @Type(() => BlogInput) article: BlogInput;
 }
 
-export class UpdateBlogCommand extends IdQuery {
+export class UpdateBlogCommand extends VersionedIdQuery {
   @IsInt() @Min(1) authorId: number;
-  @ValidateNested() @Type(() => BlogInput) article: BlogInput;
+  @IsFieldPatch() article: Partial<BlogFields>;
 }
 
 export const ARTICLE_SCOPES = ['published', 'all'] as const;

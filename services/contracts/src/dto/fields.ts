@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -270,3 +271,11 @@ export class IdQuery {
   @Min(1, { message: 'id must be a positive whole number' })
   id: number;
 }
+
+/** A save or delete that may name the version it is based on: a stale one is refused (412). */
+export class VersionedIdQuery extends IdQuery {
+  @IsOptional() @IsInt() @Min(1) expectedVersion?: number;
+}
+
+/** A partial save: the fields sent, checked by the service once merged with the stored record. */
+export const IsFieldPatch = () => IsObject({ message: 'the body must be an object of the fields to change' });

@@ -98,6 +98,12 @@ export class ProductViewDto implements ProductView {
   @flag() lorawan: boolean;
   @nullableText('15 km') range: string | null;
   @nullableText('10 years') batteryLife: string | null;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: 'Moves on every save; send it back (If-Match or version) and a stale save or delete is a 412',
+  })
+  version: number;
   @timestamp() createdAt: string;
   @timestamp() updatedAt: string;
 }
@@ -114,6 +120,12 @@ export class CategoryViewDto implements CategoryView {
   @nullableInt() parentId: number | null;
   @flag() isActive: boolean;
   @int(0) sortOrder: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: 'Moves on every save; send it back (If-Match or version) and a stale save or delete is a 412',
+  })
+  version: number;
   @timestamp() createdAt: string;
   @timestamp() updatedAt: string;
 }
@@ -169,6 +181,12 @@ export class ApiErrorDto implements ApiErrorBody {
   })
   message: string | string[];
   @ApiProperty({ type: String, example: '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d' }) requestId: string;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'A 412 only: the record as it is stored now (its fields and version), to compare with the change refused',
+  })
+  current?: object;
 }
 
 export class ProductPageDto implements Page<ProductView> {
@@ -188,6 +206,12 @@ abstract class ArticleViewDto {
   @flag() isPublished: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was last saved as published; null for a draft' })
   publishedAt: string | null;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: 'Moves on every save; send it back (If-Match or version) and a stale save or delete is a 412',
+  })
+  version: number;
   @timestamp() createdAt: string;
   @timestamp() updatedAt: string;
 }

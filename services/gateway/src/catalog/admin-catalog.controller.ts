@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Logger, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   CategoryDeleteQuery,
@@ -25,6 +25,7 @@ import {
   type RequestPattern,
 } from '@lora/contracts';
 import { IdParam } from '../http/id.pipe.js';
+import { IfMatchHeader, VersionedSave, expectedVersionOf, patchOf } from '../http/versions.js';
 import { answerProductList } from './product-list.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
@@ -84,9 +85,10 @@ export class AdminCatalogController {
   }
 
   @Put('products/:id')
-  @Operation({ summary: 'Update a product (fields not sent are kept)', response: ProductViewDto, errors: [409] })
-  updateProduct(@IdParam() id: number, @Body() product: ProductInput): Promise<ProductView> {
-    return this.write(Patterns.catalog.updateProduct, { id, product });
+  @Operation({ summary: 'Update a product (fields not sent are kept)', response: ProductViewDto, errors: [400, 409, 412] })
+  @VersionedSave(ProductInput)
+  updateProduct(@IdParam() id: number, @Body() body: Record<string, unknown>, @Headers('if-match') ifMatch?: string): Promise<ProductView> {
+    return this.write(Patterns.catalog.updateProduct, { id, product: patchOf(body), expectedVersion: expectedVersionOf(ifMatch, body) });
   }
 
   @Patch('products/:id/publish')
@@ -97,9 +99,10 @@ export class AdminCatalogController {
 
   @Delete('products/:id')
   @HttpCode(200)
-  @Operation({ summary: 'Delete a product', response: DeletedDto })
-  deleteProduct(@IdParam() id: number): Promise<DeletedView> {
-    return this.write(Patterns.catalog.deleteProduct, { id });
+  @Operation({ summary: 'Delete a product', response: DeletedDto, errors: [412] })
+  @IfMatchHeader()
+  deleteProduct(@IdParam() id: number, @Headers('if-match') ifMatch?: string): Promise<DeletedView> {
+    return this.write(Patterns.catalog.deleteProduct, { id, expectedVersion: expectedVersionOf(ifMatch) });
   }
 
   @Get('categories')
@@ -115,9 +118,14 @@ export class AdminCatalogController {
   }
 
   @Put('categories/:id')
-  @Operation({ summary: 'Update a category (a rename carries over to its products)', response: CategoryViewDto, errors: [409] })
-  updateCategory(@IdParam() id: number, @Body() category: CategoryInput): Promise<CategoryView> {
-    return this.write(Patterns.catalog.updateCategory, { id, category });
+  @Operation({
+    summary: 'Update a category (fields not sent are kept; a rename carries over to its products)',
+    response: CategoryViewDto,
+    errors: [400, 409, 412],
+  })
+  @VersionedSave(CategoryInput)
+  updateCategory(@IdParam() id: number, @Body() body: Record<string, unknown>, @Headers('if-match') ifMatch?: string): Promise<CategoryView> {
+    return this.write(Patterns.catalog.updateCategory, { id, category: patchOf(body), expectedVersion: expectedVersionOf(ifMatch, body) });
   }
 
   @Delete('categories/:id')
@@ -128,9 +136,14 @@ export class AdminCatalogController {
       'A category that products use is not deleted without moveTo: the answer is a 409 saying how many use it. No product is ever ' +
       'left in a category that no longer exists. Its child categories lose their parent.',
     response: CategoryDeletedDto,
-    errors: [400, 409],
+    errors: [400, 409, 412],
   })
-  deleteCategory(@IdParam() id: number, @Query() query: CategoryDeleteQuery): Promise<CategoryDeletedDto> {
-    return this.write(Patterns.catalog.deleteCategory, { id, ...(query.moveTo === undefined ? {} : { moveTo: query.moveTo }) });
+  @IfMatchHeader()
+  deleteCategory(@IdParam() id: number, @Query() query: CategoryDeleteQuery, @Headers('if-match') ifMatch?: string): Promise<CategoryDeletedDto> {
+    return this.write(Patterns.catalog.deleteCategory, {
+      id,
+      expectedVersion: expectedVersionOf(ifMatch),
+      ...(query.moveTo === undefined ? {} : { moveTo: query.moveTo }),
+    });
   }
 }

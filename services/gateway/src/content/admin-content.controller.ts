@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res, Headers } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -32,6 +32,7 @@ import { BadRequestException } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.js';
 import { IdParam } from '../http/id.pipe.js';
 import { Operation } from '../openapi/operation.js';
+import { IfMatchHeader, VersionedSave, expectedVersionOf, patchOf } from '../http/versions.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { listOrPage } from '../http/list-or-page.js';
 import type { ExpressResponse } from '../http/request.js';
@@ -87,16 +88,28 @@ export class AdminContentController {
   }
 
   @Put('news/:id')
-  @Operation({ summary: 'Update a news article (slug and publishedAt are set again as on create)', response: NewsViewDto, errors: [409] })
-  updateNews(@IdParam() id: number, @CurrentUser() user: UserView, @Body() article: NewsInput): Promise<NewsView> {
-    return this.write(() => this.bus.send(Patterns.content.updateNews, { id, authorId: user.id, article }));
+  @Operation({
+    summary: 'Update a news article (fields not sent are kept; slug and publishedAt are set again as on create)',
+    response: NewsViewDto,
+    errors: [400, 409, 412],
+  })
+  @VersionedSave(NewsInput)
+  updateNews(
+    @IdParam() id: number,
+    @CurrentUser() user: UserView,
+    @Body() body: Record<string, unknown>,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<NewsView> {
+    const expectedVersion = expectedVersionOf(ifMatch, body);
+    return this.write(() => this.bus.send(Patterns.content.updateNews, { id, authorId: user.id, article: patchOf(body), expectedVersion }));
   }
 
   @Delete('news/:id')
   @HttpCode(200)
-  @Operation({ summary: 'Delete a news article', response: DeletedDto })
-  deleteNews(@IdParam() id: number): Promise<DeletedView> {
-    return this.write(() => this.bus.send(Patterns.content.deleteNews, { id }));
+  @Operation({ summary: 'Delete a news article', response: DeletedDto, errors: [412] })
+  @IfMatchHeader()
+  deleteNews(@IdParam() id: number, @Headers('if-match') ifMatch?: string): Promise<DeletedView> {
+    return this.write(() => this.bus.send(Patterns.content.deleteNews, { id, expectedVersion: expectedVersionOf(ifMatch) }));
   }
 
   @Get('blogs')
@@ -117,16 +130,24 @@ export class AdminContentController {
   }
 
   @Put('blogs/:id')
-  @Operation({ summary: 'Update a blog post', response: BlogViewDto, errors: [409] })
-  updateBlog(@IdParam() id: number, @CurrentUser() user: UserView, @Body() article: BlogInput): Promise<BlogView> {
-    return this.write(() => this.bus.send(Patterns.content.updateBlog, { id, authorId: user.id, article }));
+  @Operation({ summary: 'Update a blog post (fields not sent are kept)', response: BlogViewDto, errors: [400, 409, 412] })
+  @VersionedSave(BlogInput)
+  updateBlog(
+    @IdParam() id: number,
+    @CurrentUser() user: UserView,
+    @Body() body: Record<string, unknown>,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<BlogView> {
+    const expectedVersion = expectedVersionOf(ifMatch, body);
+    return this.write(() => this.bus.send(Patterns.content.updateBlog, { id, authorId: user.id, article: patchOf(body), expectedVersion }));
   }
 
   @Delete('blogs/:id')
   @HttpCode(200)
-  @Operation({ summary: 'Delete a blog post', response: DeletedDto })
-  deleteBlog(@IdParam() id: number): Promise<DeletedView> {
-    return this.write(() => this.bus.send(Patterns.content.deleteBlog, { id }));
+  @Operation({ summary: 'Delete a blog post', response: DeletedDto, errors: [412] })
+  @IfMatchHeader()
+  deleteBlog(@IdParam() id: number, @Headers('if-match') ifMatch?: string): Promise<DeletedView> {
+    return this.write(() => this.bus.send(Patterns.content.deleteBlog, { id, expectedVersion: expectedVersionOf(ifMatch) }));
   }
 
   @Get('enquiries')

@@ -44,7 +44,13 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (exception instanceof ServiceCallError) {
       return {
         status: exception.status,
-        body: { statusCode: exception.status, error: STATUS_CODES[exception.status], message: exception.messages },
+        body: {
+          statusCode: exception.status,
+          error: STATUS_CODES[exception.status],
+          message: exception.messages,
+          // A stale save or delete: the record as it is stored now, for the caller to compare with what it sent.
+          ...(exception.status === 412 && exception.details !== undefined ? { current: exception.details } : {}),
+        },
       };
     }
     if (exception instanceof HttpException && exception.getStatus() === 413) {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { AddIcon } from '../../../components/icons.js';
 import MenuItem from '@mui/material/MenuItem';
 import { ApiPaths, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
+import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
@@ -39,7 +40,9 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
     const body = { name, description, parentId: category?.parentId ?? null, isActive, sortOrder: sortOrderOf(sortOrder) };
     const saved = await write({
       send: () =>
-        editing ? apiRequest('PUT', ApiPaths.admin.categories.one(category.id), body) : apiRequest('POST', ApiPaths.admin.categories.list, body),
+        editing
+          ? apiRequest('PUT', ApiPaths.admin.categories.one(category.id), body, basedOn(category))
+          : apiRequest('POST', ApiPaths.admin.categories.list, body),
       success: { description: editing ? 'Category updated successfully' : 'Category created successfully' },
       failure: editing ? 'Failed to update category' : 'Failed to create category',
       revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
@@ -108,7 +111,7 @@ export function CategoriesPanel() {
     setDeleting(null);
     const path = ApiPaths.admin.categories.one(category.id) + (inUse && moveTo ? `?moveTo=${moveTo}` : '');
     await write({
-      send: () => apiRequest('DELETE', path),
+      send: () => apiRequest('DELETE', path, undefined, basedOn(category)),
       success: { description: 'Category deleted successfully' },
       failure: 'Failed to delete category',
       revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],

@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AddIcon, EditOutlinedIcon, SearchIcon } from '../../../components/icons.js';
 import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
+import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
@@ -50,7 +51,8 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
     // The server makes the slug from the title, sets publishedAt and the author (SPEC §4).
     const body = { ...form, featuredImage: form.featuredImage.trim() || null };
     const saved = await write({
-      send: () => (editing ? apiRequest('PUT', ApiPaths.admin.news.one(article.id), body) : apiRequest('POST', ApiPaths.admin.news.list, body)),
+      send: () =>
+        editing ? apiRequest('PUT', ApiPaths.admin.news.one(article.id), body, basedOn(article)) : apiRequest('POST', ApiPaths.admin.news.list, body),
       success: { description: editing ? 'News article updated successfully' : 'News article created successfully' },
       failure: editing ? 'Failed to update news' : 'Failed to create news',
       revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
@@ -113,7 +115,7 @@ export function NewsTab() {
     const article = deleting!;
     setDeleting(null);
     await write({
-      send: () => apiRequest('DELETE', ApiPaths.admin.news.one(article.id)),
+      send: () => apiRequest('DELETE', ApiPaths.admin.news.one(article.id), undefined, basedOn(article)),
       success: { description: 'News article deleted successfully' },
       failure: 'Failed to delete news',
       revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],

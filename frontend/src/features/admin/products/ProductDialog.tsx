@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiPaths, CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
+import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { ImageField } from '../media/ImageField.js';
@@ -89,7 +90,7 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
     const saved = await write({
       send: () =>
         editing
-          ? apiRequest<ProductView>('PUT', ApiPaths.admin.products.one(product.id), body)
+          ? apiRequest<ProductView>('PUT', ApiPaths.admin.products.one(product.id), body, basedOn(product))
           : apiRequest<ProductView>('POST', ApiPaths.admin.products.list, body),
       success: { description: editing ? 'Product updated successfully' : 'Product created successfully' },
       failure: editing ? 'Failed to update product' : 'Failed to create product',

@@ -22,6 +22,7 @@ import { AddIcon, EditOutlinedIcon, GridViewIcon, OpenInNewIcon, SearchIcon, Tab
 import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
 import { ProductCard } from '../../../components/ProductCard.js';
 import { formatPrice } from '../../../components/format.js';
+import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
@@ -173,7 +174,7 @@ export function ProductsPanel() {
     const product = deleting!;
     setDeleting(null);
     await write({
-      send: () => apiRequest('DELETE', ApiPaths.admin.products.one(product.id)),
+      send: () => apiRequest('DELETE', ApiPaths.admin.products.one(product.id), undefined, basedOn(product)),
       success: { description: 'Product deleted successfully' },
       failure: 'Failed to delete product',
       revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],

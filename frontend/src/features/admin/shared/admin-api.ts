@@ -3,9 +3,9 @@ import { useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from '../../../app/api.js';
 import { useToast } from '../../../app/toast.js';
 
-/** The server's own words for a refusal a person can act on (400, 409, 413, 415), or undefined. */
+/** The server's own words for a refusal a person can act on (400, 409, 412, 413, 415), or undefined. */
 export function serverReason(err: unknown): string | undefined {
-  if (err instanceof ApiError && [400, 409, 413, 415].includes(err.status)) return err.serverMessage;
+  if (err instanceof ApiError && [400, 409, 412, 413, 415].includes(err.status)) return err.serverMessage;
   return undefined;
 }
 
