@@ -53,6 +53,8 @@ export class CategoriesService {
   async update(id: number, patch: Partial<CategoryFields>, expectedVersion?: number): Promise<CategoryView> {
     const saved = await claimingName(this.store, 'category', patch.name ?? '', () =>
       this.store.transaction(async (tx) => {
+        // A move in the tree takes the tree's lock first, before the row's: two moves never hold one each and wait.
+        if (patch.parentId !== undefined) await tx.categories.lockTree();
         const category = await tx.categories.findById(id, { lock: true });
         if (!category) throw notFound(`Category ${id} not found`);
         await assertVersion('This category', category.version, expectedVersion, () => toCategoryView(category));
