@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import request from 'supertest';
 import sharp from 'sharp';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { eventually } from '../../../infra/src/testing/wait.js';
 import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
 
 // The admin back office in Debian's Chromium, every flow through the real services.
@@ -307,6 +308,74 @@ describe('products', () => {
     } finally {
       await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', adminCookie);
     }
+  });
+
+  it('unsaved changes: the first field has the focus, closing asks, a draft comes back, a discarded one does not; leaving the page asks', async () => {
+    const { page, context } = await openAdmin();
+    const open = async () => {
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+      await dialog.waitFor();
+      return dialog;
+    };
+    let dialog = await open();
+    const nameId = await dialog.getByLabel('Product Name').getAttribute('id');
+    await eventually(async () => (await page.evaluate('document.activeElement?.id')) === nameId, WAIT, 'the first field focused');
+    await dialog.getByLabel('Product Name').fill('Draft Probe');
+    await page.keyboard.press('Escape');
+    const asking = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await asking.getByRole('button', { name: 'Keep editing' }).click();
+    await asking.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel('Product Name').inputValue()).toBe('Draft Probe');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await asking.getByRole('button', { name: 'Close, keep draft' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Opened again (after a reload, too), the form has what was typed, and says so.
+    await page.reload();
+    await page.getByRole('button', { name: 'Add Product' }).waitFor();
+    dialog = await open();
+    await dialog.getByText(/^Your unsaved changes from .+ are back in the form\.$/).waitFor();
+    expect(await dialog.getByLabel('Product Name').inputValue()).toBe('Draft Probe');
+    // Leaving the page with changes not saved: the browser asks.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    const again = await context.newPage();
+    await again.goto(`${api}/admin`);
+    await again.getByRole('button', { name: 'Add Product' }).click();
+    const restored = again.getByRole('dialog', { name: 'Add New Product' });
+    await restored.getByRole('button', { name: 'Discard them' }).click();
+    await restored.waitFor({ state: 'detached' });
+    await again.getByRole('button', { name: 'Add Product' }).click();
+    expect(await again.getByRole('dialog', { name: 'Add New Product' }).getByLabel('Product Name').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('forms tell the truth: a server 400 shows at its field, and a text past its limit is kept and said, not cut', async () => {
+    const { page, context } = await openAdmin();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await dialog.getByLabel('Product Name').fill('Truthful Probe');
+    await dialog.getByLabel('Manufacturer').fill('Acme');
+    const long = 'x'.repeat(8000);
+    await dialog.getByLabel('Description').fill(long);
+    expect((await dialog.getByLabel('Description').inputValue()).length).toBe(8000);
+    await dialog.getByText('At most 4,000 characters: 8,000 typed').waitFor();
+    await dialog.getByLabel('Description').fill('A probe.');
+    await dialog.getByLabel('Price').fill('12.345');
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    const price = dialog.getByLabel('Price');
+    await dialog.getByText(/^price must be a non-negative number/).waitFor();
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(await price.inputValue()).toBe('12.345');
+    await price.fill('12.34');
+    expect(await price.getAttribute('aria-invalid')).toBe('false');
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await toast(page, 'Product created successfully');
+    const created = (await request(api).get('/api/admin/products?search=Truthful&limit=1').set('Cookie', adminCookie)).body.items[0];
+    await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', adminCookie).expect(200);
+    await context.close();
   });
 
   it('a name that exists already: the error toast says so in words', async () => {

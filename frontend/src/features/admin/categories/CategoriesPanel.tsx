@@ -16,6 +16,7 @@ import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
+import { useDraft } from '../shared/drafts.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { formatDate } from '../shared/format.js';
@@ -28,10 +29,22 @@ export function sortOrderOf(text: string): number {
 
 function CategoryDialog({ category, onClose }: { category: CategoryView | null; onClose: () => void }) {
   const editing = category !== null;
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [sortOrder, setSortOrder] = useState(category ? String(category.sortOrder) : '');
-  const [isActive, setIsActive] = useState(category?.isActive ?? true);
+  const draft = useDraft(
+    `category:${category?.id ?? 'new'}`,
+    () => ({
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      sortOrder: category ? String(category.sortOrder) : '',
+      isActive: category?.isActive ?? true,
+    }),
+    category?.version,
+  );
+  const { name, description, sortOrder, isActive } = draft.value;
+  const field =
+    <K extends keyof typeof draft.value>(key: K) =>
+    (value: (typeof draft.value)[K]) =>
+      draft.set((d) => ({ ...d, [key]: value }));
+  const [setName, setDescription, setSortOrder, setIsActive] = [field('name'), field('description'), field('sortOrder'), field('isActive')];
   const [saving, setSaving] = useState(false);
   const write = useAdminWrite();
   const save = async (e: FormEvent) => {
@@ -41,14 +54,17 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
     const saved = await write({
       send: () =>
         editing
-          ? apiRequest('PUT', ApiPaths.admin.categories.one(category.id), body, basedOn(category))
+          ? apiRequest('PUT', ApiPaths.admin.categories.one(category.id), body, basedOn({ version: draft.baseVersion ?? category.version }))
           : apiRequest('POST', ApiPaths.admin.categories.list, body),
       success: { description: editing ? 'Category updated successfully' : 'Category created successfully' },
       failure: editing ? 'Failed to update category' : 'Failed to create category',
       revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
     });
     setSaving(false);
-    if (saved) onClose();
+    if (saved) {
+      draft.clear();
+      onClose();
+    }
   };
   return (
     <FormDialog
@@ -57,6 +73,9 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
       submit={editing ? 'Update Category' : 'Create Category'}
       saving={saving}
       onSubmit={(e) => void save(e)}
+      dirty={draft.dirty}
+      restoredAt={draft.restoredAt}
+      onDiscard={draft.clear}
       onClose={onClose}
     >
       <TextField

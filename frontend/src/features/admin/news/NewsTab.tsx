@@ -18,6 +18,7 @@ import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
+import { useDraft } from '../shared/drafts.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { DeleteButton } from '../shared/ItemParts.js';
@@ -31,14 +32,20 @@ export function matchesNews(article: Pick<NewsView, 'title' | 'excerpt'>, search
 
 function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: () => void }) {
   const editing = article !== null;
-  const [form, setForm] = useState({
-    title: article?.title ?? '',
-    category: article?.category ?? '',
-    featuredImage: article?.featuredImage ?? '',
-    excerpt: article?.excerpt ?? '',
-    content: article?.content ?? '',
-    isPublished: article?.isPublished ?? false,
-  });
+  const draft = useDraft(
+    `news:${article?.id ?? 'new'}`,
+    () => ({
+      title: article?.title ?? '',
+      category: article?.category ?? '',
+      featuredImage: article?.featuredImage ?? '',
+      excerpt: article?.excerpt ?? '',
+      content: article?.content ?? '',
+      isPublished: article?.isPublished ?? false,
+    }),
+    article?.version,
+  );
+  const form = draft.value;
+  const setForm = draft.set;
   const [saving, setSaving] = useState(false);
   const write = useAdminWrite();
   const field = (key: 'title' | 'category' | 'featuredImage' | 'excerpt' | 'content') => ({
@@ -58,7 +65,10 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
       revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
     });
     setSaving(false);
-    if (saved) onClose();
+    if (saved) {
+      draft.clear();
+      onClose();
+    }
   };
   return (
     <FormDialog
@@ -68,6 +78,9 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
       saving={saving}
       maxWidth="md"
       onSubmit={(e) => void save(e)}
+      dirty={draft.dirty}
+      restoredAt={draft.restoredAt}
+      onDiscard={draft.clear}
       onClose={onClose}
     >
       <TextField label="Title" required {...field('title')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleTitle } }} />

@@ -8,8 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiPaths, CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
-import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
+import { useDraft } from '../shared/drafts.js';
 import { ImageField } from '../media/ImageField.js';
 import { GalleryField } from '../media/GalleryField.js';
 import { ProductPreview } from './ProductPreview.js';
@@ -46,6 +47,9 @@ function formOf(product: ProductView | null): ProductForm {
   };
 }
 
+/** The text fields whose server errors are shown at the field. */
+const PRODUCT_TEXT_FIELDS = ['name', 'manufacturer', 'model', 'price', 'description'] as const;
+
 /** SPEC §7's product payload: the form, the specifications map, and the dedicated fields rows name. */
 function payloadOf(form: ProductForm, rows: SpecRow[]) {
   const { specifications, promoted } = specificationsOf(rows);
@@ -69,8 +73,15 @@ function payloadOf(form: ProductForm, rows: SpecRow[]) {
 /** 'Add New Product' or 'Edit {name}': the form with the live preview beside it. */
 export function ProductDialog({ product, onClose, onSaved }: { product: ProductView | null; onClose: () => void; onSaved: () => void }) {
   const editing = product !== null;
-  const [form, setForm] = useState<ProductForm>(() => formOf(product));
-  const [rows, setRows] = useState<SpecRow[]>(() => (product ? rowsForEditing(product) : []));
+  // What is typed is kept in the browser until it is saved or discarded (see useDraft).
+  const draft = useDraft<{ form: ProductForm; rows: SpecRow[] }>(
+    `product:${product?.id ?? 'new'}`,
+    () => ({ form: formOf(product), rows: product ? rowsForEditing(product) : [] }),
+    product?.version,
+  );
+  const { form, rows } = draft.value;
+  const setForm = (update: (f: ProductForm) => ProductForm) => draft.set((d) => ({ ...d, form: update(d.form) }));
+  const setRows = (next: SpecRow[]) => draft.set((d) => ({ ...d, rows: next }));
   const [saving, setSaving] = useState(false);
   const { data: categories } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
   const write = useAdminWrite();
@@ -78,10 +89,20 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
     <K extends keyof ProductForm>(key: K) =>
     (value: ProductForm[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: 'name' | 'manufacturer' | 'model' | 'price' | 'description') => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
-  });
+  // A 400 about a field is shown at it until that field changes; a long text shows its count near the limit.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const text = (key: 'name' | 'manufacturer' | 'model' | 'price' | 'description', limit?: number) => {
+    const hint = limit ? lengthHint(form[key], limit) : {};
+    return {
+      value: form[key],
+      onChange: (e: { target: { value: string } }) => {
+        set(key)(e.target.value);
+        setErrors(({ [key]: _gone, ...rest }) => rest);
+      },
+      error: !!errors[key] || hint.error,
+      helperText: errors[key] ?? hint.helperText,
+    };
+  };
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -90,14 +111,18 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
     const saved = await write({
       send: () =>
         editing
-          ? apiRequest<ProductView>('PUT', ApiPaths.admin.products.one(product.id), body, basedOn(product))
+          ? apiRequest<ProductView>('PUT', ApiPaths.admin.products.one(product.id), body, basedOn({ version: draft.baseVersion ?? product.version }))
           : apiRequest<ProductView>('POST', ApiPaths.admin.products.list, body),
       success: { description: editing ? 'Product updated successfully' : 'Product created successfully' },
       failure: editing ? 'Failed to update product' : 'Failed to create product',
+      onError: (err) => setErrors(fieldErrorsOf(err, PRODUCT_TEXT_FIELDS)),
       revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
     });
     setSaving(false);
-    if (saved) onSaved();
+    if (saved) {
+      draft.clear();
+      onSaved();
+    }
   };
 
   const { specifications, promoted } = specificationsOf(rows);
@@ -121,15 +146,18 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
       saving={saving}
       maxWidth="lg"
       column={false}
+      dirty={draft.dirty}
+      restoredAt={draft.restoredAt}
+      onDiscard={draft.clear}
       onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <TextField label="Product Name" required {...text('name')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
-            <TextField label="Manufacturer" required {...text('manufacturer')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
-            <TextField label="Model" {...text('model')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.shortText } }} />
+            <TextField label="Product Name" required {...text('name', FIELD_LIMITS.shortText)} />
+            <TextField label="Manufacturer" required {...text('manufacturer', FIELD_LIMITS.shortText)} />
+            <TextField label="Model" {...text('model', FIELD_LIMITS.shortText)} />
             <TextField select label="Category" value={form.category} onChange={(e) => set('category')(e.target.value)}>
               <MenuItem value="">No category</MenuItem>
               {categoryNames.map((name) => (
@@ -147,14 +175,7 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
               ))}
             </TextField>
           </Box>
-          <TextField
-            label="Description"
-            required
-            multiline
-            minRows={3}
-            {...text('description')}
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.longText } }}
-          />
+          <TextField label="Description" required multiline minRows={3} {...text('description', FIELD_LIMITS.longText)} />
           <ImageField label="Product Image" value={form.image} onChange={set('image')} />
           <GalleryField value={form.imageGallery} onChange={set('imageGallery')} />
           <Box sx={{ display: 'flex', gap: 3 }}>

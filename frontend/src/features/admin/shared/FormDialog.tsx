@@ -1,9 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 interface FormDialogProps {
@@ -17,22 +19,71 @@ interface FormDialogProps {
   maxWidth?: DialogProps['maxWidth'];
   /** Fields in a column with SPEC's spacing; off for a dialog that lays out its own grid. */
   column?: boolean;
+  /** Changes not saved yet: closing asks first, and so does leaving the page. */
+  dirty?: boolean;
+  /** When unsaved changes from an earlier visit were put back into the form. */
+  restoredAt?: string;
+  /** Forgets the unsaved changes (the draft). */
+  onDiscard?: () => void;
   onSubmit: (e: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
 }
 
-/** The admin's create/edit dialog: a title, the fields as one form, Cancel and the submit button. */
-export function FormDialog({ id, title, submit, saving = false, maxWidth = 'sm', column = true, onSubmit, onClose, children }: FormDialogProps) {
+const time = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The admin's create/edit dialog: a title, the fields as one form, Cancel and the submit button. The first field has
+ * the focus when it opens. With changes not saved, Escape, a click outside and Cancel ask first (keep editing, close
+ * keeping a draft, or discard), and reloading or closing the tab asks the browser's question.
+ */
+export function FormDialog({
+  id,
+  title,
+  submit,
+  saving = false,
+  maxWidth = 'sm',
+  column = true,
+  dirty = false,
+  restoredAt,
+  onDiscard,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  const [asking, setAsking] = useState(false);
+  const close = () => (dirty ? setAsking(true) : onClose());
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+  const focusFirstField = (node: HTMLElement) =>
+    node.querySelector<HTMLElement>('.MuiDialogContent-root :is(input:not([type=hidden]), textarea, [role=combobox])')?.focus();
   return (
-    <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={id}>
+    <Dialog open onClose={close} maxWidth={maxWidth} fullWidth aria-labelledby={id} slotProps={{ transition: { onEntered: focusFirstField } }}>
       <DialogTitle id={id}>{title}</DialogTitle>
       <Box component="form" onSubmit={onSubmit}>
         <DialogContent dividers sx={column ? { display: 'flex', flexDirection: 'column', gap: 2 } : undefined}>
+          {restoredAt && (
+            <Alert
+              severity="info"
+              action={
+                onDiscard && (
+                  <Button color="inherit" size="small" onClick={() => (onDiscard(), onClose())}>
+                    Discard them
+                  </Button>
+                )
+              }
+            >
+              Your unsaved changes from {time(restoredAt)} are back in the form.
+            </Alert>
+          )}
           {children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} color="inherit">
+          <Button onClick={close} color="inherit">
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
@@ -40,6 +91,25 @@ export function FormDialog({ id, title, submit, saving = false, maxWidth = 'sm',
           </Button>
         </DialogActions>
       </Box>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`${id}-unsaved`} maxWidth="xs">
+        <DialogTitle id={`${id}-unsaved`}>Unsaved changes</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            What you typed has not been saved. Keep it as a draft for the next time you open this form, or discard it?
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)} color="inherit">
+            Keep editing
+          </Button>
+          <Button onClick={onClose} color="inherit">
+            Close, keep draft
+          </Button>
+          <Button onClick={() => (onDiscard?.(), onClose())} color="error" variant="contained">
+            Discard changes
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }

@@ -25,8 +25,39 @@ export function useRevalidate() {
   );
 }
 
+/**
+ * A 400's messages that name a field ("price must be …"), by field: shown at the field as well as in the toast.
+ * Messages of nested or unknown fields stay in the toast only.
+ */
+export function fieldErrorsOf(err: unknown, fields: readonly string[]): Record<string, string> {
+  if (!(err instanceof ApiError) || err.status !== 400) return {};
+  let messages: unknown;
+  try {
+    messages = (JSON.parse(err.body) as { message?: unknown }).message;
+  } catch {
+    return {};
+  }
+  const errors: Record<string, string> = {};
+  for (const message of Array.isArray(messages) ? messages : [messages]) {
+    if (typeof message !== 'string') continue;
+    const field = fields.find((f) => message.startsWith(`${f} `));
+    if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+/** A text field's length against its limit: a counter near it, an error past it (the server refuses what is longer, nothing is cut). */
+export function lengthHint(value: string, limit: number): { error?: boolean; helperText?: string } {
+  if (value.length > limit)
+    return { error: true, helperText: `At most ${limit.toLocaleString('en-US')} characters: ${value.length.toLocaleString('en-US')} typed` };
+  if (value.length >= limit * 0.9) return { helperText: `${value.length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}` };
+  return {};
+}
+
 interface WriteOptions<T> {
   send: () => Promise<T>;
+  /** Sees a failure too (after its toast): to show a 400's words at their fields, say. */
+  onError?: (err: unknown) => void;
   success: { title?: string; description: string };
   failure: string;
   /** List paths refetched after success (SPEC §7: after each mutation the matching list is refetched). */
@@ -38,7 +69,7 @@ export function useAdminWrite() {
   const toast = useToast();
   const revalidate = useRevalidate();
   return useCallback(
-    async <T>({ send, success, failure, revalidate: paths }: WriteOptions<T>): Promise<T | undefined> => {
+    async <T>({ send, success, failure, revalidate: paths, onError }: WriteOptions<T>): Promise<T | undefined> => {
       try {
         const result = await send();
         toast({ title: success.title ?? 'Success', description: success.description });
@@ -46,6 +77,7 @@ export function useAdminWrite() {
         return result;
       } catch (err) {
         toast({ title: 'Error', description: failureText(failure, err), variant: 'destructive' });
+        onError?.(err);
         return undefined;
       }
     },

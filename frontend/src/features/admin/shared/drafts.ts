@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+
+/** What is kept in the browser for one form: the values typed, when, and the version of the record they were typed on. */
+interface StoredDraft<T> {
+  value: T;
+  savedAt: string;
+  baseVersion?: number;
+}
+
+const PREFIX = 'lora.draft.';
+
+function read<T>(key: string): StoredDraft<T> | undefined {
+  try {
+    const text = localStorage.getItem(PREFIX + key);
+    return text ? (JSON.parse(text) as StoredDraft<T>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write<T>(key: string, draft: StoredDraft<T>): void {
+  try {
+    localStorage.setItem(PREFIX + key, JSON.stringify(draft));
+  } catch {
+    // Storage full or off (a private window): the form still works, without a draft to come back to.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // As above.
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface Draft<T> {
+  value: T;
+  set: Dispatch<SetStateAction<T>>;
+  /** Whether the form differs from the record it was opened on. */
+  dirty: boolean;
+  /** When a draft kept from an earlier visit was put back into the form, if one was. */
+  restoredAt?: string;
+  /** The version the values were typed on: a restored draft's own, so a save over a newer record is refused (412). */
+  baseVersion?: number;
+  /** Forgets the draft: after a save, or when the admin discards the changes. */
+  clear: () => void;
+}
+
+/**
+ * A form's values, kept in the browser as they are typed (`key` names the record, e.g. `product:12` or `product:new`),
+ * so that nothing typed is lost to a closed tab, a reload or an expired session: opening the same form again puts
+ * them back. A draft is dropped once the form matches the record again, or by `clear`.
+ */
+export function useDraft<T>(key: string, initial: () => T, recordVersion?: number): Draft<T> {
+  const [base] = useState(initial);
+  const [stored] = useState(() => {
+    const found = read<T>(key);
+    return found && !same(found.value, base) ? found : undefined;
+  });
+  const [value, set] = useState<T>(() => stored?.value ?? base);
+  const cleared = useRef(false);
+  const dirty = !same(value, base);
+  const baseVersion = stored?.baseVersion ?? recordVersion;
+  useEffect(() => {
+    if (cleared.current) return;
+    if (dirty) write(key, { value, savedAt: new Date().toISOString(), baseVersion });
+    else remove(key);
+  }, [key, value, dirty, baseVersion]);
+  const clear = useCallback(() => {
+    cleared.current = true;
+    remove(key);
+  }, [key]);
+  return { value, set, dirty, restoredAt: stored?.savedAt, baseVersion, clear };
+}
