@@ -378,6 +378,37 @@ describe('products', () => {
     await context.close();
   });
 
+  it('the session ends while a form is open: Save asks to sign in again in place, then the same save goes through', async () => {
+    const created = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', adminCookie)
+        .send({ name: 'Session Probe', manufacturer: 'Acme', description: 'Outlives a session.' })
+        .expect(201)
+    ).body;
+    try {
+      const { page, context } = await openAdmin();
+      await page.getByRole('button', { name: 'Edit Session Probe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Session Probe' });
+      await dialog.getByLabel('Price').fill('77.5');
+      // Signed out elsewhere (another tab, an admin revoking it): this page's session is gone.
+      const sid = (await context.cookies()).find((c) => c.name === 'sid')!;
+      await request(api).post('/api/auth/logout').set('Cookie', `sid=${sid.value}`).set('Origin', api).expect(200);
+      await dialog.getByRole('button', { name: 'Update Product' }).click();
+      const again = page.getByRole('dialog', { name: 'Your session has ended' });
+      await again.getByLabel('Username').fill(TEST_ADMIN.username);
+      await again.getByLabel('Password').fill(TEST_ADMIN.password);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await again.getByRole('button', { name: 'Sign in and save' }).click();
+      await toast(page, 'Product updated successfully');
+      const stored = (await request(api).get('/api/admin/products?search=Session%20Probe&limit=1').set('Cookie', adminCookie)).body.items[0];
+      expect(stored).toMatchObject({ price: '77.50', version: 2 });
+      await context.close();
+    } finally {
+      await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', adminCookie);
+    }
+  });
+
   it('a name that exists already: the error toast says so in words', async () => {
     await createProbe();
     const { page, context } = await openAdmin();

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '../../app/api.js';
 import { useSession } from '../../app/session.js';
 import { AdminDashboard } from './AdminDashboard.js';
+import { SessionRecovery } from './shared/session-recovery.js';
 
 function AdminHead() {
   return (
@@ -98,7 +99,11 @@ export default function AdminPage() {
       </Container>
     );
   } else {
-    body = <AdminDashboard user={session.user} logout={session.logout} />;
+    body = (
+      <SessionRecovery>
+        <AdminDashboard user={session.user} logout={session.logout} />
+      </SessionRecovery>
+    );
   }
   return (
     <>

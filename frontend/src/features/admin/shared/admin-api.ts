@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from '../../../app/api.js';
 import { useToast } from '../../../app/toast.js';
+import { useSignInAgain } from './session-recovery.js';
 
 /** The server's own words for a refusal a person can act on (400, 409, 412, 413, 415), or undefined. */
 export function serverReason(err: unknown): string | undefined {
@@ -64,14 +65,21 @@ interface WriteOptions<T> {
   revalidate: string[];
 }
 
-/** Runs an admin write: the toast of SPEC §8 either way, the matching lists refetched; answers whether it worked. */
+/**
+ * Runs an admin write: the toast of SPEC §8 either way, the matching lists refetched; answers whether it worked.
+ * A write answered 401 (the session ended meanwhile) asks to sign in again in place and is sent again once signed in.
+ */
 export function useAdminWrite() {
   const toast = useToast();
   const revalidate = useRevalidate();
+  const signInAgain = useSignInAgain();
   return useCallback(
     async <T>({ send, success, failure, revalidate: paths, onError }: WriteOptions<T>): Promise<T | undefined> => {
       try {
-        const result = await send();
+        const result = await send().catch(async (err: unknown) => {
+          if (err instanceof ApiError && err.status === 401 && (await signInAgain())) return send();
+          throw err;
+        });
         toast({ title: success.title ?? 'Success', description: success.description });
         await revalidate(...paths);
         return result;
@@ -81,7 +89,7 @@ export function useAdminWrite() {
         return undefined;
       }
     },
-    [toast, revalidate],
+    [toast, revalidate, signInAgain],
   );
 }
 

@@ -1,0 +1,85 @@
+import { createContext, useCallback, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { ApiPaths } from '@lora/api';
+import { ApiError, apiRequest } from '../../../app/api.js';
+
+/** Asks the admin to sign in again where they are; answers whether they did. */
+type SignInAgain = () => Promise<boolean>;
+
+const SignInAgainContext = createContext<SignInAgain>(() => Promise.resolve(false));
+
+/** The back office's way to finish a write whose session has ended: sign in in place, then the same write goes on. */
+export const useSignInAgain = () => useContext(SignInAgainContext);
+
+/**
+ * Holds the "Your session has ended" sign-in dialog. A write that is answered 401 asks for it (see useAdminWrite);
+ * the form it came from stays open and untouched underneath, and after signing in the same write is sent again.
+ */
+export function SessionRecovery({ children }: { children: ReactNode }) {
+  const [waiting, setWaiting] = useState<((signedIn: boolean) => void) | null>(null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const ask = useCallback(() => new Promise<boolean>((resolve) => setWaiting(() => resolve)), []);
+  const finish = (signedIn: boolean) => {
+    waiting?.(signedIn);
+    setWaiting(null);
+    setPassword('');
+    setError(null);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await apiRequest('POST', ApiPaths.auth.login, { username, password });
+      finish(true);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 429 ? (err.serverMessage ?? 'Too many attempts') : 'Login failed. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <SignInAgainContext.Provider value={ask}>
+      {children}
+      <Dialog open={!!waiting} onClose={() => finish(false)} aria-labelledby="sign-in-again-title" maxWidth="xs" fullWidth>
+        <form onSubmit={(e) => void submit(e)}>
+          <DialogTitle id="sign-in-again-title">Your session has ended</DialogTitle>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <DialogContentText>Sign in again to finish: what you were saving is still here, and goes through once you have.</DialogContentText>
+            <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button color="inherit" onClick={() => finish(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={pending}>
+              {pending ? 'Signing in...' : 'Sign in and save'}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </SignInAgainContext.Provider>
+  );
+}
