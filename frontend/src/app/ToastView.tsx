@@ -1,13 +1,21 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { Toast } from './toast.js';
 
-/** One toast, shown for 5000 ms (SPEC §4). */
+/**
+ * One toast, at the top of the window so it never covers a dialog's buttons. A success goes after 5000 ms (SPEC §4);
+ * an error stays until it is closed (its button or Escape), so nobody misses why a save did not happen.
+ */
 export function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const error = toast.variant === 'destructive';
+  const close = (_event: unknown, reason?: SnackbarCloseReason) => {
+    if (error && reason === 'clickaway') return;
+    onClose();
+  };
   return (
-    <Snackbar open autoHideDuration={5000} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-      <Alert severity={toast.variant === 'destructive' ? 'error' : 'success'} variant="filled" onClose={onClose} sx={{ minWidth: 300 }}>
+    <Snackbar open autoHideDuration={error ? null : 5000} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Alert severity={error ? 'error' : 'success'} variant="filled" onClose={onClose} sx={{ minWidth: 300 }}>
         <AlertTitle>{toast.title}</AlertTitle>
         {toast.description}
       </Alert>

@@ -11,7 +11,7 @@ const ToastView = lazy(() => import('./ToastView.js').then((m) => ({ default: m.
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 
-/** At most one toast at a time (a new one replaces it), shown for 5000 ms (SPEC §4). */
+/** At most one toast at a time (a new one replaces it): a success for 5000 ms (SPEC §4), an error until it is closed. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(Toast & { key: number }) | null>(null);
   const show = useCallback((next: Toast) => setToast({ ...next, key: Date.now() }), []);

@@ -302,6 +302,17 @@ describe('products', () => {
         'Failed to update product: This product was changed by someone else since you opened it (version 2 is stored; yours was 1). Nothing was saved.',
       );
       expect(await dialog.getByLabel('Price').inputValue()).toBe('222');
+      // The error stays where it covers none of the dialog's buttons.
+      const shown = (await page.locator('.MuiSnackbar-root').first().boundingBox())!;
+      for (const name of ['Cancel', 'Update Product']) {
+        const button = (await dialog.getByRole('button', { name }).boundingBox())!;
+        const overlaps =
+          shown.x < button.x + button.width &&
+          button.x < shown.x + shown.width &&
+          shown.y < button.y + button.height &&
+          button.y < shown.y + shown.height;
+        expect([name, overlaps]).toEqual([name, false]);
+      }
       const stored = (await request(api).get('/api/admin/products?search=Contested&limit=1').set('Cookie', adminCookie)).body.items[0];
       expect(stored).toMatchObject({ manufacturer: 'Other Co', price: null, version: 2 });
       await context.close();
@@ -446,6 +457,8 @@ describe('products', () => {
     const { page, context } = await openAdmin();
     await page.getByRole('button', { name: 'Table view' }).click();
     const table = page.getByRole('table', { name: 'Products' });
+    // The table's code loads when it is first asked for: its headers are read once they are there.
+    await table.getByRole('columnheader', { name: 'Actions' }).waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Product', 'Category', 'Price', 'Status', 'Actions']);
     const row = table.getByRole('row', { name: /Admin Flow Probe/ });
     for (const text of ['Soil Moisture', '$129.50', 'Active', 'Draft']) await row.getByText(text, { exact: true }).waitFor();
