@@ -19,6 +19,8 @@ export const ApiPaths = {
   blogs: { list: '/api/blogs', one: (slug: string) => `/api/blogs/${encodeURIComponent(slug)}` },
   images: (file: string) => `/api/images/${file}`,
   admin: {
+    /** Who else has a record open: PUT while its form is open, DELETE when it closes. */
+    presence: (kind: 'product' | 'category' | 'news' | 'blog', id: number | string) => `/api/admin/presence/${kind}/${id}`,
     products: {
       list: '/api/admin/products',
       one: (id: number | string) => `/api/admin/products/${id}`,

@@ -16,6 +16,7 @@ import { DataSyncModule } from './data-sync/data-sync.module.js';
 import { MediaModule } from './media/media.module.js';
 import { SiteModule } from './site/site.module.js';
 import { UsersModule } from './users/users.module.js';
+import { PresenceModule } from './presence/presence.module.js';
 
 /** The gateway's domains, each a module with its controllers and the public reads it caches. */
 export const DOMAIN_MODULES: readonly DomainModule[] = [
@@ -24,6 +25,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   ContentModule,
   DataSyncModule,
   MediaModule,
+  PresenceModule,
   SiteModule,
   StatusModule,
   UsersModule,

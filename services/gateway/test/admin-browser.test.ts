@@ -420,6 +420,36 @@ describe('products', () => {
     }
   });
 
+  it('another admin has the product open: the form says who and since when, and offers read-only or editing anyway', async () => {
+    const created = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', adminCookie)
+        .send({ name: 'Shared Probe', manufacturer: 'Acme', description: 'Two admins open it.' })
+        .expect(201)
+    ).body;
+    await stack.createUser('colleague', 'colleague-password', 'admin').catch(() => undefined);
+    const colleague = await stack.signIn({ username: 'colleague', password: 'colleague-password' });
+    try {
+      await request(api).put(`/api/admin/presence/product/${created.id}`).set('Cookie', colleague).set('Origin', api).expect(200);
+      const { page, context } = await openAdmin();
+      await page.getByRole('button', { name: 'Edit Shared Probe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Shared Probe' });
+      await dialog
+        .getByText(/^colleague \(since .+\) has this product open\. If they save first, your save is refused and what you typed is kept\.$/)
+        .waitFor();
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'View read-only' }).click();
+      expect(await dialog.getByLabel('Product Name').isDisabled()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Update Product' }).isDisabled()).toBe(true);
+      await dialog.getByRole('button', { name: 'Edit anyway' }).click();
+      expect(await dialog.getByLabel('Product Name').isDisabled()).toBe(false);
+      await context.close();
+    } finally {
+      await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', adminCookie);
+    }
+  });
+
   it('a name that exists already: the error toast says so in words', async () => {
     await createProbe();
     const { page, context } = await openAdmin();

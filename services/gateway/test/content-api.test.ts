@@ -142,6 +142,8 @@ describe('admin routes of content need an admin', () => {
     ['get', '/api/admin/enquiries.csv'],
     ['get', '/api/admin/export-data'],
     ['post', '/api/admin/import-data'],
+    ['put', '/api/admin/presence/product/1'],
+    ['delete', '/api/admin/presence/product/1'],
   ];
   it.each(routes)('%s %s: 401 anonymous, 403 for a user', async (method, path) => {
     const call = (cookie?: string) => {

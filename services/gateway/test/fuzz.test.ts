@@ -610,6 +610,20 @@ const ROUTES: Array<[string, Route]> = [
     },
   ],
   [
+    'PUT /api/admin/presence/{kind}/{id}',
+    {
+      method: 'PUT',
+      path: (id, kind) => `/api/admin/presence/${kind}/${id}`,
+      admin: true,
+      input: fc.tuple(
+        pathId,
+        fc.oneof(fc.constantFrom('product', 'category', 'news', 'blog', 'PRODUCT', ''), oddText.map(percentEncoded)),
+        fc.oneof(none, wire(anyValue)),
+      ),
+      runs: 50,
+    },
+  ],
+  [
     'DELETE /api/admin/categories/{id}',
     {
       method: 'DELETE',

@@ -259,6 +259,9 @@ describe('real answers of every auth and catalogue route match the document', ()
       body: { status: 'maybe' },
     });
     await call('get', '/api/admin/enquiries.csv', 200, { cookie: admin });
+    await call('put', '/api/admin/presence/{kind}/{id}', 200, { cookie: admin, params: { kind: 'product', id: 1 } });
+    await call('put', '/api/admin/presence/{kind}/{id}', 400, { cookie: admin, params: { kind: 'planet', id: 1 } });
+    await call('delete', '/api/admin/presence/{kind}/{id}', 200, { cookie: admin, params: { kind: 'product', id: 1 } });
   });
 
   it('Data Sync: export, import (dry run too) and their errors', async () => {

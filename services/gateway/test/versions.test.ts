@@ -146,3 +146,26 @@ describe('many saves of one record at once', () => {
     expect((await list(ENTITIES[0])).find((r) => r.id === product.id)?.version).toBe(6);
   });
 });
+
+describe('who else has a record open', () => {
+  it('is seen across gateway replicas, with when they opened it, and forgotten when they close it', async () => {
+    await stack.createUser('second-admin', 'second-admin-password', 'admin');
+    const other = await stack.signIn({ username: 'second-admin', password: 'second-admin-password' });
+    const replica = `http://127.0.0.1:${(await stack.add('gateway')).options.probePort}`;
+    const product = await create(ENTITIES[0]);
+    const path = `/api/admin/presence/product/${product.id}`;
+    expect((await request(api).put(path).set('Cookie', admin).expect(200)).body).toEqual({ others: [] });
+    const seen = (await request(replica).put(path).set('Cookie', other).expect(200)).body;
+    expect(seen).toEqual({ others: [{ username: 'admin', since: expect.any(String) }] });
+    // Saying it again keeps the time it was opened.
+    const again = (await request(replica).put(path).set('Cookie', other).expect(200)).body;
+    expect(again.others[0].since).toBe(seen.others[0].since);
+    expect((await request(api).put(path).set('Cookie', admin).expect(200)).body.others.map((o: { username: string }) => o.username)).toEqual([
+      'second-admin',
+    ]);
+    await request(api).delete(path).set('Cookie', admin).expect(200);
+    expect((await request(replica).put(path).set('Cookie', other).expect(200)).body).toEqual({ others: [] });
+    await request(api).put('/api/admin/presence/planet/1').set('Cookie', admin).expect(400);
+    await request(api).put(path).expect(401);
+  });
+});

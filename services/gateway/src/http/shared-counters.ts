@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ServiceUnavailableException } from '@nestjs/common';
-import { jetstream } from '@nats-io/jetstream';
-import { Kvm, type KV } from '@nats-io/kv';
-import { BUS_UNAVAILABLE, ServiceCallError, type ServiceBus } from '@lora/contracts';
+import type { ServiceBus } from '@lora/contracts';
+import { SharedBucket } from './shared-bucket.js';
 
 /** What a counter holds: how many points its window has taken, and when the window ends (epoch ms). */
 interface Window {
@@ -23,32 +22,18 @@ const CAS_ATTEMPTS = 20;
  * Fixed-window counters that every gateway replica shares: one NATS JetStream key-value bucket (memory storage,
  * entries expiring with their window), each change a compare-and-set on the key's revision, so two replicas taking
  * points at once count both and the limits are exactly those of one process. Keys are hashed (a client address and
- * a user name are no KV key). The bucket is opened on first use, and again after a failure; it is bounded in bytes,
- * and a full one refuses new windows (take throws) rather than forget old ones.
+ * a user name are no KV key). The bucket (SharedBucket) is bounded in bytes, and a full one refuses new windows
+ * (take throws) rather than forget old ones.
  */
 export class SharedCounters {
-  private bucket: Promise<KV> | undefined;
+  private readonly bucket: SharedBucket;
 
   constructor(
-    private readonly bus: ServiceBus,
+    bus: ServiceBus,
     private readonly name: string,
     private readonly windowMs: number,
-  ) {}
-
-  /** The bucket; a NATS without JetStream, or none at all, is a 503 that says so. */
-  private kv(): Promise<KV> {
-    // With the bus down, say so at once, as every other call does, rather than wait out a timeout.
-    if (!this.bus.isConnected) return Promise.reject(new ServiceCallError(503, BUS_UNAVAILABLE, 'bus'));
-    // JetStream calls give up after 2 s (its default is 5), as a request over the bus gives up after REQUEST_TIMEOUT_MS.
-    this.bucket ??= new Kvm(jetstream(this.bus.connection, { timeout: 2000 }))
-      .create(this.bus.storeName(this.name), { storage: 'memory', ttl: this.windowMs, history: 1, max_bytes: STORE_MAX_BYTES })
-      .catch((err: unknown) => {
-        this.bucket = undefined;
-        throw new ServiceUnavailableException(
-          `The ${this.name} counters in NATS are unavailable (JetStream must be enabled): ${(err as Error).message}`,
-        );
-      });
-    return this.bucket;
+  ) {
+    this.bucket = new SharedBucket(bus, name, { ttlMs: windowMs, maxBytes: STORE_MAX_BYTES });
   }
 
   private static keyOf(key: string): string {
@@ -57,32 +42,29 @@ export class SharedCounters {
 
   /**
    * Changes `key`'s open window with a compare-and-set: `change` gets the window (undefined when none is open) and
-   * answers the next one, or undefined to leave it as it is. A write that lost to another replica reads again; any
-   * other failure (NATS restarted and lost the bucket, say) drops the bucket, so the next call makes it again.
+   * answers the next one, or undefined to leave it as it is. A write that lost to another replica reads again.
    */
   private async change(key: string, change: (open: Window | undefined, now: number) => Window | undefined): Promise<Window | undefined> {
-    const kv = await this.kv();
     const k = SharedCounters.keyOf(key);
-    try {
+    const done = await this.bucket.use(async (kv) => {
       for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
         const now = Date.now();
-        const entry = await this.bus.whileConnected(kv.get(k));
+        const entry = await kv.get(k);
         const current = entry?.operation === 'PUT' ? entry.json<Window>() : undefined;
         const next = change(current && current.endsAt > now ? current : undefined, now);
-        if (!next) return undefined;
+        if (!next) return { next: undefined };
         try {
-          await this.bus.whileConnected(entry ? kv.update(k, JSON.stringify(next), entry.revision) : kv.create(k, JSON.stringify(next)));
-          return next;
+          if (entry) await kv.update(k, JSON.stringify(next), entry.revision);
+          else await kv.create(k, JSON.stringify(next));
+          return { next };
         } catch (err) {
           if (!LOST_RACE.test((err as Error).message)) throw err;
         }
       }
-    } catch (err) {
-      this.bucket = undefined;
-      if (err instanceof ServiceCallError) throw err;
-      throw new ServiceUnavailableException(`The ${this.name} counters in NATS are unavailable: ${(err as Error).message}`);
-    }
-    throw new ServiceUnavailableException(`The ${this.name} counter is too busy to update; try again`);
+      return undefined;
+    });
+    if (!done) throw new ServiceUnavailableException(`The ${this.name} counter is too busy to update; try again`);
+    return done.next;
   }
 
   /** Takes one point of `key`'s window if fewer than `max` are taken: whether it did, and the ms until the window ends. */
@@ -104,12 +86,6 @@ export class SharedCounters {
 
   /** Forgets `key`'s window. */
   async clear(key: string): Promise<void> {
-    try {
-      await this.bus.whileConnected((await this.kv()).purge(SharedCounters.keyOf(key)));
-    } catch (err) {
-      this.bucket = undefined;
-      if (err instanceof ServiceCallError) throw err;
-      throw new ServiceUnavailableException(`The ${this.name} counters in NATS are unavailable: ${(err as Error).message}`);
-    }
+    await this.bucket.use((kv) => kv.purge(SharedCounters.keyOf(key)));
   }
 }

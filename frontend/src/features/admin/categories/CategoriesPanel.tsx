@@ -17,6 +17,7 @@ import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useDraft } from '../shared/drafts.js';
+import { usePresence } from '../shared/presence.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { formatDate } from '../shared/format.js';
@@ -45,6 +46,7 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
     (value: (typeof draft.value)[K]) =>
       draft.set((d) => ({ ...d, [key]: value }));
   const [setName, setDescription, setSortOrder, setIsActive] = [field('name'), field('description'), field('sortOrder'), field('isActive')];
+  const others = usePresence('category', category?.id);
   const [saving, setSaving] = useState(false);
   const write = useAdminWrite();
   const save = async (e: FormEvent) => {
@@ -73,6 +75,8 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
       submit={editing ? 'Update Category' : 'Create Category'}
       saving={saving}
       onSubmit={(e) => void save(e)}
+      others={others}
+      what="category"
       dirty={draft.dirty}
       restoredAt={draft.restoredAt}
       onDiscard={draft.clear}

@@ -19,6 +19,7 @@ import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useDraft } from '../shared/drafts.js';
+import { usePresence } from '../shared/presence.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { DeleteButton } from '../shared/ItemParts.js';
@@ -47,6 +48,7 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
   const form = draft.value;
   const setForm = draft.set;
   const [saving, setSaving] = useState(false);
+  const others = usePresence('news', article?.id);
   const write = useAdminWrite();
   const field = (key: 'title' | 'category' | 'featuredImage' | 'excerpt' | 'content') => ({
     value: form[key],
@@ -79,6 +81,8 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
       maxWidth="md"
       onSubmit={(e) => void save(e)}
       dirty={draft.dirty}
+      others={others}
+      what="news article"
       restoredAt={draft.restoredAt}
       onDiscard={draft.clear}
       onClose={onClose}

@@ -11,6 +11,7 @@ import { basedOn } from '../../../app/api.js';
 import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useDraft } from '../shared/drafts.js';
+import { usePresence } from '../shared/presence.js';
 import { ImageField } from '../media/ImageField.js';
 import { GalleryField } from '../media/GalleryField.js';
 import { ProductPreview } from './ProductPreview.js';
@@ -83,6 +84,7 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
   const setForm = (update: (f: ProductForm) => ProductForm) => draft.set((d) => ({ ...d, form: update(d.form) }));
   const setRows = (next: SpecRow[]) => draft.set((d) => ({ ...d, rows: next }));
   const [saving, setSaving] = useState(false);
+  const others = usePresence('product', product?.id);
   const { data: categories } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
   const write = useAdminWrite();
   const set =
@@ -147,6 +149,8 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
       maxWidth="lg"
       column={false}
       dirty={draft.dirty}
+      others={others}
+      what="product"
       restoredAt={draft.restoredAt}
       onDiscard={draft.clear}
       onSubmit={(e) => void save(e)}

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { Present } from './presence.js';
 
 interface FormDialogProps {
   /** Names the title element, which labels the dialog. */
@@ -25,6 +26,9 @@ interface FormDialogProps {
   restoredAt?: string;
   /** Forgets the unsaved changes (the draft). */
   onDiscard?: () => void;
+  /** Other admins who have this record open now, and what the record is called ("product"). */
+  others?: Present[];
+  what?: string;
   onSubmit: (e: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
@@ -47,11 +51,16 @@ export function FormDialog({
   dirty = false,
   restoredAt,
   onDiscard,
+  others = [],
+  what = 'record',
   onSubmit,
   onClose,
   children,
 }: FormDialogProps) {
   const [asking, setAsking] = useState(false);
+  // Someone else has it open: the admin chooses to look only, or to edit anyway (their save is checked either way).
+  const [choice, setChoice] = useState<'read-only' | 'edit' | undefined>(undefined);
+  const readOnly = choice === 'read-only';
   const close = () => (dirty ? setAsking(true) : onClose());
   useEffect(() => {
     if (!dirty) return;
@@ -80,13 +89,35 @@ export function FormDialog({
               Your unsaved changes from {time(restoredAt)} are back in the form.
             </Alert>
           )}
-          {children}
+          {others.length > 0 && choice !== 'edit' && (
+            <Alert
+              severity="warning"
+              action={
+                <>
+                  {!readOnly && (
+                    <Button color="inherit" size="small" onClick={() => setChoice('read-only')}>
+                      View read-only
+                    </Button>
+                  )}
+                  <Button color="inherit" size="small" onClick={() => setChoice('edit')}>
+                    Edit anyway
+                  </Button>
+                </>
+              }
+            >
+              {others.map((o) => `${o.username} (since ${time(o.since)})`).join(', ')} {others.length === 1 ? 'has' : 'have'} this {what} open.
+              {readOnly ? ' You are viewing it read-only.' : ' If they save first, your save is refused and what you typed is kept.'}
+            </Alert>
+          )}
+          <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'contents' }}>
+            {children}
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button type="submit" variant="contained" disabled={saving || readOnly}>
             {submit}
           </Button>
         </DialogActions>
