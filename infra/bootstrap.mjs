@@ -24,6 +24,7 @@ const commands = {
   'bench-lighthouse': 'infra/dist/bench/lighthouse.js',
   'bench-start': 'infra/dist/bench/start-memory.js',
   'bench-hostile': 'infra/dist/bench/hostile-input.js',
+  'bench-conflicts': 'infra/dist/bench/admin-conflicts.js',
 };
 /**
  * What each command needs installed: `run` is what building and running the product takes (dependencies), `all`

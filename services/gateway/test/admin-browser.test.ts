@@ -55,6 +55,8 @@ async function openAdmin(): Promise<Session> {
 
 /** axe-core's serious and critical findings on the page as it is now. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
+  // A toast still growing in (or fading out) is judged by colours it does not keep.
+  await toastsSettled(page);
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>(
     `axe.run(document, { resultTypes: ['violations'] })`,

@@ -68,8 +68,12 @@ export function FormDialog({
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
-  const focusFirstField = (node: HTMLElement) =>
-    node.querySelector<HTMLElement>('.MuiDialogContent-root :is(input:not([type=hidden]), textarea, [role=combobox])')?.focus();
+  // Once the dialog has grown in, the keyboard starts in its first field, unless a field was already chosen meanwhile.
+  const FIELD = 'input:not([type=hidden]), textarea, [role=combobox]';
+  const focusFirstField = (node: HTMLElement) => {
+    if (document.activeElement?.matches(FIELD)) return;
+    node.querySelector<HTMLElement>(`.MuiDialogContent-root :is(${FIELD})`)?.focus();
+  };
   return (
     <Dialog open onClose={close} maxWidth={maxWidth} fullWidth aria-labelledby={id} slotProps={{ transition: { onEntered: focusFirstField } }}>
       <DialogTitle id={id}>{title}</DialogTitle>

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { ensureInfrastructure } from '../providers/infrastructure.js';
+import { TestStack, TEST_ADMIN } from '../testing/stack.js';
+import { dataDir } from '../paths.js';
+
+/**
+ * `npm run bench:conflicts`: two admins (on two gateway replicas) each make 200 edits at once to the same 10 products,
+ * every edit based on the version it last read, as the admin UI sends them. Afterwards: every accepted edit moved a
+ * version (accepted = final versions - initial), every refused one was a 412, none was a 5xx, and what is stored for
+ * each product is the last accepted edit of it. Prints Markdown for docs/reliability.md.
+ */
+const RECORDS = 10;
+const EDITS_PER_ADMIN = 200;
+const say = (line: string) => console.log(`bench | ${line}`);
+
+async function main(): Promise<void> {
+  const infra = await ensureInfrastructure(path.join(dataDir, 'test'), say);
+  process.env.TEST_PG_SERVER_URL = infra.postgres.serverUrl;
+  process.env.NATS_URL = infra.nats.url;
+  const stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'], env: { LOG_LEVEL: 'warn' } });
+  try {
+    await stack.add('gateway');
+    await stack.createUser('second-admin', 'second-admin-password', 'admin');
+    const admins = [
+      { url: stack.url(0), cookie: await stack.signIn(TEST_ADMIN, 0) },
+      { url: stack.url(1), cookie: await stack.signIn({ username: 'second-admin', password: 'second-admin-password' }, 1) },
+    ];
+    const send = (admin: (typeof admins)[number], method: string, pathname: string, body?: object) =>
+      fetch(`${admin.url}${pathname}`, {
+        method,
+        headers: { cookie: admin.cookie, origin: admin.url, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const ids: number[] = [];
+    for (let i = 0; i < RECORDS; i++) {
+      const res = await send(admins[0], 'POST', '/api/admin/products', {
+        name: `Contended ${i}`,
+        manufacturer: 'Acme',
+        description: 'Edited by two.',
+      });
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+    // What each admin last read of each product: its version.
+    const seen = admins.map(() => new Map(ids.map((id) => [id, 1])));
+    const statuses = new Map<number, number>();
+    const accepted = new Map<number, string>();
+    const started = performance.now();
+    await Promise.all(
+      admins.map(async (admin, a) => {
+        await Promise.all(
+          Array.from({ length: EDITS_PER_ADMIN }, async (_, i) => {
+            const id = ids[(i * 7 + a) % RECORDS];
+            const price = `${a + 1}${String(i).padStart(3, '0')}.00`;
+            const res = await send(admin, 'PUT', `/api/admin/products/${id}`, { price, version: seen[a].get(id) });
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            const body = (await res.json()) as { version?: number; current?: { version: number } };
+            if (res.status === 200) {
+              seen[a].set(id, body.version!);
+              accepted.set(id, price);
+            } else if (res.status === 412) seen[a].set(id, body.current!.version);
+          }),
+        );
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const list = (await (await send(admins[0], 'GET', '/api/admin/products')).json()) as Array<{ id: number; version: number; price: string | null }>;
+    const mine = list.filter((p) => ids.includes(p.id));
+    const moved = mine.reduce((n, p) => n + p.version - 1, 0);
+    const lastKept = mine.filter((p) => p.version === 1 || Number(p.price) === Number(accepted.get(p.id))).length;
+    const count = (status: number) => statuses.get(status) ?? 0;
+    const fiveHundreds = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+    console.log(`\n${admins.length} admins × ${EDITS_PER_ADMIN} concurrent edits of ${RECORDS} products in ${seconds.toFixed(1)} s\n`);
+    console.log('| answered 200 | answered 412 | 5xx | other | versions moved | products whose stored price is the last one accepted |');
+    console.log('|---|---|---|---|---|---|');
+    const other = [...statuses].filter(([s]) => s !== 200 && s !== 412 && s < 500).reduce((n, [, c]) => n + c, 0);
+    console.log(`| ${count(200)} | ${count(412)} | ${fiveHundreds} | ${other} | ${moved} | ${lastKept} of ${RECORDS} |`);
+    console.log(`\nLost updates: ${count(200) - moved} (accepted edits that moved no version)`);
+  } finally {
+    await stack.stop();
+    await infra.stop();
+  }
+}
+
+await main();
