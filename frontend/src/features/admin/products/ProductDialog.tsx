@@ -156,7 +156,7 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
       onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             <TextField label="Product Name" required {...text('name', FIELD_LIMITS.shortText)} />

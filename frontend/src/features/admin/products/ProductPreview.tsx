@@ -42,7 +42,7 @@ export function ProductPreview({ product }: { product: PreviewProduct }) {
   const more = product.specifications.length - shown.length;
   const price = priceWithCurrency(product.price, product.currency);
   return (
-    <Card aria-label="Preview" component="section">
+    <Card aria-label="Preview" component="section" sx={{ overflowWrap: 'anywhere' }}>
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
         {product.image ? (
           <ButtonBase onClick={() => setEnlarged(true)} aria-label="Enlarge image" sx={{ width: '100%', height: '100%' }}>
