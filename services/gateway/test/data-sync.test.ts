@@ -42,7 +42,8 @@ beforeAll(async () => {
     TestStack.start({ services: [...services] }),
     TestStack.start({
       services: [...services],
-      serviceEnv: { gateway: { IMPORT_BODY_LIMIT_MB: '2', IMPORT_MAX_ITEMS: '50', REQUEST_TIMEOUT_MS: '1500' } },
+      // A service killed while it applies an import is waited for IMPORT_APPLY_TIMEOUT_MS: short here.
+      serviceEnv: { gateway: { IMPORT_BODY_LIMIT_MB: '2', IMPORT_MAX_ITEMS: '50', REQUEST_TIMEOUT_MS: '1500', IMPORT_APPLY_TIMEOUT_MS: '3000' } },
     }),
   ]);
   sourceAdmin = await source.signIn(TEST_ADMIN);
@@ -280,8 +281,9 @@ describe('POST /api/admin/import-data', () => {
     } finally {
       watch.unsubscribe();
       await killed;
+      // Whatever happened above, the other tests find content running.
+      await target.process('content').ensureRunning();
     }
-    await target.process('content').ensureRunning();
     expect(await countsOf(target)).toMatchObject({ categories: 3, products: 4, news: 2, blogs: 1 });
 
     const done = await post(target, targetAdmin, '/api/admin/import-data', more).expect(200);
