@@ -13,7 +13,7 @@ import { AddIcon } from '../../../components/icons.js';
 import MenuItem from '@mui/material/MenuItem';
 import { ApiPaths, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
-import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useDraft } from '../shared/drafts.js';
@@ -48,6 +48,13 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
   const [setName, setDescription, setSortOrder, setIsActive] = [field('name'), field('description'), field('sortOrder'), field('isActive')];
   const others = usePresence('category', category?.id);
   const [saving, setSaving] = useState(false);
+  // A 400 about a field is shown at it until that field changes; a text shows its count near its limit.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const forget = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest);
+  const shown = (key: string, value: string, limit: number) => {
+    const hint = lengthHint(value, limit);
+    return { error: !!errors[key] || hint.error, helperText: errors[key] ?? hint.helperText };
+  };
   const write = useAdminWrite();
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,6 +67,7 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
           : apiRequest('POST', ApiPaths.admin.categories.list, body),
       success: { description: editing ? 'Category updated successfully' : 'Category created successfully' },
       failure: editing ? 'Failed to update category' : 'Failed to create category',
+      onError: (err) => setErrors(fieldErrorsOf(err, ['name', 'description', 'sortOrder'])),
       revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
     });
     setSaving(false);
@@ -85,16 +93,23 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
       <TextField
         label="Category Name *"
         value={name}
-        onChange={(e) => setName(e.target.value)}
-        slotProps={{ htmlInput: { required: true, maxLength: FIELD_LIMITS.categoryName } }}
+        onChange={(e) => {
+          setName(e.target.value);
+          forget('name');
+        }}
+        {...shown('name', name, FIELD_LIMITS.categoryName)}
+        slotProps={{ htmlInput: { required: true } }}
       />
       <TextField
         label="Description"
         multiline
         minRows={3}
         value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.mediumText } }}
+        onChange={(e) => {
+          setDescription(e.target.value);
+          forget('description');
+        }}
+        {...shown('description', description, FIELD_LIMITS.mediumText)}
       />
       <TextField
         label="Sort Order"

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { AddIcon, EditOutlinedIcon, SearchIcon } from '../../../components/icons.js';
 import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
-import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useDraft } from '../shared/drafts.js';
@@ -50,10 +50,28 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
   const [saving, setSaving] = useState(false);
   const others = usePresence('news', article?.id);
   const write = useAdminWrite();
-  const field = (key: 'title' | 'category' | 'featuredImage' | 'excerpt' | 'content') => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
-  });
+  // A 400 about a field is shown at it until that field changes; each text shows its count near its limit.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const LIMITS = {
+    title: FIELD_LIMITS.articleTitle,
+    category: FIELD_LIMITS.articleCategory,
+    featuredImage: FIELD_LIMITS.url,
+    excerpt: FIELD_LIMITS.articleExcerpt,
+    content: FIELD_LIMITS.articleContent,
+  };
+  const field = (key: keyof typeof LIMITS) => {
+    const hint = lengthHint(form[key], LIMITS[key]);
+    return {
+      value: form[key],
+      onChange: (e: { target: { value: string } }) => {
+        setForm((f) => ({ ...f, [key]: e.target.value }));
+        setErrors(({ [key]: _gone, ...rest }) => rest);
+      },
+      error: !!errors[key] || hint.error,
+      helperText: errors[key] ?? hint.helperText,
+    };
+  };
+
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setSaving(true);
@@ -64,6 +82,7 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
         editing ? apiRequest('PUT', ApiPaths.admin.news.one(article.id), body, basedOn(article)) : apiRequest('POST', ApiPaths.admin.news.list, body),
       success: { description: editing ? 'News article updated successfully' : 'News article created successfully' },
       failure: editing ? 'Failed to update news' : 'Failed to create news',
+      onError: (err) => setErrors(fieldErrorsOf(err, Object.keys(LIMITS))),
       revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
     });
     setSaving(false);
@@ -87,31 +106,11 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
       onDiscard={draft.clear}
       onClose={onClose}
     >
-      <TextField label="Title" required {...field('title')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleTitle } }} />
-      <TextField
-        label="Category"
-        required
-        placeholder="e.g. LoRaWAN, Technology, Industry"
-        {...field('category')}
-        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleCategory } }}
-      />
-      <TextField label="Featured Image URL" {...field('featuredImage')} slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.url } }} />
-      <TextField
-        label="Excerpt"
-        required
-        multiline
-        rows={3}
-        {...field('excerpt')}
-        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleExcerpt } }}
-      />
-      <TextField
-        label="Content"
-        required
-        multiline
-        rows={8}
-        {...field('content')}
-        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.articleContent } }}
-      />
+      <TextField label="Title" required {...field('title')} />
+      <TextField label="Category" required placeholder="e.g. LoRaWAN, Technology, Industry" {...field('category')} />
+      <TextField label="Featured Image URL" {...field('featuredImage')} />
+      <TextField label="Excerpt" required multiline rows={3} {...field('excerpt')} />
+      <TextField label="Content" required multiline rows={8} {...field('content')} />
       <FormControlLabel
         control={<Switch checked={form.isPublished} onChange={(e) => setForm((f) => ({ ...f, isPublished: e.target.checked }))} />}
         label="Published"
