@@ -1,14 +1,13 @@
-import { createContext, useCallback, useContext, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { ApiPaths } from '@lora/api';
-import { ApiError, apiRequest } from '../../../app/api.js';
+import { apiRequest } from '../../../app/api.js';
+import { useSignIn } from './sign-in.js';
 
 /** Asks the admin to sign in again where they are; answers whether they did. */
 type SignInAgain = () => Promise<boolean>;
@@ -24,58 +23,29 @@ export const useSignInAgain = () => useContext(SignInAgainContext);
  */
 export function SessionRecovery({ children }: { children: ReactNode }) {
   const [waiting, setWaiting] = useState<((signedIn: boolean) => void) | null>(null);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const ask = useCallback(() => new Promise<boolean>((resolve) => setWaiting(() => resolve)), []);
+  const form = useSignIn(async (username, password) => void (await apiRequest('POST', ApiPaths.auth.login, { username, password })));
   const finish = (signedIn: boolean) => {
     waiting?.(signedIn);
     setWaiting(null);
-    setPassword('');
-    setError(null);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await apiRequest('POST', ApiPaths.auth.login, { username, password });
-      finish(true);
-    } catch (err) {
-      setError(err instanceof ApiError && err.status === 429 ? (err.serverMessage ?? 'Too many attempts') : 'Login failed. Please try again.');
-    } finally {
-      setPending(false);
-    }
+    form.reset();
   };
   return (
     <SignInAgainContext.Provider value={ask}>
       {children}
       <Dialog open={!!waiting} onClose={() => finish(false)} aria-labelledby="sign-in-again-title" maxWidth="xs" fullWidth>
-        <form onSubmit={(e) => void submit(e)}>
+        <form onSubmit={(e) => void form.submit(e).then((signedIn) => signedIn && finish(true))}>
           <DialogTitle id="sign-in-again-title">Your session has ended</DialogTitle>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <DialogContentText>Sign in again to finish: what you were saving is still here, and goes through once you have.</DialogContentText>
-            <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
+            {form.fields}
           </DialogContent>
           <DialogActions>
             <Button color="inherit" onClick={() => finish(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={pending}>
-              {pending ? 'Signing in...' : 'Sign in and save'}
+            <Button type="submit" variant="contained" disabled={form.pending}>
+              {form.pending ? 'Signing in...' : 'Sign in and save'}
             </Button>
           </DialogActions>
         </form>
