@@ -66,10 +66,11 @@ export function productAtEveryCap(label = 'Capped'): Record<string, unknown> {
   };
 }
 
-/** A digest of every row of `tables` (schema-qualified): equal before and after means nothing was stored. */
+/** A digest of every row of `tables` (schema-qualified, in the order of their text): equal before and after means nothing was stored. */
 export async function tablesChecksum(db: pg.Client, tables: string[]): Promise<string> {
   const parts = tables.map(
-    (table, i) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t${i}::text, '|' ORDER BY t${i}.id)), '') FROM ${table} t${i}) AS "${table}"`,
+    (table, i) =>
+      `(SELECT count(*) || ':' || coalesce(md5(string_agg(t${i}::text, '|' ORDER BY t${i}::text)), '') FROM ${table} t${i}) AS "${table}"`,
   );
   const { rows } = await db.query<Record<string, string>>(`SELECT ${parts.join(', ')}`);
   return tables.map((table) => `${table} ${rows[0][table]}`).join(', ');

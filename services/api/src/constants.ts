@@ -95,6 +95,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The most items one page may hold; a page may hold fewer, so that it always fits one message. */
 export const PAGE_SIZE_MAX = 100;
 export const DEFAULT_PAGE_SIZE = 24;
+/** How many saved versions of a product, category or article are kept (the newest; older ones go as new ones come). */
+export const HISTORY_PER_RECORD = 20;
 /** The most category names one answer lists (a catalogue has a handful; the bound keeps the answer one message). */
 export const CATEGORY_COUNTS_MAX = 500;
 

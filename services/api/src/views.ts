@@ -53,6 +53,17 @@ export interface ProductView {
   updatedAt: string;
 }
 
+/** One kept version of a product, category or article: its editable fields as that save left them. */
+export interface HistoryEntry {
+  version: number;
+  savedAt: string;
+  /** The admin who saved it; null for a version saved before history was kept (seeded or imported). */
+  savedBy: string | null;
+  /** When the save was a restore: the version it brought back. */
+  restoredFrom: number | null;
+  data: Record<string, unknown>;
+}
+
 /** A category name as products carry it, and how many products in scope carry it. */
 export interface CategoryCount {
   name: string;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ImportStaging, transactionOrRehearsal } from '@lora/runtime';
+import { ImportStaging, RecordHistory, transactionOrRehearsal } from '@lora/runtime';
 import { ProductsRepository } from './products/products.repository.js';
 import { CategoriesRepository } from './categories/categories.repository.js';
 
@@ -10,11 +10,16 @@ export class CatalogRepositories {
   readonly categories: CategoriesRepository;
   /** Imports in progress (see CatalogueTransferService). */
   readonly staging: ImportStaging;
+  /** The kept versions of products and of categories. */
+  readonly productHistory: RecordHistory;
+  readonly categoryHistory: RecordHistory;
 
   constructor(private readonly manager: EntityManager) {
     this.products = new ProductsRepository(manager);
     this.categories = new CategoriesRepository(manager);
     this.staging = new ImportStaging(manager);
+    this.productHistory = new RecordHistory(manager, 'product');
+    this.categoryHistory = new RecordHistory(manager, 'category');
   }
 
   /** How the unique constraints see each of `names`: a lookup from a name to its key. */

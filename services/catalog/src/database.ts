@@ -8,6 +8,7 @@ import { CatalogSearchText1764892800000 } from './migrations/1764892800000-catal
 import { CatalogStoredViews1765152000000 } from './migrations/1765152000000-catalog-stored-views.js';
 import { CatalogImportStaging1765324800000 } from './migrations/1765324800000-catalog-import-staging.js';
 import { CatalogVersions1765411200000 } from './migrations/1765411200000-catalog-versions.js';
+import { CatalogHistory1765497600000 } from './migrations/1765497600000-catalog-history.js';
 
 export const catalogDatabase = {
   entities: [Category, Product],
@@ -20,5 +21,6 @@ export const catalogDatabase = {
     CatalogStoredViews1765152000000,
     CatalogImportStaging1765324800000,
     CatalogVersions1765411200000,
+    CatalogHistory1765497600000,
   ],
 };

@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HTTP_STATUS_BY_ERROR, ServiceCallError, isServiceErrorPayload } from './errors.js';
 import { serviceOf, subjectFor } from './patterns.js';
-import { currentRequestId } from './request-context.js';
+import { currentActor, currentRequestId } from './request-context.js';
 import { JSON_REPLY_HEADER, JSON_REPLY_META_HEADER, JsonReply } from './json-reply.js';
 import type { EventName, EventOf, ReplyOf, RequestOf, RequestPattern } from './contract.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** Who the request acts for (see RequestContext.actor), when anyone is signed in. */
+export const ACTOR_HEADER = 'x-actor';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 3000;
 export const BUS_UNAVAILABLE = 'The message bus is unavailable';
 
@@ -205,6 +207,8 @@ export class ServiceBus {
   private headers() {
     const h = natsHeaders();
     h.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
+    const actor = currentActor();
+    if (actor) h.set(ACTOR_HEADER, actor);
     return h;
   }
 }

@@ -22,6 +22,7 @@ import type {
   UserView,
   UserRole,
   MessageView,
+  HistoryEntry,
 } from '@lora/api';
 import { Events, Patterns } from './patterns.js';
 import type { CatalogueList, ContentList } from './dto/transfer.js';
@@ -150,6 +151,11 @@ export interface VersionedIdRequest extends IdRequest {
   expectedVersion?: number;
 }
 
+/** A restore of a kept version (`fromVersion`) as a new save, based on the version the caller saw. */
+export interface RestoreRequest extends VersionedIdRequest {
+  fromVersion: number;
+}
+
 export type NoPayload = Record<string, never>;
 
 /** A page, and a token that changes whenever anything in the whole (unpaged) list changes. */
@@ -193,10 +199,14 @@ export interface RequestContract {
   [Patterns.catalog.updateProduct]: { request: VersionedIdRequest & { product: Partial<ProductFields> }; reply: ProductView };
   [Patterns.catalog.publishProduct]: { request: IdRequest & { isPublished: boolean }; reply: ProductView };
   [Patterns.catalog.deleteProduct]: { request: VersionedIdRequest; reply: DeletedView };
+  [Patterns.catalog.productHistory]: { request: IdRequest; reply: HistoryEntry[] };
+  [Patterns.catalog.restoreProduct]: { request: RestoreRequest; reply: ProductView };
   [Patterns.catalog.listCategories]: { request: PageRequest; reply: Page<CategoryView> };
   [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
   [Patterns.catalog.updateCategory]: { request: VersionedIdRequest & { category: Partial<CategoryFields> }; reply: CategoryView };
   [Patterns.catalog.deleteCategory]: { request: VersionedIdRequest & { moveTo?: number }; reply: DeletedView & { productsMoved: number } };
+  [Patterns.catalog.categoryHistory]: { request: IdRequest; reply: HistoryEntry[] };
+  [Patterns.catalog.restoreCategory]: { request: RestoreRequest; reply: CategoryView };
   [Patterns.catalog.mediaUsage]: { request: { fileId: string }; reply: MediaUsage };
   [Patterns.catalog.stageImport]: { request: StagePartRequest<CatalogueList>; reply: { staged: number } };
   [Patterns.catalog.applyImport]: { request: { importId: string; dryRun: boolean }; reply: CatalogueImportResult };
@@ -210,11 +220,15 @@ export interface RequestContract {
   [Patterns.content.createNews]: { request: { authorId: number; article: NewsFields }; reply: NewsView };
   [Patterns.content.updateNews]: { request: VersionedIdRequest & { authorId: number; article: Partial<NewsFields> }; reply: NewsView };
   [Patterns.content.deleteNews]: { request: VersionedIdRequest; reply: DeletedView };
+  [Patterns.content.newsHistory]: { request: IdRequest; reply: HistoryEntry[] };
+  [Patterns.content.restoreNews]: { request: RestoreRequest; reply: NewsView };
   [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<BlogView> };
   [Patterns.content.getBlog]: { request: { slug: string }; reply: BlogView };
   [Patterns.content.createBlog]: { request: { authorId: number; article: BlogFields }; reply: BlogView };
   [Patterns.content.updateBlog]: { request: VersionedIdRequest & { authorId: number; article: Partial<BlogFields> }; reply: BlogView };
   [Patterns.content.deleteBlog]: { request: VersionedIdRequest; reply: DeletedView };
+  [Patterns.content.blogHistory]: { request: IdRequest; reply: HistoryEntry[] };
+  [Patterns.content.restoreBlog]: { request: RestoreRequest; reply: BlogView };
   [Patterns.content.listEnquiries]: { request: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }; reply: EnquiryPage };
   [Patterns.content.setEnquiryStatus]: { request: { kind: EnquiryKind; id: number; status: EnquiryStatus }; reply: EnquiryView };
   [Patterns.content.mediaUsage]: { request: { fileId: string }; reply: MediaUsage };

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RequestContext {
   requestId?: string;
+  /** Who is acting: the signed-in admin's username, for what a save records (history). */
+  actor?: string;
 }
 
 /**
@@ -12,4 +14,8 @@ export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
+}
+
+export function currentActor(): string | undefined {
+  return requestContext.getStore()?.actor;
 }

@@ -579,6 +579,22 @@ const ROUTES: Array<[string, Route]> = [
       runs: 100,
     },
   ],
+  ...(['products', 'categories', 'news', 'blogs'] as const).flatMap((path): Array<[string, Route]> => [
+    [
+      `GET /api/admin/${path}/{id}/history`,
+      { method: 'GET', path: (id) => `/api/admin/${path}/${id}/history`, admin: true, input: fc.tuple(pathId, fc.constant(''), none), runs: 50 },
+    ],
+    [
+      `POST /api/admin/${path}/{id}/history/{version}/restore`,
+      {
+        method: 'POST',
+        path: (id, version) => `/api/admin/${path}/${id}/history/${version}/restore`,
+        admin: true,
+        input: fc.tuple(pathId, pathId, fc.oneof(none, wire(anyValue))),
+        runs: 50,
+      },
+    ],
+  ]),
   // Deletes last: they remove the records the routes above aim at.
   [
     'DELETE /api/admin/news/{id}',
@@ -679,10 +695,12 @@ const json = (value: unknown): Wire => ({ contentType: 'application/json', body:
 const CHECKED_TABLES = [
   'catalog.products',
   'catalog.categories',
+  'catalog.record_history',
   'identity.users',
   'identity.sessions',
   'content.news',
   'content.blogs',
+  'content.record_history',
   'content.demo_requests',
   'content.contact_submissions',
   'content.enquiry_alerts',

@@ -110,12 +110,14 @@ describe('GET /api/docs/openapi.json', () => {
     >;
     for (const [path, item] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.schema.type]);
-        // Record ids are integers; media files are named by a UUID; slugs, kinds and file paths are text.
-        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => [
-          m[1],
-          m[1] === 'id' && !path.startsWith('/api/admin/media') ? 'integer' : 'string',
-        ]);
+        const declared = (operation.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .map((p) => [p.name, p.schema.type])
+          .sort();
+        // Record ids and versions are integers; media files are named by a UUID; slugs, kinds and file paths are text.
+        const inPath = [...path.matchAll(/\{(\w+)\}/g)]
+          .map((m) => [m[1], (m[1] === 'id' && !path.startsWith('/api/admin/media')) || m[1] === 'version' ? 'integer' : 'string'])
+          .sort();
         expect([method, path, declared]).toEqual([method, path, inPath]);
         for (const requirement of operation.security ?? []) expect(Object.keys(requirement as object).every((k) => k === 'session')).toBe(true);
       }
@@ -190,6 +192,26 @@ describe('real answers of every auth and catalogue route match the document', ()
     await call('put', '/api/admin/categories/{id}', 404, { cookie: admin, params: { id: 987654 }, body: { name: 'Nope' } });
     await call('delete', '/api/admin/categories/{id}', 200, { cookie: admin, params: { id: categoryId } });
     await call('delete', '/api/admin/categories/{id}', 404, { cookie: admin, params: { id: categoryId } });
+  });
+
+  it('history: the kept versions of a product, category, news article and blog post, and a restore', async () => {
+    const records = [
+      ['products', { name: 'Contract History Probe', manufacturer: 'Acme', description: 'Kept.' }, { price: '5.00' }],
+      ['categories', { name: 'Contract History Category' }, { sortOrder: 4 }],
+      ['news', { title: 'Contract History News', category: 'LoRaWAN', excerpt: 'Short.', content: 'Long.' }, { excerpt: 'Shorter.' }],
+      ['blogs', { title: 'Contract History Blog', excerpt: 'Short.', content: 'Long.' }, { excerpt: 'Shorter.' }],
+    ] as const;
+    for (const [path, create, change] of records) {
+      const { id } = (await call('post', `/api/admin/${path}`, 201, { cookie: admin, body: create })).body;
+      await call('put', `/api/admin/${path}/{id}`, 200, { cookie: admin, params: { id }, body: change });
+      await call('get', `/api/admin/${path}/{id}/history`, 200, { cookie: admin, params: { id } });
+      await call('get', `/api/admin/${path}/{id}/history`, 404, { cookie: admin, params: { id: 987654 } });
+      const restore = `/api/admin/${path}/{id}/history/{version}/restore`;
+      await call('post', restore, 412, { cookie: admin, params: { id, version: 1 }, headers: { 'If-Match': '"1"' } });
+      await call('post', restore, 200, { cookie: admin, params: { id, version: 1 }, headers: { 'If-Match': '"2"' } });
+      await call('post', restore, 404, { cookie: admin, params: { id, version: 99 } });
+      await call('post', restore, 400, { cookie: admin, params: { id, version: 0 } });
+    }
   });
 
   it('status: the platform status', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { HISTORY_PER_RECORD } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 
 /**
@@ -121,6 +122,69 @@ describe.each(ENTITIES)('$name', (entity) => {
     expect((await list(entity)).some((r) => r.id === record.id)).toBe(true);
     await request(api).delete(`${entity.path}/${record.id}`).set('Cookie', admin).set('If-Match', '"2"').expect(200);
     expect((await list(entity)).some((r) => r.id === record.id)).toBe(false);
+  });
+});
+
+describe.each(ENTITIES)('$name history', (entity) => {
+  const history = async (id: number) => (await request(api).get(`${entity.path}/${id}/history`).set('Cookie', admin).expect(200)).body;
+  const restore = (id: number, version: number, ifMatch?: string) => {
+    const req = request(api).post(`${entity.path}/${id}/history/${version}/restore`).set('Cookie', admin);
+    return ifMatch ? req.set('If-Match', ifMatch) : req;
+  };
+
+  it('keeps each save with who and when; a restore is a new version, itself undoable, and based on a stale one is a 412', async () => {
+    const record = await create(entity);
+    // A rename of its own (the name the other tests use is taken).
+    const other = { [entity.required]: unique('Historic') };
+    await put(entity, record.id, entity.change, '"1"').expect(200);
+    await put(entity, record.id, other, '"2"').expect(200);
+    const kept = await history(record.id);
+    expect(kept.map((e: { version: number }) => e.version)).toEqual([3, 2, 1]);
+    expect(kept[0]).toMatchObject({ savedBy: 'admin', restoredFrom: null, data: { ...entity.change, ...other } });
+    expect(kept[2].data).toMatchObject({ [entity.kept]: record[entity.kept] });
+    expect(kept[2].data).not.toHaveProperty('version');
+    expect(Date.parse(kept[0].savedAt)).toBeGreaterThanOrEqual(Date.parse(kept[2].savedAt));
+
+    // Back to version 1: a new version 4 with version 1's fields.
+    await restore(record.id, 1, '"2"').expect(412);
+    const restored = (await restore(record.id, 1, '"3"').expect(200)).body;
+    const original = Object.fromEntries(Object.keys(other).map((k) => [k, record[k]]));
+    expect(restored).toMatchObject({ ...original, version: 4 });
+    expect((await history(record.id))[0]).toMatchObject({ version: 4, restoredFrom: 1, savedBy: 'admin' });
+    // Undone by restoring the version before it.
+    expect((await restore(record.id, 3, '"4"').expect(200)).body).toMatchObject({ ...other, version: 5 });
+    expect((await list(entity)).find((r) => r.id === record.id)).toMatchObject({ ...other, ...entity.change, version: 5 });
+
+    await restore(record.id, 99).expect(404);
+    await request(api).post(`${entity.path}/${record.id}/history/0/restore`).set('Cookie', admin).expect(400);
+    await request(api).get(`${entity.path}/${record.id}/history`).expect(401);
+    // Its history goes with it.
+    await request(api).delete(`${entity.path}/${record.id}`).set('Cookie', admin).expect(200);
+    await request(api).get(`${entity.path}/${record.id}/history`).set('Cookie', admin).expect(404);
+    const [schema, kind] = HISTORY_TABLES[entity.name];
+    const db = await stack.db();
+    const left = await db.query(`SELECT count(*)::int AS n FROM ${schema}.record_history WHERE entity = $1 AND "recordId" = $2`, [kind, record.id]);
+    expect(left.rows).toEqual([{ n: 0 }]);
+  });
+});
+
+/** Where each entity's history is kept: its service's schema, and its name there. */
+const HISTORY_TABLES: Record<string, [string, string]> = {
+  product: ['catalog', 'product'],
+  category: ['catalog', 'category'],
+  'news article': ['content', 'news'],
+  'blog post': ['content', 'blog'],
+};
+
+describe('a record saved more often than history keeps', () => {
+  it('keeps the latest HISTORY_PER_RECORD versions, each with the fields that save wrote', async () => {
+    const product = await create(ENTITIES[0]);
+    for (let version = 1; version <= HISTORY_PER_RECORD + 4; version++)
+      await put(ENTITIES[0], product.id, { price: `${version}.00` }, `"${version}"`).expect(200);
+    const kept = (await request(api).get(`${ENTITIES[0].path}/${product.id}/history`).set('Cookie', admin).expect(200)).body;
+    expect(kept).toHaveLength(HISTORY_PER_RECORD);
+    expect(kept[0]).toMatchObject({ version: HISTORY_PER_RECORD + 5, data: { price: `${HISTORY_PER_RECORD + 4}.00` } });
+    expect(kept.at(-1)).toMatchObject({ version: 6, data: { price: '5.00' } });
   });
 });
 

@@ -13,3 +13,4 @@ export * from './probes.js';
 export * from './service.js';
 export * from './secrets.js';
 export * from './import-staging.js';
+export * from './record-history.js';

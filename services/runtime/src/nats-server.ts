@@ -1,7 +1,7 @@
 import { ServerNats, type NatsContext } from '@nestjs/microservices';
 import { NatsRecordSerializer } from '@nestjs/microservices/serializers/nats-record.serializer.js';
 import { headers as natsHeaders, type Msg, type MsgCallback, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import { JSON_REPLY_HEADER, JSON_REPLY_META_HEADER, JsonReply, REQUEST_ID_HEADER, requestContext, subjectFor } from '@lora/contracts';
+import { ACTOR_HEADER, JSON_REPLY_HEADER, JSON_REPLY_META_HEADER, JsonReply, REQUEST_ID_HEADER, requestContext, subjectFor } from '@lora/contracts';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
@@ -59,12 +59,14 @@ export class ServiceTransport extends ServerNats {
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     this.setOnProcessingStartHook((_transport, context, done) => {
       const ctx = context as NatsContext;
-      const requestId = (ctx.getHeaders?.() as MsgHdrs | undefined)?.get(REQUEST_ID_HEADER) || randomUUID();
+      const headers = ctx.getHeaders?.() as MsgHdrs | undefined;
+      const requestId = headers?.get(REQUEST_ID_HEADER) || randomUUID();
+      const actor = headers?.get(ACTOR_HEADER) || undefined;
       const pattern = unprefixed(ctx.getSubject(), this.transport.prefix);
       const stop = this.transport.metrics?.start(pattern);
       const started = performance.now();
       this.inFlight++;
-      return requestContext.run({ requestId }, async (): Promise<unknown> => {
+      return requestContext.run({ requestId, actor }, async (): Promise<unknown> => {
         try {
           return await done();
         } finally {

@@ -98,11 +98,15 @@ export function fieldsOf(cls: new () => object): string[] {
   ];
 }
 
+/** A stored record's values of the fields `cls` declares (what a save may change). */
+export function editableFields(cls: new () => object, stored: object): Record<string, unknown> {
+  return Object.fromEntries(fieldsOf(cls).map((field) => [field, (stored as Record<string, unknown>)[field]]));
+}
+
 /**
  * A partial save: the stored record's values of `cls`'s fields with the fields sent on top, validated as a whole, so
  * what was not sent is kept and a field sent as null that must have a value is a 400 naming it.
  */
 export function validatePatch<T extends object>(cls: new () => T, stored: object, patch: object, label?: string): Promise<T> {
-  const current = Object.fromEntries(fieldsOf(cls).map((field) => [field, (stored as Record<string, unknown>)[field]]));
-  return validateInput(cls, { ...current, ...patch }, label);
+  return validateInput(cls, { ...editableFields(cls, stored), ...patch }, label);
 }

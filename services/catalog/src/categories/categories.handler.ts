@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import { CategoryInput, PageQuery, Patterns, DeleteCategoryCommand, UpdateCategoryCommand } from '@lora/contracts';
+import { CategoryInput, IdQuery, PageQuery, Patterns, DeleteCategoryCommand, RestoreCommand, UpdateCategoryCommand } from '@lora/contracts';
 import { CategoriesService } from './categories.service.js';
 
 @Controller()
@@ -21,6 +21,16 @@ export class CategoriesHandler {
   @Handles(Patterns.catalog.updateCategory)
   update(@Payload() command: UpdateCategoryCommand) {
     return this.categories.update(command.id, command.category, command.expectedVersion);
+  }
+
+  @Handles(Patterns.catalog.categoryHistory)
+  history(@Payload() query: IdQuery) {
+    return this.categories.history(query.id);
+  }
+
+  @Handles(Patterns.catalog.restoreCategory)
+  restore(@Payload() command: RestoreCommand) {
+    return this.categories.restore(command.id, command.fromVersion, command.expectedVersion);
   }
 
   @Handles(Patterns.catalog.deleteCategory)

@@ -8,17 +8,20 @@ import {
   type CategoryFields,
   type CategoryView,
   type DeletedView,
+  type HistoryEntry,
   type Page,
   type PageQuery,
 } from '@lora/contracts';
-import { assertVersion, conflict, invalid, notFound, pageOffset, sentFields, validatePatch } from '@lora/runtime';
+import { assertVersion, conflict, invalid, notFound, pageOffset, recordState, sentFields, validatePatch } from '@lora/runtime';
 import { toCategoryView, type Category } from './category.entity.js';
 import type { CategoriesRepository } from './categories.repository.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
-import { CatalogStore } from '../catalog.store.js';
+import { CatalogStore, type CatalogRepositories } from '../catalog.store.js';
 
 /** The fields a caller sent; nulls already took their defaults in the DTO. */
 const categoryRow = (input: Partial<CategoryInput>) => sentFields(input) as Partial<Category>;
+/** A category as its history keeps it. */
+const categoryState = (category: Category) => recordState(CategoryInput, toCategoryView(category));
 
 @Injectable()
 export class CategoriesService {
@@ -42,6 +45,7 @@ export class CategoriesService {
         const category = await tx.categories.insert(categoryRow(input));
         // Products that named this category before it existed now link to it, compared as names are.
         await tx.products.linkToCategory(category);
+        await tx.categoryHistory.keep(category.id, categoryState(category));
         return category;
       }),
     );
@@ -49,26 +53,58 @@ export class CategoriesService {
     return toCategoryView(saved);
   }
 
-  /** A partial save (fields not sent are kept), refused (412) when based on a version someone has saved over since. */
+  /**
+   * A partial save (fields not sent are kept), refused (412) when based on a version someone has saved over since.
+   * The history keeps the version it wrote.
+   */
   async update(id: number, patch: Partial<CategoryFields>, expectedVersion?: number): Promise<CategoryView> {
     const saved = await claimingName(this.store, 'category', patch.name ?? '', () =>
-      this.store.transaction(async (tx) => {
-        // A move in the tree takes the tree's lock first, before the row's: two moves never hold one each and wait.
-        if (patch.parentId !== undefined) await tx.categories.lockTree();
-        const category = await tx.categories.findById(id, { lock: true });
-        if (!category) throw notFound(`Category ${id} not found`);
-        await assertVersion('This category', category.version, expectedVersion, () => toCategoryView(category));
-        const input = await validatePatch(CategoryInput, category, patch);
-        if (patch.name !== undefined) await assertNameFree(tx, 'category', input.name, id);
-        if (patch.parentId !== undefined) await assertParent(tx.categories, input.parentId, id);
-        Object.assign(category, categoryRow(input));
-        const result = await tx.categories.save(category);
-        await tx.products.renameCategory(id, result.name);
-        return result;
-      }),
+      this.store.transaction((tx) => this.save(tx, id, expectedVersion, patch)),
     );
     await this.bus.announce(Events.catalogChanged, { entity: 'category', action: 'updated', id });
     return toCategoryView(saved);
+  }
+
+  /** The kept versions of a category, newest first. */
+  async history(id: number): Promise<HistoryEntry[]> {
+    if (!(await this.store.categories.findById(id))) throw notFound(`Category ${id} not found`);
+    return this.store.categoryHistory.list(id);
+  }
+
+  /** Brings back a kept version as a new save (itself a version, so a restore can be undone the same way). */
+  async restore(id: number, fromVersion: number, expectedVersion?: number): Promise<CategoryView> {
+    const entry = await this.store.categoryHistory.find(id, fromVersion);
+    if (!entry) throw notFound(`Version ${fromVersion} of category ${id} is not kept`);
+    const patch = entry.data as Partial<CategoryFields>;
+    const saved = await claimingName(this.store, 'category', patch.name ?? '', () =>
+      this.store.transaction((tx) => this.save(tx, id, expectedVersion, patch, fromVersion)),
+    );
+    await this.bus.announce(Events.catalogChanged, { entity: 'category', action: 'updated', id });
+    return toCategoryView(saved);
+  }
+
+  /** One save within `tx`: the stored category locked, its version checked, the patch applied and kept in the history. */
+  private async save(
+    tx: CatalogRepositories,
+    id: number,
+    expectedVersion: number | undefined,
+    patch: Partial<CategoryFields>,
+    restoredFrom?: number,
+  ): Promise<Category> {
+    // A move in the tree takes the tree's lock first, before the row's: two moves never hold one each and wait.
+    if (patch.parentId !== undefined) await tx.categories.lockTree();
+    const category = await tx.categories.findById(id, { lock: true });
+    if (!category) throw notFound(`Category ${id} not found`);
+    await assertVersion('This category', category.version, expectedVersion, () => toCategoryView(category));
+    const before = categoryState(category);
+    const input = await validatePatch(CategoryInput, category, patch);
+    if (patch.name !== undefined) await assertNameFree(tx, 'category', input.name, id);
+    if (patch.parentId !== undefined) await assertParent(tx.categories, input.parentId, id);
+    Object.assign(category, categoryRow(input));
+    const result = await tx.categories.save(category);
+    await tx.products.renameCategory(id, result.name);
+    await tx.categoryHistory.keep(id, categoryState(result), { before, restoredFrom });
+    return result;
   }
 
   /**
@@ -88,6 +124,7 @@ export class CategoriesService {
             `The category "${category.name}" is used by ${used} product${used === 1 ? '' : 's'}: move ${used === 1 ? 'it' : 'them'} to another category first`,
           );
         await tx.categories.delete(id);
+        await tx.categoryHistory.forget(id);
         return 0;
       }
       if (moveTo === id) throw invalid('moveTo must be another category than the one deleted');
@@ -95,6 +132,7 @@ export class CategoriesService {
       if (!target) throw invalid(`moveTo ${moveTo} does not match any category`);
       const moved = await tx.products.moveCategory(category, target);
       await tx.categories.delete(id);
+      await tx.categoryHistory.forget(id);
       return moved;
     });
     await this.bus.announce(Events.catalogChanged, { entity: 'category', action: 'deleted', id });

@@ -2,8 +2,10 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
 import {
+  IdQuery,
   VersionedIdQuery,
   MediaUsageQuery,
+  RestoreCommand,
   type MediaUsage,
   Patterns,
   ProductCategoriesCommand,
@@ -51,6 +53,16 @@ export class ProductsHandler {
   @Handles(Patterns.catalog.updateProduct)
   update(@Payload() command: UpdateProductCommand) {
     return this.products.update(command.id, command.product, command.expectedVersion);
+  }
+
+  @Handles(Patterns.catalog.productHistory)
+  history(@Payload() query: IdQuery) {
+    return this.products.history(query.id);
+  }
+
+  @Handles(Patterns.catalog.restoreProduct)
+  restore(@Payload() command: RestoreCommand) {
+    return this.products.restore(command.id, command.fromVersion, command.expectedVersion);
   }
 
   @Handles(Patterns.catalog.publishProduct)

@@ -4,6 +4,8 @@ import { Handles } from '@lora/runtime';
 import {
   ArticleListCommand,
   BlogCommand,
+  IdQuery,
+  RestoreCommand,
   VersionedIdQuery,
   MEDIA_USAGE_NAMED,
   MediaUsageQuery,
@@ -38,6 +40,16 @@ export class NewsHandler {
   @Handles(Patterns.content.updateNews)
   update(@Payload() command: UpdateNewsCommand) {
     return this.news.update(command.id, command.article, command.expectedVersion);
+  }
+
+  @Handles(Patterns.content.newsHistory)
+  history(@Payload() query: IdQuery) {
+    return this.news.history(query.id);
+  }
+
+  @Handles(Patterns.content.restoreNews)
+  restore(@Payload() command: RestoreCommand) {
+    return this.news.restore(command.id, command.fromVersion, command.expectedVersion);
   }
 
   @Handles(Patterns.content.deleteNews)
@@ -86,6 +98,16 @@ export class BlogsHandler {
   @Handles(Patterns.content.updateBlog)
   update(@Payload() command: UpdateBlogCommand) {
     return this.blogs.update(command.id, command.article, command.expectedVersion);
+  }
+
+  @Handles(Patterns.content.blogHistory)
+  history(@Payload() query: IdQuery) {
+    return this.blogs.history(query.id);
+  }
+
+  @Handles(Patterns.content.restoreBlog)
+  restore(@Payload() command: RestoreCommand) {
+    return this.blogs.restore(command.id, command.fromVersion, command.expectedVersion);
   }
 
   @Handles(Patterns.content.deleteBlog)

@@ -1,5 +1,5 @@
 import type { DeepPartial, EntityManager, EntityTarget } from 'typeorm';
-import { transactionOrRehearsal } from '@lora/runtime';
+import { RecordHistory, transactionOrRehearsal } from '@lora/runtime';
 import type { Blog, News } from './article.entity.js';
 
 export type ArticleRow = News | Blog;
@@ -46,6 +46,10 @@ export class ArticlesRepository<Row extends ArticleRow> {
     return this.repo.findOne({ where: { id } as never, lock: { mode: 'pessimistic_write' } });
   }
 
+  exists(id: number): Promise<boolean> {
+    return this.repo.existsBy({ id } as never);
+  }
+
   /** The id of the article that has this slug, if one has. */
   async slugHolder(slug: string): Promise<number | undefined> {
     return (await this.repo.findOne({ where: { slug } as never, select: { id: true } as never }))?.id;
@@ -79,6 +83,11 @@ export class ArticlesRepository<Row extends ArticleRow> {
 
   save(row: Row): Promise<Row> {
     return this.repo.save(row);
+  }
+
+  /** The kept versions of this kind of article (`news`, `blog`), in the same connection or transaction. */
+  history(kind: string): RecordHistory {
+    return new RecordHistory(this.manager, kind);
   }
 
   /** Whether there was such an article. */

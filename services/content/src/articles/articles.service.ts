@@ -10,6 +10,7 @@ import {
   type BlogFields,
   type BlogView,
   type DeletedView,
+  type HistoryEntry,
   type ImportCount,
   type MediaUsage,
   type NewsFields,
@@ -26,6 +27,7 @@ import {
   isUniqueViolation,
   notFound,
   pageOffset,
+  recordState,
   validateInput,
   validatePatch,
 } from '@lora/runtime';
@@ -77,7 +79,9 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
       () =>
         this.articles.transaction(async (tx) => {
           const slug = await this.freeSlug(tx, input.title);
-          return tx.insert({ ...this.rowOf(input, slug), authorId });
+          const row = await tx.insert({ ...this.rowOf(input, slug), authorId });
+          await tx.history(this.kind.name).keep(row.id, this.state(row));
+          return row;
         }),
     );
     await this.announce('created', saved.id);
@@ -86,9 +90,10 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
 
   /**
    * A partial save of the editable fields (those not sent are kept); the author stays who created it. Based on
-   * `expectedVersion`, it is refused (412, with the article as stored) when someone saved since.
+   * `expectedVersion`, it is refused (412, with the article as stored) when someone saved since. The history keeps
+   * the version it wrote.
    */
-  async update(id: number, patch: Partial<Fields>, expectedVersion?: number): Promise<View> {
+  async update(id: number, patch: Partial<Fields>, expectedVersion?: number, restoredFrom?: number): Promise<View> {
     let input: Fields | undefined;
     const saved = await this.saving(
       () => input,
@@ -97,14 +102,30 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
           const row = await tx.findForUpdate(id);
           if (!row) throw notFound(`${this.kind.label} ${id} not found`);
           await assertVersion(`This ${this.kind.label.toLowerCase()}`, row.version, expectedVersion, () => this.kind.toView(row));
+          const before = this.state(row);
           input = await validatePatch(this.kind.input, row, patch);
           const slug = await this.freeSlug(tx, input.title, id);
           Object.assign(row, this.rowOf(input, slug));
-          return tx.save(row);
+          const result = await tx.save(row);
+          await tx.history(this.kind.name).keep(id, this.state(result), { before, restoredFrom });
+          return result;
         }),
     );
     await this.announce('updated', id);
     return this.kind.toView(saved);
+  }
+
+  /** The kept versions of an article, newest first. */
+  async history(id: number): Promise<HistoryEntry[]> {
+    if (!(await this.articles.exists(id))) throw notFound(`${this.kind.label} ${id} not found`);
+    return this.articles.history(this.kind.name).list(id);
+  }
+
+  /** Brings back a kept version as a new save (itself a version, so a restore can be undone the same way). */
+  async restore(id: number, fromVersion: number, expectedVersion?: number): Promise<View> {
+    const entry = await this.articles.history(this.kind.name).find(id, fromVersion);
+    if (!entry) throw notFound(`Version ${fromVersion} of ${this.kind.label.toLowerCase()} ${id} is not kept`);
+    return this.update(id, entry.data as Partial<Fields>, expectedVersion, fromVersion);
   }
 
   async remove(id: number, expectedVersion?: number): Promise<DeletedView> {
@@ -113,6 +134,7 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
       if (!row) throw notFound(`${this.kind.label} ${id} not found`);
       await assertVersion(`This ${this.kind.label.toLowerCase()}`, row.version, expectedVersion, () => this.kind.toView(row));
       await tx.delete(id);
+      await tx.history(this.kind.name).forget(id);
     });
     await this.announce('deleted', id);
     return { id, deleted: true };
@@ -194,6 +216,11 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   /** After an import was committed: every reader's copy of the lists is stale. */
   announceImport(): Promise<void> {
     return this.announce('imported');
+  }
+
+  /** An article as its history keeps it. */
+  private state(row: Row) {
+    return recordState(this.kind.input, this.kind.toView(row));
   }
 
   /** The stored row of an input: SPEC §4's slug and publishedAt, an empty image as null. */

@@ -277,5 +277,13 @@ export class VersionedIdQuery extends IdQuery {
   @IsOptional() @IsInt() @Min(1) expectedVersion?: number;
 }
 
+/** A restore of a kept version as a new save, based on the version the caller saw. */
+export class RestoreCommand extends VersionedIdQuery {
+  @Max(INTEGER_MAX, { message: `fromVersion must not be greater than ${INTEGER_MAX}` })
+  @IsInt({ message: 'fromVersion must be a whole number' })
+  @Min(1, { message: 'fromVersion must be a positive whole number' })
+  fromVersion: number;
+}
+
 /** A partial save: the fields sent, checked by the service once merged with the stored record. */
 export const IsFieldPatch = () => IsObject({ message: 'the body must be an object of the fields to change' });

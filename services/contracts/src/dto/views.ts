@@ -36,6 +36,7 @@ import {
   type ProductView,
   type ServiceName,
   type UserView,
+  type HistoryEntry,
 } from '@lora/api';
 
 /**
@@ -111,6 +112,18 @@ export class ProductViewDto implements ProductView {
 export class CategoryCountDto implements CategoryCount {
   @text('Soil Moisture') name: string;
   @int(1) count: number;
+}
+
+/** One kept version of a record (its history). */
+export class HistoryEntryDto implements HistoryEntry {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'The version this save wrote' }) version: number;
+  @timestamp() savedAt: string;
+  @ApiProperty({ type: String, nullable: true, example: 'admin', description: 'Who saved it; null for a version saved before history was kept' })
+  savedBy: string | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'When the save was a restore: the version it brought back' })
+  restoredFrom: number | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The editable fields as that save left them' })
+  data: Record<string, unknown>;
 }
 
 export class CategoryViewDto implements CategoryView {

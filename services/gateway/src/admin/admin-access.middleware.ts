@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, UnauthorizedException, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
-import { ADMIN_ROLE } from '@lora/contracts';
+import { ADMIN_ROLE, requestContext } from '@lora/contracts';
 import { SessionService } from '../auth/session.service.js';
 import type { GatewayRequest } from '../http/request.js';
 
@@ -17,6 +17,9 @@ export class AdminAccessMiddleware implements NestMiddleware {
       const session = await this.sessions.current(req);
       if (!session) return next(new UnauthorizedException('Sign in required'));
       if (session.user.role !== ADMIN_ROLE) return next(new ForbiddenException('Admin role required'));
+      // What the services record as who saved (history) travels with every message of this request.
+      const context = requestContext.getStore();
+      if (context) context.actor = session.user.username;
       next();
     } catch (err) {
       next(err);

@@ -19,13 +19,14 @@ import {
   type CategoryCount,
   type CategoryView,
   type DeletedView,
+  type HistoryEntry,
   type ProductView,
   type ReplyOf,
   type RequestOf,
   type RequestPattern,
 } from '@lora/contracts';
-import { IdParam } from '../http/id.pipe.js';
-import { IfMatchHeader, VersionedSave, expectedVersionOf, patchOf } from '../http/versions.js';
+import { IdParam, VersionParam } from '../http/id.pipe.js';
+import { HistoryOperation, IfMatchHeader, RestoreOperation, VersionedSave, expectedVersionOf, patchOf } from '../http/versions.js';
 import { answerProductList } from './product-list.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
@@ -91,6 +92,18 @@ export class AdminCatalogController {
     return this.write(Patterns.catalog.updateProduct, { id, product: patchOf(body), expectedVersion: expectedVersionOf(ifMatch, body) });
   }
 
+  @Get('products/:id/history')
+  @HistoryOperation('product')
+  productHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
+    return this.bus.send(Patterns.catalog.productHistory, { id });
+  }
+
+  @Post('products/:id/history/:version/restore')
+  @RestoreOperation('product', ProductViewDto)
+  restoreProduct(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<ProductView> {
+    return this.write(Patterns.catalog.restoreProduct, { id, fromVersion, expectedVersion: expectedVersionOf(ifMatch) });
+  }
+
   @Patch('products/:id/publish')
   @Operation({ summary: 'Publish or unpublish a product', response: ProductViewDto })
   publishProduct(@IdParam() id: number, @Body() body: PublishInput): Promise<ProductView> {
@@ -126,6 +139,18 @@ export class AdminCatalogController {
   @VersionedSave(CategoryInput)
   updateCategory(@IdParam() id: number, @Body() body: Record<string, unknown>, @Headers('if-match') ifMatch?: string): Promise<CategoryView> {
     return this.write(Patterns.catalog.updateCategory, { id, category: patchOf(body), expectedVersion: expectedVersionOf(ifMatch, body) });
+  }
+
+  @Get('categories/:id/history')
+  @HistoryOperation('category')
+  categoryHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
+    return this.bus.send(Patterns.catalog.categoryHistory, { id });
+  }
+
+  @Post('categories/:id/history/:version/restore')
+  @RestoreOperation('category', CategoryViewDto)
+  restoreCategory(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<CategoryView> {
+    return this.write(Patterns.catalog.restoreCategory, { id, fromVersion, expectedVersion: expectedVersionOf(ifMatch) });
   }
 
   @Delete('categories/:id')

@@ -24,15 +24,16 @@ import {
   type EnquiryKind,
   type EnquiryPage,
   type EnquiryView,
+  type HistoryEntry,
   type NewsView,
   type Page,
   type UserView,
 } from '@lora/contracts';
 import { BadRequestException } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.js';
-import { IdParam } from '../http/id.pipe.js';
+import { IdParam, VersionParam } from '../http/id.pipe.js';
 import { Operation } from '../openapi/operation.js';
-import { IfMatchHeader, VersionedSave, expectedVersionOf, patchOf } from '../http/versions.js';
+import { HistoryOperation, IfMatchHeader, RestoreOperation, VersionedSave, expectedVersionOf, patchOf } from '../http/versions.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { listOrPage } from '../http/list-or-page.js';
 import type { ExpressResponse } from '../http/request.js';
@@ -104,6 +105,18 @@ export class AdminContentController {
     return this.write(() => this.bus.send(Patterns.content.updateNews, { id, authorId: user.id, article: patchOf(body), expectedVersion }));
   }
 
+  @Get('news/:id/history')
+  @HistoryOperation('news article')
+  newsHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
+    return this.bus.send(Patterns.content.newsHistory, { id });
+  }
+
+  @Post('news/:id/history/:version/restore')
+  @RestoreOperation('news article', NewsViewDto)
+  restoreNews(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<NewsView> {
+    return this.write(() => this.bus.send(Patterns.content.restoreNews, { id, fromVersion, expectedVersion: expectedVersionOf(ifMatch) }));
+  }
+
   @Delete('news/:id')
   @HttpCode(200)
   @Operation({ summary: 'Delete a news article', response: DeletedDto, errors: [412] })
@@ -140,6 +153,18 @@ export class AdminContentController {
   ): Promise<BlogView> {
     const expectedVersion = expectedVersionOf(ifMatch, body);
     return this.write(() => this.bus.send(Patterns.content.updateBlog, { id, authorId: user.id, article: patchOf(body), expectedVersion }));
+  }
+
+  @Get('blogs/:id/history')
+  @HistoryOperation('blog post')
+  blogHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
+    return this.bus.send(Patterns.content.blogHistory, { id });
+  }
+
+  @Post('blogs/:id/history/:version/restore')
+  @RestoreOperation('blog post', BlogViewDto)
+  restoreBlog(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<BlogView> {
+    return this.write(() => this.bus.send(Patterns.content.restoreBlog, { id, fromVersion, expectedVersion: expectedVersionOf(ifMatch) }));
   }
 
   @Delete('blogs/:id')

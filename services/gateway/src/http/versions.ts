@@ -1,6 +1,8 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, HttpCode } from '@nestjs/common';
 import { ApiBody, ApiHeader } from '@nestjs/swagger';
 import { applyDecorators, type Type } from '@nestjs/common';
+import { HISTORY_PER_RECORD, HistoryEntryDto } from '@lora/contracts';
+import { Operation } from '../openapi/operation.js';
 
 const VERSION = /^\s*(?:W\/)?"(\d{1,9})"\s*$/;
 
@@ -47,4 +49,30 @@ export function IfMatchHeader() {
     required: false,
     description: 'The version the change is based on ("3"): a stale one is a 412 with the record as stored. Without it, the change is not checked.',
   });
+}
+
+/** The OpenAPI of a record's history: `what` is "product", "news article"... */
+export function HistoryOperation(what: string) {
+  return Operation({
+    summary: `The kept versions of a ${what}, newest first`,
+    description: `Each save keeps the version it wrote, with who saved it and when; the latest ${HISTORY_PER_RECORD} stay. The first entry is the ${what} as stored now.`,
+    response: [HistoryEntryDto],
+    errors: [404],
+  });
+}
+
+/** The OpenAPI of a restore of a kept version, which answers the record as saved. */
+export function RestoreOperation(what: string, view: Type<unknown>) {
+  return applyDecorators(
+    HttpCode(200),
+    Operation({
+      summary: `Restore a kept version of a ${what}`,
+      description:
+        "Saves the kept version's fields as a new version (so a restore shows in the history and is undone by restoring the one before). " +
+        'With If-Match, refused (412) when someone saved since.',
+      response: view,
+      errors: [400, 404, 409, 412],
+    }),
+    IfMatchHeader(),
+  );
 }
