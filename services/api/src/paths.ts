@@ -1,3 +1,11 @@
+/** A record's kept versions, and the restore of one of them. */
+function historyPaths(list: 'products' | 'categories' | 'news' | 'blogs') {
+  return {
+    history: (id: number | string) => `/api/admin/${list}/${id}/history`,
+    restore: (id: number | string, version: number) => `/api/admin/${list}/${id}/history/${version}/restore`,
+  };
+}
+
 /** The API's paths (SPEC §7), so the browser and the tests name routes one way. */
 export const ApiPaths = {
   auth: {
@@ -26,13 +34,15 @@ export const ApiPaths = {
       one: (id: number | string) => `/api/admin/products/${id}`,
       categories: '/api/admin/products/categories',
       publish: (id: number | string) => `/api/admin/products/${id}/publish`,
+      ...historyPaths('products'),
     },
     categories: {
       list: '/api/admin/categories',
       one: (id: number | string) => `/api/admin/categories/${id}`,
+      ...historyPaths('categories'),
     },
-    news: { list: '/api/admin/news', one: (id: number | string) => `/api/admin/news/${id}` },
-    blogs: { list: '/api/admin/blogs', one: (id: number | string) => `/api/admin/blogs/${id}` },
+    news: { list: '/api/admin/news', one: (id: number | string) => `/api/admin/news/${id}`, ...historyPaths('news') },
+    blogs: { list: '/api/admin/blogs', one: (id: number | string) => `/api/admin/blogs/${id}`, ...historyPaths('blogs') },
     enquiries: {
       list: '/api/admin/enquiries',
       one: (kind: string, id: number | string) => `/api/admin/enquiries/${kind}/${id}`,

@@ -197,9 +197,9 @@ describe('products', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByLabel('Product Name').fill('Admin Flow Probe');
-    await dialog.getByLabel('Manufacturer').fill('Acme Sensing');
+    await dialog.getByRole('textbox', { name: 'Manufacturer' }).fill('Acme Sensing');
     await dialog.getByLabel('Description').fill('A probe made by the admin flow.');
-    await dialog.getByLabel('Price').fill('129.5');
+    await dialog.getByLabel('Price', { exact: true }).fill('129.5');
     await dialog.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Soil Moisture' }).click();
     await dialog.getByText('No specifications added. Click "Add Field" to add technical specifications.').waitFor();
@@ -291,7 +291,7 @@ describe('products', () => {
       const { page, context } = await openAdmin();
       await page.getByRole('button', { name: 'Edit Contested Probe' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Contested Probe' });
-      await dialog.getByLabel('Price').fill('222');
+      await dialog.getByLabel('Price', { exact: true }).fill('222');
       // Meanwhile another admin saves the same product.
       await request(api)
         .put(`/api/admin/products/${created.id}`)
@@ -303,7 +303,7 @@ describe('products', () => {
         page,
         'Failed to update product: This product was changed by someone else since you opened it (version 2 is stored; yours was 1). Nothing was saved.',
       );
-      expect(await dialog.getByLabel('Price').inputValue()).toBe('222');
+      expect(await dialog.getByLabel('Price', { exact: true }).inputValue()).toBe('222');
       // The error stays where it covers none of the dialog's buttons.
       const shown = (await page.locator('.MuiSnackbar-root').first().boundingBox())!;
       for (const name of ['Cancel', 'Update Product']) {
@@ -317,6 +317,90 @@ describe('products', () => {
       }
       const stored = (await request(api).get('/api/admin/products?search=Contested&limit=1').set('Cookie', adminCookie)).body.items[0];
       expect(stored).toMatchObject({ manufacturer: 'Other Co', price: null, version: 2 });
+
+      // Field by field: what was typed next to what is saved now. A field only they changed takes theirs, one only
+      // this admin changed keeps it, and any can be chosen the other way.
+      const panel = dialog.getByRole('region', { name: 'Changes saved by someone else' });
+      const rows = panel.getByRole('row');
+      expect(await rows.allInnerTexts()).toEqual([
+        expect.stringMatching(/^Field\s+Yours\s+Saved now\s+Keep$/),
+        expect.stringMatching(/^Manufacturer\s+Acme\s+Other Co\s+Yours\s+Saved$/),
+        expect.stringMatching(/^Price\s+222\s+\(empty\)\s+Yours\s+Saved$/),
+        // The form's rows show the manufacturer too (a row of that name overrides the field): they follow its choice.
+        expect.stringMatching(/^Specifications\s+Manufacturer: Acme\s+Manufacturer: Other Co\s+Yours\s+Saved$/),
+      ]);
+      const keep = (field: string) => panel.getByRole('radiogroup', { name: `Keep for ${field}` });
+      expect(await keep('Manufacturer').getByRole('radio', { name: 'Saved' }).isChecked()).toBe(true);
+      expect(await keep('Price').getByRole('radio', { name: 'Yours' }).isChecked()).toBe(true);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await keep('Manufacturer').getByRole('radio', { name: 'Yours' }).check();
+      await panel.getByRole('button', { name: 'Use these choices' }).click();
+      await panel.waitFor({ state: 'detached' });
+      expect(await dialog.getByRole('textbox', { name: 'Manufacturer' }).inputValue()).toBe('Acme');
+      await dialog.getByRole('button', { name: 'Update Product' }).click();
+      await toast(page, 'Product updated successfully');
+      const merged = (await request(api).get('/api/admin/products?search=Contested&limit=1').set('Cookie', adminCookie)).body.items[0];
+      expect(merged).toMatchObject({ manufacturer: 'Acme', price: '222.00', version: 3 });
+
+      // Take all saved: the form becomes what is stored, and the save changes nothing of theirs.
+      await page.getByRole('button', { name: 'Edit Contested Probe' }).click();
+      await dialog.getByLabel('Model', { exact: true }).fill('CP-1');
+      await request(api).put(`/api/admin/products/${created.id}`).set('Cookie', adminCookie).send({ model: 'CP-2', version: 3 }).expect(200);
+      await dialog.getByRole('button', { name: 'Update Product' }).click();
+      await panel.getByRole('button', { name: 'Take all saved' }).click();
+      await panel.getByRole('button', { name: 'Use these choices' }).click();
+      expect(await dialog.getByLabel('Model', { exact: true }).inputValue()).toBe('CP-2');
+      await dialog.getByRole('button', { name: 'Update Product' }).click();
+      await toast(page, 'Product updated successfully');
+      await context.close();
+    } finally {
+      await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', adminCookie);
+    }
+  });
+
+  it('history: the dialog lists each saved version with who, when and what changed, and restores one as a new version', async () => {
+    const created = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', adminCookie)
+        .send({ name: 'Historic Probe', manufacturer: 'Acme', description: 'First words.', price: '10.00' })
+        .expect(201)
+    ).body;
+    try {
+      await request(api).put(`/api/admin/products/${created.id}`).set('Cookie', adminCookie).send({ price: '12.00', version: 1 }).expect(200);
+      const { page, context } = await openAdmin();
+      await page.getByRole('button', { name: 'Edit Historic Probe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Historic Probe' });
+      await dialog.getByLabel('Description').fill('Second words.');
+      await dialog.getByRole('button', { name: 'Update Product' }).click();
+      await toast(page, 'Product updated successfully');
+
+      await page.getByRole('button', { name: 'Edit Historic Probe' }).click();
+      await dialog.getByRole('button', { name: 'History' }).click();
+      const history = page.getByRole('dialog', { name: 'History of this product' });
+      const versions = history.getByRole('list', { name: 'Saved versions' }).getByRole('listitem');
+      expect(await versions.allInnerTexts()).toEqual([
+        // The dialog's save also wrote what follows from the description and the specification rows.
+        expect.stringMatching(/^Version 3 \(current\)\n+.* · admin\n+Changed: Description, SEO Description, Specifications$/),
+        expect.stringMatching(/^Version 2\n+.* · admin\n+Changed: Price\n+Restore$/),
+        expect.stringMatching(/^Version 1\n+.* · admin\n+Restore$/),
+      ]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await history.getByRole('button', { name: 'Restore version 1' }).click();
+      await toast(page, 'Version 1 restored');
+      await versions.first().getByText('Version 4 (current)').waitFor();
+      expect(await versions.first().innerText()).toMatch(
+        / · admin · restored version 1\n+Changed: Price, Description, SEO Description, Specifications$/,
+      );
+      await history.getByRole('button', { name: 'Close' }).click();
+      // The form shows what was restored, and is based on the new version.
+      expect(await dialog.getByLabel('Description').inputValue()).toBe('First words.');
+      expect(await dialog.getByLabel('Price', { exact: true }).inputValue()).toBe('10.00');
+      const stored = (await request(api).get('/api/admin/products?search=Historic&limit=1').set('Cookie', adminCookie)).body.items[0];
+      expect(stored).toMatchObject({ description: 'First words.', price: '10.00', version: 4 });
+      await dialog.getByLabel('Model', { exact: true }).fill('HP-4');
+      await dialog.getByRole('button', { name: 'Update Product' }).click();
+      await toast(page, 'Product updated successfully');
       await context.close();
     } finally {
       await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', adminCookie);
@@ -370,13 +454,13 @@ describe('products', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByLabel('Product Name').fill('Truthful Probe');
-    await dialog.getByLabel('Manufacturer').fill('Acme');
+    await dialog.getByRole('textbox', { name: 'Manufacturer' }).fill('Acme');
     const long = 'x'.repeat(8000);
     await dialog.getByLabel('Description').fill(long);
     expect((await dialog.getByLabel('Description').inputValue()).length).toBe(8000);
     await dialog.getByText('At most 4,000 characters: 8,000 typed').waitFor();
     await dialog.getByLabel('Description').fill('A probe.');
-    await dialog.getByLabel('Price').fill('12.345');
+    await dialog.getByLabel('Price', { exact: true }).fill('12.345');
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     const price = dialog.getByLabel('Price');
     await dialog.getByText(/^price must be a non-negative number/).waitFor();
@@ -403,7 +487,7 @@ describe('products', () => {
       const { page, context } = await openAdmin();
       await page.getByRole('button', { name: 'Edit Session Probe' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Session Probe' });
-      await dialog.getByLabel('Price').fill('77.5');
+      await dialog.getByLabel('Price', { exact: true }).fill('77.5');
       // Signed out elsewhere (another tab, an admin revoking it): this page's session is gone.
       const sid = (await context.cookies()).find((c) => c.name === 'sid')!;
       await request(api).post('/api/auth/logout').set('Cookie', `sid=${sid.value}`).set('Origin', api).expect(200);
@@ -458,7 +542,7 @@ describe('products', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByLabel('Product Name').fill('Admin Flow Probe');
-    await dialog.getByLabel('Manufacturer').fill('Acme');
+    await dialog.getByRole('textbox', { name: 'Manufacturer' }).fill('Acme');
     await dialog.getByLabel('Description').fill('Twice.');
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await toast(page, 'Failed to create product: A product named "Admin Flow Probe" already exists');

@@ -17,6 +17,8 @@ import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useDraft } from '../shared/drafts.js';
+import { useConflict } from '../shared/ConflictPanel.js';
+import { HistoryButton } from '../shared/HistoryButton.js';
 import { usePresence } from '../shared/presence.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
@@ -28,18 +30,22 @@ export function sortOrderOf(text: string): number {
   return trimmed === '' ? 0 : Number.parseInt(trimmed, 10);
 }
 
+/** What the category dialog edits, as the form holds it. */
+const formOf = (category: CategoryView | null) => ({
+  name: category?.name ?? '',
+  description: category?.description ?? '',
+  sortOrder: category ? String(category.sortOrder) : '',
+  isActive: category?.isActive ?? true,
+});
+
+/** Each edited field's label, as a conflict or the history names it. */
+const CATEGORY_LABELS = { name: 'Category Name', description: 'Description', sortOrder: 'Sort Order', isActive: 'Active' };
+
 function CategoryDialog({ category, onClose }: { category: CategoryView | null; onClose: () => void }) {
   const editing = category !== null;
-  const draft = useDraft(
-    `category:${category?.id ?? 'new'}`,
-    () => ({
-      name: category?.name ?? '',
-      description: category?.description ?? '',
-      sortOrder: category ? String(category.sortOrder) : '',
-      isActive: category?.isActive ?? true,
-    }),
-    category?.version,
-  );
+  const draft = useDraft(`category:${category?.id ?? 'new'}`, () => formOf(category), category?.version);
+  // Someone saved first: the dialog compares field by field and the admin chooses (see useConflict).
+  const conflict = useConflict<ReturnType<typeof formOf>, CategoryView>(draft, formOf, CATEGORY_LABELS);
   const { name, description, sortOrder, isActive } = draft.value;
   const field =
     <K extends keyof typeof draft.value>(key: K) =>
@@ -59,7 +65,8 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setSaving(true);
-    const body = { name, description, parentId: category?.parentId ?? null, isActive, sortOrder: sortOrderOf(sortOrder) };
+    // The parent is not edited here: an update leaves it as stored.
+    const body = { name, description, isActive, sortOrder: sortOrderOf(sortOrder), ...(editing ? {} : { parentId: null }) };
     const saved = await write({
       send: () =>
         editing
@@ -67,7 +74,10 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
           : apiRequest('POST', ApiPaths.admin.categories.list, body),
       success: { description: editing ? 'Category updated successfully' : 'Category created successfully' },
       failure: editing ? 'Failed to update category' : 'Failed to create category',
-      onError: (err) => setErrors(fieldErrorsOf(err, ['name', 'description', 'sortOrder'])),
+      onError: (err) => {
+        setErrors(fieldErrorsOf(err, ['name', 'description', 'sortOrder']));
+        conflict.onError(err);
+      },
       revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
     });
     setSaving(false);
@@ -88,6 +98,24 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
       dirty={draft.dirty}
       restoredAt={draft.restoredAt}
       onDiscard={draft.clear}
+      notice={conflict.panel}
+      secondaryAction={
+        editing && (
+          <HistoryButton<CategoryView>
+            path={ApiPaths.admin.categories.history(category.id)}
+            restorePath={(v) => ApiPaths.admin.categories.restore(category.id, v)}
+            version={draft.baseVersion ?? category.version}
+            what="category"
+            labels={CATEGORY_LABELS}
+            dirty={draft.dirty}
+            revalidate={[ApiPaths.admin.categories.list, ApiPaths.admin.products.list]}
+            onRestored={(restored) => {
+              draft.rebase(formOf(restored), restored.version);
+              draft.set(formOf(restored));
+            }}
+          />
+        )
+      }
       onClose={onClose}
     >
       <TextField

@@ -19,6 +19,8 @@ import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useDraft } from '../shared/drafts.js';
+import { useConflict } from '../shared/ConflictPanel.js';
+import { HistoryButton } from '../shared/HistoryButton.js';
 import { usePresence } from '../shared/presence.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
@@ -31,20 +33,31 @@ export function matchesNews(article: Pick<NewsView, 'title' | 'excerpt'>, search
   return !needle || article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle);
 }
 
+/** What the news dialog edits, as the form holds it. */
+const formOf = (article: NewsView | null) => ({
+  title: article?.title ?? '',
+  category: article?.category ?? '',
+  featuredImage: article?.featuredImage ?? '',
+  excerpt: article?.excerpt ?? '',
+  content: article?.content ?? '',
+  isPublished: article?.isPublished ?? false,
+});
+
+/** Each edited field's label, as a conflict or the history names it. */
+const NEWS_LABELS = {
+  title: 'Title',
+  category: 'Category',
+  featuredImage: 'Featured Image URL',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  isPublished: 'Published',
+};
+
 function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: () => void }) {
   const editing = article !== null;
-  const draft = useDraft(
-    `news:${article?.id ?? 'new'}`,
-    () => ({
-      title: article?.title ?? '',
-      category: article?.category ?? '',
-      featuredImage: article?.featuredImage ?? '',
-      excerpt: article?.excerpt ?? '',
-      content: article?.content ?? '',
-      isPublished: article?.isPublished ?? false,
-    }),
-    article?.version,
-  );
+  const draft = useDraft(`news:${article?.id ?? 'new'}`, () => formOf(article), article?.version);
+  // Someone saved first: the dialog compares field by field and the admin chooses (see useConflict).
+  const conflict = useConflict<ReturnType<typeof formOf>, NewsView>(draft, formOf, NEWS_LABELS);
   const form = draft.value;
   const setForm = draft.set;
   const [saving, setSaving] = useState(false);
@@ -79,10 +92,15 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
     const body = { ...form, featuredImage: form.featuredImage.trim() || null };
     const saved = await write({
       send: () =>
-        editing ? apiRequest('PUT', ApiPaths.admin.news.one(article.id), body, basedOn(article)) : apiRequest('POST', ApiPaths.admin.news.list, body),
+        editing
+          ? apiRequest('PUT', ApiPaths.admin.news.one(article.id), body, basedOn({ version: draft.baseVersion ?? article.version }))
+          : apiRequest('POST', ApiPaths.admin.news.list, body),
       success: { description: editing ? 'News article updated successfully' : 'News article created successfully' },
       failure: editing ? 'Failed to update news' : 'Failed to create news',
-      onError: (err) => setErrors(fieldErrorsOf(err, Object.keys(LIMITS))),
+      onError: (err) => {
+        setErrors(fieldErrorsOf(err, Object.keys(LIMITS)));
+        conflict.onError(err);
+      },
       revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
     });
     setSaving(false);
@@ -104,6 +122,24 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
       what="news article"
       restoredAt={draft.restoredAt}
       onDiscard={draft.clear}
+      notice={conflict.panel}
+      secondaryAction={
+        editing && (
+          <HistoryButton<NewsView>
+            path={ApiPaths.admin.news.history(article.id)}
+            restorePath={(v) => ApiPaths.admin.news.restore(article.id, v)}
+            version={draft.baseVersion ?? article.version}
+            what="news article"
+            labels={NEWS_LABELS}
+            dirty={draft.dirty}
+            revalidate={[ApiPaths.admin.news.list, ApiPaths.news.list]}
+            onRestored={(restored) => {
+              draft.rebase(formOf(restored), restored.version);
+              draft.set(formOf(restored));
+            }}
+          />
+        )
+      }
       onClose={onClose}
     >
       <TextField label="Title" required {...field('title')} />

@@ -11,6 +11,8 @@ import { basedOn } from '../../../app/api.js';
 import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useDraft } from '../shared/drafts.js';
+import { useConflict } from '../shared/ConflictPanel.js';
+import { HistoryButton } from '../shared/HistoryButton.js';
 import { usePresence } from '../shared/presence.js';
 import { ImageField } from '../media/ImageField.js';
 import { GalleryField } from '../media/GalleryField.js';
@@ -48,6 +50,33 @@ function formOf(product: ProductView | null): ProductForm {
   };
 }
 
+/** What the dialog edits: the form and the specification rows. */
+type ProductDraft = ProductForm & { rows: SpecRow[] };
+
+const draftOf = (product: ProductView | null): ProductDraft => ({ ...formOf(product), rows: product ? rowsForEditing(product) : [] });
+
+/** Each edited field's label, as a conflict or the history names it. */
+const PRODUCT_LABELS: Record<keyof ProductDraft, string> = {
+  name: 'Product Name',
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+  category: 'Category',
+  price: 'Price',
+  currency: 'Currency',
+  description: 'Description',
+  image: 'Product Image',
+  imageGallery: 'Gallery',
+  isActive: 'Active',
+  lorawan: 'LoRaWAN',
+  rows: 'Specifications',
+};
+
+/** The rows named "Manufacturer" say what the field says (on save such a row overrides the field). */
+const withManufacturerRow = (d: ProductDraft): ProductDraft => ({
+  ...d,
+  rows: d.rows.map((row) => (row.key.trim() === 'Manufacturer' ? { ...row, value: d.manufacturer } : row)),
+});
+
 /** The text fields whose server errors are shown at the field. */
 const PRODUCT_TEXT_FIELDS = ['name', 'manufacturer', 'model', 'price', 'description'] as const;
 
@@ -75,14 +104,12 @@ function payloadOf(form: ProductForm, rows: SpecRow[]) {
 export function ProductDialog({ product, onClose, onSaved }: { product: ProductView | null; onClose: () => void; onSaved: () => void }) {
   const editing = product !== null;
   // What is typed is kept in the browser until it is saved or discarded (see useDraft).
-  const draft = useDraft<{ form: ProductForm; rows: SpecRow[] }>(
-    `product:${product?.id ?? 'new'}`,
-    () => ({ form: formOf(product), rows: product ? rowsForEditing(product) : [] }),
-    product?.version,
-  );
-  const { form, rows } = draft.value;
-  const setForm = (update: (f: ProductForm) => ProductForm) => draft.set((d) => ({ ...d, form: update(d.form) }));
+  const draft = useDraft<ProductDraft>(`product:${product?.id ?? 'new'}`, () => draftOf(product), product?.version);
+  const { rows, ...form } = draft.value;
+  const setForm = (update: (f: ProductForm) => ProductForm) => draft.set(({ rows: kept, ...f }) => ({ ...update(f), rows: kept }));
   const setRows = (next: SpecRow[]) => draft.set((d) => ({ ...d, rows: next }));
+  // Someone saved first: the dialog compares field by field and the admin chooses (see useConflict).
+  const conflict = useConflict<ProductDraft, ProductView>(draft, draftOf, PRODUCT_LABELS, withManufacturerRow);
   const [saving, setSaving] = useState(false);
   const others = usePresence('product', product?.id);
   const { data: categories } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
@@ -117,7 +144,10 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
           : apiRequest<ProductView>('POST', ApiPaths.admin.products.list, body),
       success: { description: editing ? 'Product updated successfully' : 'Product created successfully' },
       failure: editing ? 'Failed to update product' : 'Failed to create product',
-      onError: (err) => setErrors(fieldErrorsOf(err, PRODUCT_TEXT_FIELDS)),
+      onError: (err) => {
+        setErrors(fieldErrorsOf(err, PRODUCT_TEXT_FIELDS));
+        conflict.onError(err);
+      },
       revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
     });
     setSaving(false);
@@ -153,6 +183,24 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
       what="product"
       restoredAt={draft.restoredAt}
       onDiscard={draft.clear}
+      notice={conflict.panel}
+      secondaryAction={
+        editing && (
+          <HistoryButton<ProductView>
+            path={ApiPaths.admin.products.history(product.id)}
+            restorePath={(v) => ApiPaths.admin.products.restore(product.id, v)}
+            version={draft.baseVersion ?? product.version}
+            what="product"
+            labels={{ ...PRODUCT_LABELS, specifications: 'Specifications', seoTitle: 'SEO Title', seoDescription: 'SEO Description' }}
+            dirty={draft.dirty}
+            revalidate={[ApiPaths.products.list, ApiPaths.admin.products.categories]}
+            onRestored={(restored) => {
+              draft.rebase(draftOf(restored), restored.version);
+              draft.set(draftOf(restored));
+            }}
+          />
+        )
+      }
       onSubmit={(e) => void save(e)}
       onClose={onClose}
     >

@@ -29,6 +29,10 @@ interface FormDialogProps {
   /** Other admins who have this record open now, and what the record is called ("product"). */
   others?: Present[];
   what?: string;
+  /** Shown above the fields: what the admin must decide first (a save refused because someone saved first). */
+  notice?: ReactNode;
+  /** Beside Cancel, at the start of the buttons (the record's history). */
+  secondaryAction?: ReactNode;
   onSubmit: (e: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
@@ -53,6 +57,8 @@ export function FormDialog({
   onDiscard,
   others = [],
   what = 'record',
+  notice,
+  secondaryAction,
   onSubmit,
   onClose,
   children,
@@ -79,6 +85,7 @@ export function FormDialog({
       <DialogTitle id={id}>{title}</DialogTitle>
       <Box component="form" onSubmit={onSubmit}>
         <DialogContent dividers sx={column ? { display: 'flex', flexDirection: 'column', gap: 2 } : undefined}>
+          {notice}
           {restoredAt && (
             <Alert
               severity="info"
@@ -118,6 +125,7 @@ export function FormDialog({
           </Box>
         </DialogContent>
         <DialogActions>
+          {secondaryAction}
           <Button onClick={close} color="inherit">
             Cancel
           </Button>

@@ -47,6 +47,16 @@ export function fieldErrorsOf(err: unknown, fields: readonly string[]): Record<s
   return errors;
 }
 
+/** The record as stored, when a save was refused because someone saved it first (412), or undefined. */
+export function staleRecordOf<T extends { version: number }>(err: unknown): T | undefined {
+  if (!(err instanceof ApiError) || err.status !== 412) return undefined;
+  try {
+    return (JSON.parse(err.body) as { current?: T }).current;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A text field's length against its limit: a counter near it, an error past it (the server refuses what is longer, nothing is cut). */
 export function lengthHint(value: string, limit: number): { error?: boolean; helperText?: string } {
   if (value.length > limit)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { same } from './values.js';
 
 /** What is kept in the browser for one form: the values typed, when, and the version of the record they were typed on. */
 interface StoredDraft<T> {
@@ -34,8 +35,6 @@ function remove(key: string): void {
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 export interface Draft<T> {
   value: T;
   set: Dispatch<SetStateAction<T>>;
@@ -43,10 +42,14 @@ export interface Draft<T> {
   dirty: boolean;
   /** When a draft kept from an earlier visit was put back into the form, if one was. */
   restoredAt?: string;
+  /** The record's values the form was opened on (or rebased onto). */
+  base: T;
   /** The version the values were typed on: a restored draft's own, so a save over a newer record is refused (412). */
   baseVersion?: number;
   /** Forgets the draft: after a save, or when the admin discards the changes. */
   clear: () => void;
+  /** Takes `record` at `version` as what the form is based on (after a conflict was resolved, or a version restored). */
+  rebase: (record: T, version: number) => void;
 }
 
 /**
@@ -55,15 +58,15 @@ export interface Draft<T> {
  * them back. A draft is dropped once the form matches the record again, or by `clear`.
  */
 export function useDraft<T>(key: string, initial: () => T, recordVersion?: number): Draft<T> {
-  const [base] = useState(initial);
+  const [base, setBase] = useState(initial);
   const [stored] = useState(() => {
     const found = read<T>(key);
     return found && !same(found.value, base) ? found : undefined;
   });
   const [value, set] = useState<T>(() => stored?.value ?? base);
+  const [baseVersion, setBaseVersion] = useState(stored?.baseVersion ?? recordVersion);
   const cleared = useRef(false);
   const dirty = !same(value, base);
-  const baseVersion = stored?.baseVersion ?? recordVersion;
   useEffect(() => {
     if (cleared.current) return;
     if (dirty) write(key, { value, savedAt: new Date().toISOString(), baseVersion });
@@ -73,5 +76,9 @@ export function useDraft<T>(key: string, initial: () => T, recordVersion?: numbe
     cleared.current = true;
     remove(key);
   }, [key]);
-  return { value, set, dirty, restoredAt: stored?.savedAt, baseVersion, clear };
+  const rebase = useCallback((record: T, version: number) => {
+    setBase(record);
+    setBaseVersion(version);
+  }, []);
+  return { value, set, dirty, restoredAt: stored?.savedAt, base, baseVersion, clear, rebase };
 }

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { HISTORY_PER_RECORD, type HistoryEntry } from '@lora/api';
+import { basedOn } from '../../../app/api.js';
+import { apiRequest, useAdminWrite } from './admin-api.js';
+import { formatDateTime } from './format.js';
+import { same } from './values.js';
+
+interface HistoryButtonProps<R> {
+  /** The record's history (GET) and the restore of one version (POST). */
+  path: string;
+  restorePath: (version: number) => string;
+  /** The version the form is based on: a restore based on an older one is refused (412). */
+  version: number;
+  /** What the record is called ("product"), and names of its fields for "Changed: …". */
+  what: string;
+  labels: Record<string, string>;
+  /** Unsaved changes in the form: restoring would replace them, so it waits until they are saved or discarded. */
+  dirty: boolean;
+  /** Lists refetched after a restore. */
+  revalidate: string[];
+  onRestored: (record: R) => void;
+}
+
+const humanized = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** The fields one kept version changed against the one before it. */
+function changedFields(entry: HistoryEntry, before: HistoryEntry | undefined, labels: Record<string, string>): string {
+  if (!before) return '';
+  const keys = [...new Set([...Object.keys(entry.data), ...Object.keys(before.data)])].filter((k) => !same(entry.data[k], before.data[k]));
+  return keys.length ? `Changed: ${keys.map((k) => labels[k] ?? humanized(k)).join(', ')}` : 'No field changed';
+}
+
+/**
+ * The edit dialog's "History": every kept version of the record (the latest HISTORY_PER_RECORD), newest first, with
+ * who saved it, when, and what it changed; any older one can be restored, which saves it as a new version (so a
+ * restore shows here too, and is undone by restoring the version before it).
+ */
+export function HistoryButton<R extends { version: number }>({
+  path,
+  restorePath,
+  version,
+  what,
+  labels,
+  dirty,
+  revalidate,
+  onRestored,
+}: HistoryButtonProps<R>) {
+  const [open, setOpen] = useState(false);
+  const { data, error, mutate } = useSWR<HistoryEntry[], unknown>(open ? path : null, { revalidateOnMount: true });
+  const write = useAdminWrite();
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const restore = async (from: number) => {
+    setRestoring(from);
+    const saved = await write({
+      send: () => apiRequest<R>('POST', restorePath(from), undefined, basedOn({ version })),
+      success: { description: `Version ${from} restored` },
+      failure: `Failed to restore version ${from}`,
+      revalidate,
+    });
+    setRestoring(null);
+    if (saved) {
+      await mutate();
+      onRestored(saved);
+    }
+  };
+  return (
+    <>
+      <Button color="inherit" onClick={() => setOpen(true)} sx={{ mr: 'auto' }}>
+        History
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="history-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="history-title">History of this {what}</DialogTitle>
+        <DialogContent dividers>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            The last {HISTORY_PER_RECORD} saved versions. Restoring one saves it as a new version, so it can be undone the same way.
+            {dirty && ' Save or discard your changes in the form before restoring a version.'}
+          </Typography>
+          {error ? (
+            <Typography role="alert">The history could not be loaded.</Typography>
+          ) : !data ? (
+            <Typography role="status">Loading history...</Typography>
+          ) : (
+            <Box
+              component="ol"
+              aria-label="Saved versions"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+            >
+              {data.map((entry, i) => (
+                <Box
+                  component="li"
+                  key={entry.version}
+                  sx={{
+                    display: 'flex',
+                    gap: 2,
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    pb: 1.5,
+                  }}
+                >
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      Version {entry.version}
+                      {entry.version === version ? ' (current)' : ''}
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {formatDateTime(entry.savedAt)} · {entry.savedBy ?? 'before history was kept'}
+                      {entry.restoredFrom ? ` · restored version ${entry.restoredFrom}` : ''}
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {changedFields(entry, data[i + 1], labels)}
+                    </Typography>
+                  </Box>
+                  {entry.version !== version && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={dirty || restoring !== null}
+                      onClick={() => void restore(entry.version)}
+                      aria-label={`Restore version ${entry.version}`}
+                    >
+                      {restoring === entry.version ? 'Restoring...' : 'Restore'}
+                    </Button>
+                  )}
+                </Box>
+              ))}
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} color="inherit">
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
