@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { Toast } from './toast.js';
@@ -14,8 +15,25 @@ export function ToastView({ toast, onClose }: { toast: Toast; onClose: () => voi
     onClose();
   };
   return (
-    <Snackbar open autoHideDuration={error ? null : 5000} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-      <Alert severity={error ? 'error' : 'success'} variant="filled" onClose={onClose} sx={{ minWidth: 300 }}>
+    <Snackbar
+      open
+      autoHideDuration={error ? null : (toast.durationMs ?? 5000)}
+      onClose={close}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Alert
+        severity={error ? 'error' : 'success'}
+        variant="filled"
+        onClose={onClose}
+        sx={{ minWidth: 300 }}
+        action={
+          toast.action && (
+            <Button color="inherit" size="small" onClick={() => (toast.action!.onClick(), onClose())} sx={{ fontWeight: 700 }}>
+              {toast.action.label}
+            </Button>
+          )
+        }
+      >
         <AlertTitle>{toast.title}</AlertTitle>
         {toast.description}
       </Alert>

@@ -4,6 +4,10 @@ export interface Toast {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A button in the toast (an Undo): pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** How long a success stays, when not SPEC's 5000 ms (an Undo stays as long as it is offered). */
+  durationMs?: number;
 }
 
 // A toast is only ever shown after something happened: its code (Snackbar, Alert) loads then.

@@ -49,7 +49,13 @@ export const ApiPaths = {
       csv: '/api/admin/enquiries.csv',
     },
     exportData: '/api/admin/export-data',
-    media: { list: '/api/admin/media', upload: '/api/admin/media/upload', one: (id: string) => `/api/admin/media/${encodeURIComponent(id)}` },
+    media: {
+      list: '/api/admin/media',
+      upload: '/api/admin/media/upload',
+      one: (id: string) => `/api/admin/media/${encodeURIComponent(id)}`,
+      /** Brings a deleted file back while it is in the trash (Undo). */
+      restore: (id: string) => `/api/admin/media/${encodeURIComponent(id)}/restore`,
+    },
     importData: '/api/admin/import-data',
     users: {
       list: '/api/admin/users',

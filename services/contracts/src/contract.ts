@@ -151,6 +151,13 @@ export interface VersionedIdRequest extends IdRequest {
   expectedVersion?: number;
 }
 
+/** A media file moved to the trash: gone from the library and the site, restorable until `restorableUntil`. */
+export interface MediaDeleted {
+  id: string;
+  deleted: true;
+  restorableUntil: string;
+}
+
 /** A restore of a kept version (`fromVersion`) as a new save, based on the version the caller saw. */
 export interface RestoreRequest extends VersionedIdRequest {
   fromVersion: number;
@@ -237,7 +244,8 @@ export interface RequestContract {
   [Patterns.content.discardImport]: { request: { importId: string }; reply: { discarded: number } };
   [Patterns.media.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.media.list]: { request: PageRequest & { category?: MediaCategory; search?: string }; reply: Page<MediaItem> };
-  [Patterns.media.delete]: { request: { id: string }; reply: { id: string; deleted: true } };
+  [Patterns.media.delete]: { request: { id: string }; reply: MediaDeleted };
+  [Patterns.media.restore]: { request: { id: string }; reply: MediaItem };
   [Patterns.media.endpoint]: { request: NoPayload; reply: { url: string } };
 }
 

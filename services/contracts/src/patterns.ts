@@ -73,6 +73,8 @@ export const Patterns = {
     health: 'media.health',
     list: 'media.files.list',
     delete: 'media.files.delete',
+    /** Takes a deleted file back out of the trash, while it is still there (MEDIA_TRASH_SECONDS). */
+    restore: 'media.files.restore',
     /** Where the media service takes and serves file bytes over HTTP (they never travel on the bus). */
     endpoint: 'media.endpoint',
   },

@@ -709,8 +709,23 @@ describe('media', () => {
     expect(copied).toMatch(new RegExp(`^${api}/api/images/`));
     await request(api).get(copied.slice(api.length)).expect(200);
 
+    // Deleted at once (gone from the library and the site), with an Undo in the toast that brings it back whole.
     await card.getByRole('button', { name: 'Delete noise.png' }).click();
     await toast(page, 'Media file deleted successfully');
+    await card.waitFor({ state: 'detached' });
+    await request(api).get(copied.slice(api.length)).expect(404);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.locator('.MuiSnackbar-root').getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'noise.png is back in the library');
+    await card.waitFor();
+    await request(api).get(copied.slice(api.length)).expect(200);
+    // Without Undo, the toast offers it for 10 s and goes.
+    await card.getByRole('button', { name: 'Delete noise.png' }).click();
+    const undo = page.locator('.MuiSnackbar-root').getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    const shown = Date.now();
+    await undo.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(9_000);
     await card.waitFor({ state: 'detached' });
     await context.close();
   });

@@ -570,6 +570,16 @@ const ROUTES: Array<[string, Route]> = [
     },
   ],
   [
+    'POST /api/admin/media/{id}/restore',
+    {
+      method: 'POST',
+      path: (id) => `/api/admin/media/${id}/restore`,
+      admin: true,
+      input: fc.tuple(fc.oneof(pathId, fc.uuid()), fc.constant(''), fc.oneof(none, wire(anyValue))),
+      runs: 100,
+    },
+  ],
+  [
     'DELETE /api/admin/media/{id}',
     {
       method: 'DELETE',

@@ -13,6 +13,8 @@ let api: string;
 let admin: string;
 let visitor: string;
 let storageDir: string;
+/** Short, so that a deleted file leaves the trash within the test's time. */
+const TRASH_SECONDS = 1;
 /** Short, so that a frozen media service is given up within the test's time. */
 const MEDIA_TIMEOUT_MS = 1500;
 
@@ -28,7 +30,21 @@ function storedKeys(): string[] {
       : [];
   return walk(storageDir).sort();
 }
-const rowCount = async () => Number((await (await stack.db()).query('SELECT count(*)::int AS n FROM media.media_files')).rows[0].n);
+const rowCount = async () =>
+  Number((await (await stack.db()).query('SELECT count(*)::int AS n FROM media.media_files WHERE "deletedAt" IS NULL')).rows[0].n);
+/** The file's state in the table: in the library, in the trash, or gone. */
+async function stateOf(id: string): Promise<'library' | 'trash' | 'gone'> {
+  const [row] = (await (await stack.db()).query<{ deletedAt: Date | null }>('SELECT "deletedAt" FROM media.media_files WHERE id = $1', [id])).rows;
+  return !row ? 'gone' : row.deletedAt ? 'trash' : 'library';
+}
+/** Waits while the file is in the trash (its time up, it is purged or, shown by a page, back in the library). */
+async function leftTrash(id: string): Promise<'library' | 'gone'> {
+  for (const started = Date.now(); Date.now() - started < 20_000; await new Promise((r) => setTimeout(r, 100))) {
+    const state = await stateOf(id);
+    if (state !== 'trash') return state;
+  }
+  throw new Error(`media file ${id} stayed in the trash`);
+}
 const upload = (bytes: Buffer, filename: string, contentType = 'application/octet-stream', cookie = admin) =>
   request(api).post('/api/admin/media/upload').set('Cookie', cookie).attach('file', bytes, { filename, contentType });
 
@@ -37,7 +53,10 @@ beforeAll(async () => {
   stack = await TestStack.start({
     // The catalog and content are asked what shows a file before it is deleted.
     services: ['identity', 'catalog', 'content', 'media', 'gateway'],
-    serviceEnv: { media: { STORAGE_DIR: storageDir }, gateway: { MEDIA_TIMEOUT_MS: String(MEDIA_TIMEOUT_MS) } },
+    serviceEnv: {
+      media: { STORAGE_DIR: storageDir, MEDIA_TRASH_SECONDS: String(TRASH_SECONDS) },
+      gateway: { MEDIA_TIMEOUT_MS: String(MEDIA_TIMEOUT_MS) },
+    },
   });
   api = stack.url();
   admin = await stack.signIn(TEST_ADMIN);
@@ -237,17 +256,58 @@ describe('the media library', () => {
     await request(api).get('/api/admin/media?category=video').set('Cookie', admin).expect(400);
   });
 
-  it('delete removes the row, the file and its variants; a missing id is 404', async () => {
+  it('delete: the file is gone from the library and the site at once, restorable from the trash until its time is up, then gone for good', async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
     const file: MediaItem = (await upload(png, 'tmp.png', 'image/png').expect(200)).body.file;
+    const listed = async () =>
+      ((await request(api).get('/api/admin/media').set('Cookie', admin).expect(200)).body as MediaItem[]).some((f) => f.id === file.id);
     expect(storedKeys().filter((k) => k.includes(file.id))).toHaveLength(3);
-    expect((await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(200)).body).toEqual({ id: file.id, deleted: true });
-    expect(storedKeys().filter((k) => k.includes(file.id))).toEqual([]);
+    const deleted = (await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(200)).body;
+    expect(deleted).toEqual({ id: file.id, deleted: true, restorableUntil: expect.any(String) });
+    expect(Date.parse(deleted.restorableUntil) - Date.now()).toBeGreaterThan(TRASH_SECONDS * 1000 - 1000);
+    expect(await listed()).toBe(false);
     await request(api).get(file.url).expect(404);
+    await request(api).get(file.thumbnailUrl!).expect(404);
     await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(404);
+
+    // Undo: back as it was, bytes and all.
+    expect((await request(api).post(`/api/admin/media/${file.id}/restore`).set('Cookie', admin).expect(200)).body).toEqual({
+      ...file,
+      updatedAt: expect.any(String),
+    });
+    expect(await listed()).toBe(true);
+    await request(api).get(file.url).expect(200);
+    await request(api).post(`/api/admin/media/${file.id}/restore`).set('Cookie', admin).expect(404);
+
+    // Deleted again and left: its objects and row go once its time is up.
+    await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(200);
+    expect(await leftTrash(file.id)).toBe('gone');
+    expect(storedKeys().filter((k) => k.includes(file.id))).toEqual([]);
+    await request(api).post(`/api/admin/media/${file.id}/restore`).set('Cookie', admin).expect(404);
     await request(api).delete('/api/admin/media/not-an-id').set('Cookie', admin).expect(404);
+    await request(api).post('/api/admin/media/not-an-id/restore').set('Cookie', admin).expect(404);
+    await request(api).post(`/api/admin/media/${file.id}/restore`).expect(401);
+  });
+
+  it('a file in the trash that a page shows again is not purged: it goes back to the library', async () => {
+    const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const file: MediaItem = (await upload(png, 'pasted.png', 'image/png').expect(200)).body.file;
+    await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(200);
+    // Meanwhile someone pastes its address into a product.
+    const product = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', admin)
+        .send({ name: `Pasted ${file.id}`, manufacturer: 'Acme', description: 'Shows a deleted file.', image: file.url })
+        .expect(201)
+    ).body;
+    expect(await leftTrash(file.id)).toBe('library');
+    await request(api).get(file.url).expect(200);
+    await request(api).delete(`/api/admin/products/${product.id}`).set('Cookie', admin).expect(200);
   });
 
   it('a file a product or an article shows is not deleted: 409 naming them; once nothing shows it, it is', async () => {
@@ -277,6 +337,7 @@ describe('the media library', () => {
     expect(still.body.message).toBe('The file is shown by news article "Shown News": remove it from there first');
     await request(api).delete(`/api/admin/news/${news.id}`).set('Cookie', admin).expect(200);
     await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(200);
+    expect(await leftTrash(file.id)).toBe('gone');
   });
 });
 

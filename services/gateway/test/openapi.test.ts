@@ -321,6 +321,9 @@ describe('real answers of every auth and catalogue route match the document', ()
     await call('get', '/api/images/{file}', 404, { params: { file: 'uploads/missing.png' } });
     await call('delete', '/api/admin/media/{id}', 200, { cookie: admin, params: { id: file.id } });
     await call('delete', '/api/admin/media/{id}', 404, { cookie: admin, params: { id: file.id } });
+    await call('post', '/api/admin/media/{id}/restore', 200, { cookie: admin, params: { id: file.id } });
+    await call('post', '/api/admin/media/{id}/restore', 404, { cookie: admin, params: { id: file.id } });
+    await call('delete', '/api/admin/media/{id}', 200, { cookie: admin, params: { id: file.id } });
   });
 
   it('user accounts: list, create, role, password, own password, delete, and their errors', async () => {

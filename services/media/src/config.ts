@@ -23,6 +23,7 @@ export const mediaConfig = defineServiceConfig(
     S3_TIMEOUT_MS: setting.int(10_000, 1),
     IMAGE_MAX_MEGAPIXELS: setting.int(40, 1),
     IMAGE_DECODES_AT_ONCE: setting.int(2, 1),
+    MEDIA_TRASH_SECONDS: setting.int(30, 1),
   },
   (env) => ({
     storage:
@@ -45,6 +46,8 @@ export const mediaConfig = defineServiceConfig(
     imageMaxPixels: env.IMAGE_MAX_MEGAPIXELS * 1_000_000,
     /** How many pictures are decoded at once: each holds its decoded pixels (4 bytes each) while it is. */
     imageDecodesAtOnce: env.IMAGE_DECODES_AT_ONCE,
+    /** How long a deleted file can be restored (the admin's Undo) before its objects and row go. */
+    trashMs: env.MEDIA_TRASH_SECONDS * 1000,
   }),
 );
 export type MediaConfig = ReturnType<typeof mediaConfig.load>;

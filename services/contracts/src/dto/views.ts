@@ -351,4 +351,10 @@ export class UploadResultDto implements UploadResult {
 export class MediaDeletedDto {
   @ApiProperty({ type: String, format: 'uuid' }) id: string;
   @ApiProperty({ type: Boolean, enum: [true] }) deleted: true;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description: 'Until then POST /api/admin/media/{id}/restore brings the file back (Undo); after it, the file and its variants are gone',
+  })
+  restorableUntil: string;
 }

@@ -9,6 +9,7 @@ import {
   Patterns,
   ServiceBus,
   UploadResultDto,
+  type MediaDeleted,
   type MediaItem,
   type Page,
   type UploadResult,
@@ -68,11 +69,13 @@ export class AdminMediaController {
     summary: 'Delete a media file: its record, the file and its variants; refused while a product or article shows it',
     description:
       'A file that a product (image or gallery), a news article or a blog post shows is not deleted: the answer is a 409 naming ' +
-      'them, so no page is left pointing at a missing file. A file nothing shows is deleted at once, as SPEC says.',
+      'them, so no page is left pointing at a missing file. A file nothing shows is deleted at once, as SPEC says: gone from the ' +
+      'library and no longer served. It waits in a short-lived trash until `restorableUntil` (MEDIA_TRASH_SECONDS, 30 s by default), ' +
+      'when POST /api/admin/media/{id}/restore brings it back (Undo); then its bytes are removed for good.',
     response: MediaDeletedDto,
     errors: [404, 409],
   })
-  async remove(@Param('id') id: string): Promise<{ id: string; deleted: true }> {
+  async remove(@Param('id') id: string): Promise<MediaDeleted> {
     if (!MEDIA_ID.test(id)) throw new NotFoundException(`Media file ${id.slice(0, 80)} not found`);
     const [products, articles] = await Promise.all([
       this.bus.send(Patterns.catalog.mediaUsage, { fileId: id }),
@@ -90,5 +93,19 @@ export class AdminMediaController {
       throw new ConflictException(`The file is shown by ${list}: remove it from ${total === 1 ? 'there' : 'them'} first`);
     }
     return this.bus.send(Patterns.media.delete, { id });
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' }, description: 'The media file id' })
+  @Operation({
+    summary: 'Restore a deleted media file from the trash (Undo)',
+    description: 'While the file is in the trash (until the `restorableUntil` its delete answered) it comes back as it was; after, a 404.',
+    response: MediaItemDto,
+    errors: [404],
+  })
+  restore(@Param('id') id: string): Promise<MediaItem> {
+    if (!MEDIA_ID.test(id)) throw new NotFoundException(`Media file ${id.slice(0, 80)} not found`);
+    return this.bus.send(Patterns.media.restore, { id });
   }
 }

@@ -55,7 +55,8 @@ export function fileRoutes(files: MediaFilesService, storage: ObjectStorage): In
       } catch {
         return json(res, 404, { statusCode: 404, message: 'Not found' });
       }
-      const stat = await storage.stat(key);
+      // A file in the trash is deleted as far as anyone reading it can tell.
+      const stat = (await files.inTrash(key)) ? undefined : await storage.stat(key);
       if (!stat) return json(res, 404, { statusCode: 404, message: 'Not found' });
       const contentType = contentTypeOf(key);
       const headers: http.OutgoingHttpHeaders = {

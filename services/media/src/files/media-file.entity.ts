@@ -18,6 +18,8 @@ export class MediaFile {
   @Column({ name: 'uploadedAt', type: 'timestamptz', default: () => 'now()' }) uploadedAt: Date;
   @CreateDateColumn({ name: 'createdAt', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updatedAt', type: 'timestamptz' }) updatedAt: Date;
+  /** When it was deleted: it waits in the trash (hidden, its bytes not served) until it is restored or purged. */
+  @Column({ name: 'deletedAt', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
 }
 
 export const toMediaItem = (f: MediaFile): MediaItem => ({

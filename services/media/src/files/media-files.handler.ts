@@ -21,6 +21,11 @@ export class MediaFilesHandler {
     return this.files.remove(query.id);
   }
 
+  @Handles(Patterns.media.restore)
+  restore(@Payload() query: MediaIdQuery) {
+    return this.files.restore(query.id);
+  }
+
   @Handles(Patterns.media.endpoint)
   endpoint() {
     const url = this.address.url;

@@ -19,14 +19,8 @@ let dir: string;
 let storage: DiskStorage;
 let repository: MediaFilesRepository;
 let files: MediaFilesService;
-const config = { uploadMaxBytes: 1024 * 1024, imageMaxPixels: 40_000_000, imageDecodesAtOnce: 2 } as MediaConfig;
+const config = { uploadMaxBytes: 1024 * 1024, imageMaxPixels: 40_000_000, imageDecodesAtOnce: 2, trashMs: 30_000 } as MediaConfig;
 const quiet = { warn: () => undefined, error: () => undefined } as unknown as Logger;
-
-class UnremovableStorage extends DiskStorage {
-  override remove(): Promise<void> {
-    return Promise.reject(new Error('storage down'));
-  }
-}
 
 beforeAll(async () => {
   dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'media-spec-'));
@@ -88,20 +82,23 @@ describe('MediaFilesService.list', () => {
   });
 });
 
-describe('MediaFilesService.remove', () => {
-  it('removes the objects, then the row', async () => {
+describe('MediaFilesService.remove and restore', () => {
+  it('a removed file leaves the library and is not served at once; restored, it is back; neither twice', async () => {
     const file = await addFile('a.pdf');
-    expect(await files.remove(file.id)).toEqual({ id: file.id, deleted: true });
-    for (const key of file.objectKeys) expect(await storage.stat(key)).toBeNull();
-    expect((await files.list({})).total).toBe(0);
+    const removed = await files.remove(file.id);
+    expect(removed).toEqual({ id: file.id, deleted: true, restorableUntil: expect.any(String) });
+    expect(Date.parse(removed.restorableUntil) - Date.now()).toBeGreaterThan(config.trashMs - 5000);
+    expect((await files.list({})).items.map((f) => f.id)).not.toContain(file.id);
+    for (const key of file.objectKeys) expect(await files.inTrash(key)).toBe(true);
+    // Its bytes wait in storage, for an Undo.
+    for (const key of file.objectKeys) expect(await storage.stat(key)).not.toBeNull();
     await expect(files.remove(file.id)).rejects.toMatchObject({ error: { type: 'not_found' } });
-  });
 
-  it('keeps the row when storage cannot remove an object, so no row points at nothing it lost track of', async () => {
-    const file = await addFile('b.pdf');
-    const failing = new MediaFilesService(repository, new UnremovableStorage(dir), config, quiet);
-    await expect(failing.remove(file.id)).rejects.toThrow('storage down');
-    expect((await files.list({})).items.map((f) => f.id)).toEqual([file.id]);
+    expect(await files.restore(file.id)).toMatchObject({ id: file.id, originalName: 'a.pdf' });
+    expect((await files.list({})).items.map((f) => f.id)).toContain(file.id);
+    for (const key of file.objectKeys) expect(await files.inTrash(key)).toBe(false);
+    await expect(files.restore(file.id)).rejects.toMatchObject({ error: { type: 'not_found' } });
+    expect(await files.inTrash('products/soil-probe.webp')).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
 import type SharpModule from 'sharp';
 import type { Logger } from 'pino';
-import { PAGE_SIZE_MAX, boundedPage, type MediaCategory, type MediaItem, type Page } from '@lora/contracts';
+import { PAGE_SIZE_MAX, boundedPage, type MediaCategory, type MediaDeleted, type MediaItem, type Page } from '@lora/contracts';
 import { SERVICE_CONFIG, SERVICE_LOGGER, notFound, pageOffset } from '@lora/runtime';
 import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
@@ -60,14 +60,18 @@ export interface UploadMeta {
   uploadedBy: string;
 }
 
+/** A media file's id as its objects' keys carry it. */
+const MEDIA_ID_IN_KEY = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
 /** The public URL of an object: every stored byte is served under /api/images. */
 const publicUrl = (key: string) => `/api/images/${key}`;
 
 /**
  * The media library: uploads checked by their bytes, pictures cleaned (orientation applied, EXIF and
  * GPS removed) with a WebP and a JPEG thumbnail, every object in the storage backend, a row per file.
- * Objects are written before the row and removed again if the row cannot be; a delete removes the
- * row only when its objects are gone. So no row points at nothing, and no object is left unlisted.
+ * Objects are written before the row and removed again if the row cannot be; a deleted file waits in
+ * the trash, and its row goes only when its objects are gone (MediaTrash). So no row points at
+ * nothing, and no object is left unlisted.
  */
 @Injectable()
 export class MediaFilesService {
@@ -93,15 +97,33 @@ export class MediaFilesService {
     return boundedPage(rows.map(toMediaItem), offset, total);
   }
 
-  async remove(id: string): Promise<{ id: string; deleted: true }> {
+  /**
+   * Moves a file to the trash: at once it is gone from the library and its bytes are no longer served, as SPEC's
+   * delete; until `restorableUntil` it can be restored (Undo), then MediaTrash removes its objects and row.
+   */
+  async remove(id: string): Promise<MediaDeleted> {
+    const deletedAt = new Date();
     await this.files.transaction(async (tx) => {
-      const row = await tx.findForUpdate(id);
-      if (!row) throw notFound(`Media file ${id} not found`);
-      // Objects first: if storage fails, the row (and the transaction) stay.
-      for (const key of row.objectKeys) await this.storage.remove(key);
-      await tx.delete(id);
+      if (!(await tx.findForUpdate(id))) throw notFound(`Media file ${id} not found`);
+      await tx.setDeletedAt(id, deletedAt);
     });
-    return { id, deleted: true };
+    return { id, deleted: true, restorableUntil: new Date(deletedAt.getTime() + this.config.trashMs).toISOString() };
+  }
+
+  /** Takes a file back out of the trash, while it is there. */
+  async restore(id: string): Promise<MediaItem> {
+    return this.files.transaction(async (tx) => {
+      const row = await tx.findForUpdate(id, true);
+      if (!row) throw notFound(`Media file ${id} is not in the trash: it was never deleted, or it is gone for good`);
+      await tx.setDeletedAt(id, null);
+      return toMediaItem({ ...row, deletedAt: null });
+    });
+  }
+
+  /** Whether an object's bytes belong to a file in the trash (its id is in its key): they are not served. */
+  async inTrash(key: string): Promise<boolean> {
+    const id = MEDIA_ID_IN_KEY.exec(key)?.[0];
+    return id !== undefined && (await this.files.isTrashed(id));
   }
 
   /** Takes an upload's bytes as they arrive, never more than the limit, and stores what they are. */

@@ -28,6 +28,9 @@ import { useMediaFiles, type MediaFilter } from './media-query.js';
 /** The library takes the documents the server accepts as well as pictures. */
 const LIBRARY_ACCEPT = 'image/*,application/pdf,.pdf,.docx,.xlsx,.pptx';
 
+/** How long the toast of a delete offers its Undo (the server keeps the file restorable longer: MEDIA_TRASH_SECONDS). */
+const UNDO_MS = 10_000;
+
 interface Selection {
   selected: boolean;
   toggle: () => void;
@@ -40,10 +43,18 @@ function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection
     await navigator.clipboard.writeText(new URL(item.url, location.origin).href);
     toast({ title: 'Copied', description: 'URL copied to clipboard' });
   };
+  const undo = () =>
+    write({
+      send: () => apiRequest('POST', ApiPaths.admin.media.restore(item.id)),
+      success: { description: `${item.originalName} is back in the library` },
+      failure: 'Failed to restore media file',
+      revalidate: [ApiPaths.admin.media.list],
+    });
+  // Deleted at once, as SPEC says; the toast offers an Undo while the file waits in the server's trash.
   const remove = () =>
     write({
       send: () => apiRequest('DELETE', ApiPaths.admin.media.one(item.id)),
-      success: { description: 'Media file deleted successfully' },
+      success: { description: 'Media file deleted successfully', action: { label: 'Undo', onClick: () => void undo() }, durationMs: UNDO_MS },
       failure: 'Failed to delete media file',
       revalidate: [ApiPaths.admin.media.list],
     });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from '../../../app/api.js';
-import { useToast } from '../../../app/toast.js';
+import { useToast, type Toast } from '../../../app/toast.js';
 import { useSignInAgain } from './session-recovery.js';
 
 /** The server's own words for a refusal a person can act on (400, 409, 412, 413, 415), or undefined. */
@@ -69,7 +69,7 @@ interface WriteOptions<T> {
   send: () => Promise<T>;
   /** Sees a failure too (after its toast): to show a 400's words at their fields, say. */
   onError?: (err: unknown) => void;
-  success: { title?: string; description: string };
+  success: { title?: string; description: string; action?: Toast['action']; durationMs?: number };
   failure: string;
   /** List paths refetched after success (SPEC §7: after each mutation the matching list is refetched). */
   revalidate: string[];
@@ -90,7 +90,7 @@ export function useAdminWrite() {
           if (err instanceof ApiError && err.status === 401 && (await signInAgain())) return send();
           throw err;
         });
-        toast({ title: success.title ?? 'Success', description: success.description });
+        toast({ title: success.title ?? 'Success', description: success.description, action: success.action, durationMs: success.durationMs });
         await revalidate(...paths);
         return result;
       } catch (err) {
