@@ -425,9 +425,15 @@ describe('products', () => {
     await asking.waitFor({ state: 'detached' });
     expect(await dialog.getByLabel('Product Name').inputValue()).toBe('Draft Probe');
     expect(await accessibilityProblems(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The browser's Back asks the same question, and stays on the form.
+    const address = page.url();
+    await page.goBack();
+    await asking.getByRole('button', { name: 'Keep editing' }).click();
+    expect([page.url(), await dialog.getByLabel('Product Name').inputValue()]).toEqual([address, 'Draft Probe']);
+    await page.goBack();
     await asking.getByRole('button', { name: 'Close, keep draft' }).click();
     await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(address);
     // Opened again (after a reload, too), the form has what was typed, and says so.
     await page.reload();
     await page.getByRole('button', { name: 'Add Product' }).waitFor();

@@ -42,8 +42,8 @@ const time = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 
 /**
  * The admin's create/edit dialog: a title, the fields as one form, Cancel and the submit button. The first field has
- * the focus when it opens. With changes not saved, Escape, a click outside and Cancel ask first (keep editing, close
- * keeping a draft, or discard), and reloading or closing the tab asks the browser's question.
+ * the focus when it opens. With changes not saved, Escape, a click outside, Cancel and the browser's Back ask first
+ * (keep editing, close keeping a draft, or discard), and reloading or closing the tab asks the browser's question.
  */
 export function FormDialog({
   id,
@@ -74,6 +74,22 @@ export function FormDialog({
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
+  // The browser's Back asks too: while there are unsaved changes, an entry of the same address waits in the history
+  // for Back to take; taking it puts it back and asks. Once the changes are saved or discarded, the entry goes.
+  useEffect(() => {
+    if (!dirty) return;
+    const marker = { ...(window.history.state as object | null), unsavedForm: id };
+    window.history.pushState(marker, '');
+    const back = () => {
+      window.history.pushState(marker, '');
+      setAsking(true);
+    };
+    window.addEventListener('popstate', back);
+    return () => {
+      window.removeEventListener('popstate', back);
+      if ((window.history.state as { unsavedForm?: string } | null)?.unsavedForm === id) window.history.back();
+    };
+  }, [dirty, id]);
   // Once the dialog has grown in, the keyboard starts in its first field, unless a field was already chosen meanwhile.
   const FIELD = 'input:not([type=hidden]), textarea, [role=combobox]';
   const focusFirstField = (node: HTMLElement) => {
