@@ -5,6 +5,8 @@ export interface UserView {
   id: number;
   username: string;
   role: string;
+  /** Moves on every change of the account: sent back (If-Match), a stale change is refused (412). */
+  version: number;
   createdAt: string;
 }
 

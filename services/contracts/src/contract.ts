@@ -75,6 +75,8 @@ export interface NewUserFields {
 export interface UserCommand {
   actorId: number;
   id: number;
+  /** The account's version the change is based on (a stale one is refused: 412). */
+  expectedVersion?: number;
 }
 
 /** A signed-in user changing their own password; the session making the change stays signed in. */

@@ -28,14 +28,26 @@ describe('GET /api/auth/user', () => {
   it('answers the signed-in user without the password hash', async () => {
     const cookie = await stack.signIn(TEST_ADMIN);
     const res = await request(api).get('/api/auth/user').set('Cookie', cookie).expect(200);
-    expect(res.body).toEqual({ id: expect.any(Number), username: 'admin', role: 'admin', createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      role: 'admin',
+      version: expect.any(Number),
+      createdAt: expect.any(String),
+    });
   });
 });
 
 describe('POST /api/auth/login', () => {
   it('answers 200 with the user and sets an httpOnly SameSite=Lax session cookie', async () => {
     const res = await request(api).post('/api/auth/login').send(TEST_ADMIN).expect(200);
-    expect(res.body).toEqual({ id: expect.any(Number), username: 'admin', role: 'admin', createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      role: 'admin',
+      version: expect.any(Number),
+      createdAt: expect.any(String),
+    });
     const cookie = res.get('Set-Cookie')!.find((c) => c.startsWith('sid='))!;
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);

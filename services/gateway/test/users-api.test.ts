@@ -63,7 +63,7 @@ describe('GET /api/admin/users', () => {
     await createAccount('reader', 'user');
     const res = await request(api).get('/api/admin/users').set('Cookie', admin).expect(200);
     expect(res.body.map((u: { username: string }) => u.username)).toEqual(['admin', 'reader']);
-    expect(res.body[0]).toEqual({ id: adminId, username: 'admin', role: 'admin', createdAt: expect.any(String) });
+    expect(res.body[0]).toEqual({ id: adminId, username: 'admin', role: 'admin', version: expect.any(Number), createdAt: expect.any(String) });
     const page = await request(api).get('/api/admin/users?limit=1').set('Cookie', admin).expect(200);
     expect(page.body).toEqual({ items: [expect.objectContaining({ username: 'admin' })], total: 2, nextCursor: expect.any(String) });
   });
@@ -76,7 +76,13 @@ describe('POST /api/admin/users', () => {
       .set('Cookie', admin)
       .send({ username: '  operator  ', password: 'operator-initial-pw', role: 'admin' })
       .expect(201);
-    expect(res.body).toEqual({ id: expect.any(Number), username: 'operator', role: 'admin', createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      username: 'operator',
+      role: 'admin',
+      version: expect.any(Number),
+      createdAt: expect.any(String),
+    });
     const cookie = await stack.signIn({ username: 'operator', password: 'operator-initial-pw' });
     await request(api).get('/api/admin/ping').set('Cookie', cookie).expect(200);
     const { rows } = await (await stack.db()).query(`SELECT password FROM identity.users WHERE username = 'operator'`);

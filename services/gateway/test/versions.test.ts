@@ -188,6 +188,35 @@ describe('a record saved more often than history keeps', () => {
   });
 });
 
+describe('accounts', () => {
+  it('a role change, password reset or delete based on an older version is refused with 412 and the account as stored', async () => {
+    const created = (
+      await request(api)
+        .post('/api/admin/users')
+        .set('Cookie', admin)
+        .send({ username: unique('versioned').replaceAll(' ', '-'), password: 'a-long-password-1', role: 'user' })
+        .expect(201)
+    ).body;
+    expect(created.version).toBe(1);
+    const path = `/api/admin/users/${created.id}`;
+    const promoted = (await request(api).patch(`${path}/role`).set('Cookie', admin).set('If-Match', '"1"').send({ role: 'admin' }).expect(200)).body;
+    expect(promoted).toMatchObject({ role: 'admin', version: 2 });
+    // Another admin, still on version 1: each change is refused, and says what is stored.
+    const stale = await request(api).patch(`${path}/role`).set('Cookie', admin).set('If-Match', '"1"').send({ role: 'user' }).expect(412);
+    expect(stale.body.message).toBe(
+      'This account was changed by someone else since you opened it (version 2 is stored; yours was 1). Nothing was saved.',
+    );
+    expect(stale.body.current).toMatchObject({ id: created.id, role: 'admin', version: 2 });
+    await request(api).put(`${path}/password`).set('Cookie', admin).set('If-Match', '"1"').send({ password: 'another-long-password' }).expect(412);
+    await request(api).delete(path).set('Cookie', admin).set('If-Match', '"1"').expect(412);
+    expect(
+      (await request(api).put(`${path}/password`).set('Cookie', admin).set('If-Match', '"2"').send({ password: 'another-long-password' }).expect(200))
+        .body,
+    ).toMatchObject({ version: 3 });
+    await request(api).delete(path).set('Cookie', admin).set('If-Match', '"3"').expect(200);
+  });
+});
+
 describe('a save without a version (an API client written to SPEC)', () => {
   it('is accepted, as the OpenAPI document says', async () => {
     const product = await create(ENTITIES[0]);

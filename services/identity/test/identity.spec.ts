@@ -33,6 +33,8 @@ describe('identity schema', () => {
       ['password', 'text', 'NO'],
       ['role', 'text', 'NO'],
       ['createdAt', 'timestamp with time zone', 'NO'],
+      // Beyond SPEC: moves on every change, so a stale one is refused (412).
+      ['version', 'integer', 'NO'],
     ]);
     expect(rows.find((r) => r.column_name === 'role').column_default).toBe("'user'::text");
   });
@@ -59,7 +61,13 @@ describe('identity.health', () => {
 describe('identity.login / session.resolve / logout', () => {
   it('signs in with the right password and stores only a hash of the token', async () => {
     const result = await bus.send(Patterns.identity.login, TEST_ADMIN);
-    expect(result.user).toEqual({ id: expect.any(Number), username: 'admin', role: 'admin', createdAt: expect.any(String) });
+    expect(result.user).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      role: 'admin',
+      version: expect.any(Number),
+      createdAt: expect.any(String),
+    });
     expect(result.user).not.toHaveProperty('password');
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const { rows } = await db.query(`SELECT "tokenHash" FROM identity.sessions WHERE "expiresAt" = $1`, [result.expiresAt]);

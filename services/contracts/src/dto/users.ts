@@ -1,5 +1,5 @@
 import { ApiProperty } from './api-docs.js';
-import { IsIn, IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES, type UserRole } from '@lora/api';
 import type { NewUserFields, OwnPasswordChange, UserCommand } from '../contract.js';
 import { IdQuery, RequiredText, WellFormedText } from './fields.js';
@@ -57,6 +57,7 @@ export class OwnPasswordInput {
 /** What identity hears: the change and the admin who makes it. */
 export class UserCommandDto extends IdQuery implements UserCommand {
   @IsInt() @Min(1) actorId: number;
+  @IsOptional() @IsInt() @Min(1) expectedVersion?: number;
 }
 
 export class UserRoleCommand extends UserCommandDto {

@@ -57,6 +57,12 @@ export class UserViewDto implements UserView {
   @int(1) id: number;
   @text('admin') username: string;
   @ApiProperty({ type: String, example: 'admin', description: "'admin' marks an administrator; the default is 'user'" }) role: string;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: 'Moves on every change of the account; send it back (If-Match) and a stale role change, reset or delete is a 412',
+  })
+  version: number;
   @timestamp() createdAt: string;
 }
 

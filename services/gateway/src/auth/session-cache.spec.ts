@@ -5,7 +5,7 @@ import { SessionCache } from './session-cache.js';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const session = (userId: number, expiresAt = inAnHour()): SessionView => ({
-  user: { id: userId, username: `user${userId}`, role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' },
+  user: { id: userId, username: `user${userId}`, role: 'admin', version: 1, createdAt: '2026-01-01T00:00:00.000Z' },
   expiresAt,
 });
 

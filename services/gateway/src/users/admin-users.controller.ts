@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   DeletedDto,
@@ -16,6 +16,7 @@ import {
 } from '@lora/contracts';
 import { CurrentUser } from '../auth/current-user.js';
 import { IdParam } from '../http/id.pipe.js';
+import { IfMatchHeader, expectedVersionOf } from '../http/versions.js';
 import { listOrPage } from '../http/list-or-page.js';
 import { Operation } from '../openapi/operation.js';
 
@@ -51,16 +52,29 @@ export class AdminUsersController {
   @Operation({
     summary: "Change an account's role; its sessions end at once. Never your own, never the last admin",
     response: UserViewDto,
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 412],
   })
-  setRole(@CurrentUser() actor: UserView, @IdParam() id: number, @Body() body: UserRoleInput): Promise<UserView> {
-    return this.bus.send(Patterns.identity.setUserRole, { actorId: actor.id, id, role: body.role });
+  @IfMatchHeader()
+  setRole(
+    @CurrentUser() actor: UserView,
+    @IdParam() id: number,
+    @Body() body: UserRoleInput,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<UserView> {
+    return this.bus.send(Patterns.identity.setUserRole, { actorId: actor.id, id, role: body.role, expectedVersion: expectedVersionOf(ifMatch) });
   }
 
   @Put(':id/password')
-  @Operation({ summary: "Set another account's password; its sessions end at once", response: UserViewDto, errors: [403, 404] })
-  resetPassword(@CurrentUser() actor: UserView, @IdParam() id: number, @Body() body: PasswordResetInput): Promise<UserView> {
-    return this.bus.send(Patterns.identity.resetUserPassword, { actorId: actor.id, id, password: body.password });
+  @Operation({ summary: "Set another account's password; its sessions end at once", response: UserViewDto, errors: [403, 404, 412] })
+  @IfMatchHeader()
+  resetPassword(
+    @CurrentUser() actor: UserView,
+    @IdParam() id: number,
+    @Body() body: PasswordResetInput,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<UserView> {
+    const expectedVersion = expectedVersionOf(ifMatch);
+    return this.bus.send(Patterns.identity.resetUserPassword, { actorId: actor.id, id, password: body.password, expectedVersion });
   }
 
   @Delete(':id')
@@ -68,9 +82,10 @@ export class AdminUsersController {
   @Operation({
     summary: 'Delete an account and end its sessions. Never your own, never the last admin',
     response: DeletedDto,
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 412],
   })
-  remove(@CurrentUser() actor: UserView, @IdParam() id: number): Promise<DeletedView> {
-    return this.bus.send(Patterns.identity.deleteUser, { actorId: actor.id, id });
+  @IfMatchHeader()
+  remove(@CurrentUser() actor: UserView, @IdParam() id: number, @Headers('if-match') ifMatch?: string): Promise<DeletedView> {
+    return this.bus.send(Patterns.identity.deleteUser, { actorId: actor.id, id, expectedVersion: expectedVersionOf(ifMatch) });
   }
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import { DEFAULT_ROLE, type UserView } from '@lora/contracts';
 
 /** SPEC §3 users: the value 'admin' in role marks an administrator. */
@@ -19,8 +19,12 @@ export class User {
 
   @CreateDateColumn({ name: 'createdAt', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Moves on every change (role, password): a change based on an older one is refused (412). */
+  @VersionColumn({ default: 1 })
+  version: number;
 }
 
 export function toUserView(user: User): UserView {
-  return { id: user.id, username: user.username, role: user.role, createdAt: user.createdAt.toISOString() };
+  return { id: user.id, username: user.username, role: user.role, version: user.version, createdAt: user.createdAt.toISOString() };
 }

@@ -20,12 +20,12 @@ export class UsersHandler {
 
   @Handles(Patterns.identity.setUserRole)
   setRole(@Payload() command: UserRoleCommand) {
-    return this.users.setRole(command.actorId, command.id, command.role);
+    return this.users.setRole(command.actorId, command.id, command.role, command.expectedVersion);
   }
 
   @Handles(Patterns.identity.resetUserPassword)
   resetPassword(@Payload() command: PasswordResetCommand) {
-    return this.users.resetPassword(command.actorId, command.id, command.password);
+    return this.users.resetPassword(command.actorId, command.id, command.password, command.expectedVersion);
   }
 
   @Handles(Patterns.identity.changeOwnPassword)
@@ -35,6 +35,6 @@ export class UsersHandler {
 
   @Handles(Patterns.identity.deleteUser)
   remove(@Payload() command: UserCommandDto) {
-    return this.users.remove(command.actorId, command.id);
+    return this.users.remove(command.actorId, command.id, command.expectedVersion);
   }
 }

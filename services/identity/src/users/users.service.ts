@@ -14,7 +14,7 @@ import {
   type UserRole,
   type UserView,
 } from '@lora/contracts';
-import { ServiceError, conflict, invalid, isUniqueViolation, notFound, pageOffset } from '@lora/runtime';
+import { ServiceError, assertVersion, conflict, invalid, isUniqueViolation, notFound, pageOffset } from '@lora/runtime';
 import { toUserView, type User } from './user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { UsersRepository } from './users.repository.js';
@@ -78,8 +78,8 @@ export class UsersService {
     }
   }
 
-  async setRole(actorId: number, id: number, role: UserRole): Promise<UserView> {
-    const { user, changed } = await this.guardedChange(actorId, id, async (users, target) => {
+  async setRole(actorId: number, id: number, role: UserRole, expectedVersion?: number): Promise<UserView> {
+    const { user, changed } = await this.guardedChange(actorId, id, expectedVersion, async (users, target) => {
       if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE) await assertNotLastAdmin(users, target, 'demoted');
       if (target.id === actorId) throw new ServiceError('forbidden', NOT_YOURSELF.role);
       if (target.role === role) return false;
@@ -91,9 +91,9 @@ export class UsersService {
     return user;
   }
 
-  async resetPassword(actorId: number, id: number, password: string): Promise<UserView> {
+  async resetPassword(actorId: number, id: number, password: string, expectedVersion?: number): Promise<UserView> {
     const hash = await hashPassword(password);
-    const { user } = await this.guardedChange(actorId, id, async (users, target) => {
+    const { user } = await this.guardedChange(actorId, id, expectedVersion, async (users, target) => {
       if (target.id === actorId) throw new ServiceError('forbidden', NOT_YOURSELF.password);
       await users.setPassword(id, hash);
       return true;
@@ -102,8 +102,8 @@ export class UsersService {
     return user;
   }
 
-  async remove(actorId: number, id: number): Promise<DeletedView> {
-    await this.guardedChange(actorId, id, async (users, target) => {
+  async remove(actorId: number, id: number, expectedVersion?: number): Promise<DeletedView> {
+    await this.guardedChange(actorId, id, expectedVersion, async (users, target) => {
       if (target.role === ADMIN_ROLE) await assertNotLastAdmin(users, target, 'deleted');
       if (target.id === actorId) throw new ServiceError('forbidden', NOT_YOURSELF.delete);
       await users.delete(id);
@@ -129,11 +129,13 @@ export class UsersService {
 
   /**
    * Runs a change to another account in a transaction holding the admin rows: the actor must still be an
-   * admin when it runs, and the target must exist. A change that returns true ends the target's sessions.
+   * admin when it runs, and the target must exist (at `expectedVersion`, when given: else a 412 with the account as
+   * stored). A change that returns true ends the target's sessions. Answers the account as the change left it.
    */
   private async guardedChange(
     actorId: number,
     id: number,
+    expectedVersion: number | undefined,
     apply: (users: UsersRepository, target: User) => Promise<boolean>,
   ): Promise<{ user: UserView; changed: boolean }> {
     return this.store.transaction(async (tx) => {
@@ -141,9 +143,11 @@ export class UsersService {
       if (!admins.some((a) => a.id === actorId)) throw new ServiceError('forbidden', ACTOR_NOT_ADMIN);
       const target = await tx.users.findForUpdate(id);
       if (!target) throw notFound(`User ${id} not found`);
+      await assertVersion('This account', target.version, expectedVersion, () => toUserView(target));
       const changed = await apply(tx.users, target);
       if (changed) await tx.sessions.deleteOfUser(id);
-      return { user: toUserView(target), changed };
+      const after = changed ? ((await tx.users.findById(id)) ?? target) : target;
+      return { user: toUserView(after), changed };
     });
   }
 

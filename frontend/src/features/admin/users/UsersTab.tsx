@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon } from '../../../components/icons.js';
 import { ApiPaths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES, type UserRole, type UserView } from '@lora/api';
+import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
@@ -91,7 +92,7 @@ function ResetPasswordDialog({ user, onClose }: { user: UserView; onClose: () =>
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const done = await write({
-      send: () => apiRequest('PUT', ApiPaths.admin.users.password(user.id), { password }),
+      send: () => apiRequest('PUT', ApiPaths.admin.users.password(user.id), { password }, basedOn(user)),
       success: { description: `Password of "${user.username}" reset; their sessions were signed out` },
       failure: 'Failed to reset the password',
       revalidate: [ApiPaths.admin.users.list],
@@ -161,7 +162,7 @@ export function UsersTab({ self }: { self: UserView }) {
   const write = useAdminWrite();
   const changeRole = (user: UserView, role: UserRole) =>
     write({
-      send: () => apiRequest('PATCH', ApiPaths.admin.users.role(user.id), { role }),
+      send: () => apiRequest('PATCH', ApiPaths.admin.users.role(user.id), { role }, basedOn(user)),
       success: { description: `"${user.username}" is now ${role === 'admin' ? 'an admin' : 'a user'}; their sessions were signed out` },
       failure: 'Failed to change the role',
       revalidate: [ApiPaths.admin.users.list],
@@ -170,7 +171,7 @@ export function UsersTab({ self }: { self: UserView }) {
     const user = deleting!;
     setDeleting(null);
     await write({
-      send: () => apiRequest('DELETE', ApiPaths.admin.users.one(user.id)),
+      send: () => apiRequest('DELETE', ApiPaths.admin.users.one(user.id), undefined, basedOn(user)),
       success: { description: `User "${user.username}" deleted` },
       failure: 'Failed to delete user',
       revalidate: [ApiPaths.admin.users.list],
