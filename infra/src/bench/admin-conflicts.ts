@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { HISTORY_PER_RECORD, type HistoryEntry } from '@lora/contracts';
 import { ensureInfrastructure } from '../providers/infrastructure.js';
 import { TestStack, TEST_ADMIN } from '../testing/stack.js';
 import { dataDir } from '../paths.js';
@@ -7,7 +8,9 @@ import { dataDir } from '../paths.js';
  * `npm run bench:conflicts`: two admins (on two gateway replicas) each make 200 edits at once to the same 10 products,
  * every edit based on the version it last read, as the admin UI sends them; a refused edit (412) is made again on the
  * version the refusal names, until it goes in. Afterwards: every accepted edit moved a version (accepted = versions
- * moved), every refusal was a 412, none was a 5xx, and each product is at the version of its last accepted edit.
+ * moved), every refusal was a 412, none was a 5xx, each product is at the version of its last accepted edit, and
+ * every accepted edit still in the history (the latest HISTORY_PER_RECORD of a product) is there with its admin and
+ * its price.
  * Prints Markdown for docs/reliability.md.
  */
 const RECORDS = 10;
@@ -23,8 +26,8 @@ async function main(): Promise<void> {
     await stack.add('gateway');
     await stack.createUser('second-admin', 'second-admin-password', 'admin');
     const admins = [
-      { url: stack.url(0), cookie: await stack.signIn(TEST_ADMIN, 0) },
-      { url: stack.url(1), cookie: await stack.signIn({ username: 'second-admin', password: 'second-admin-password' }, 1) },
+      { username: TEST_ADMIN.username, url: stack.url(0), cookie: await stack.signIn(TEST_ADMIN, 0) },
+      { username: 'second-admin', url: stack.url(1), cookie: await stack.signIn({ username: 'second-admin', password: 'second-admin-password' }, 1) },
     ];
     const send = (admin: (typeof admins)[number], method: string, pathname: string, body?: object) =>
       fetch(`${admin.url}${pathname}`, {
@@ -45,7 +48,7 @@ async function main(): Promise<void> {
     const seen = admins.map(() => new Map(ids.map((id) => [id, 1])));
     const statuses = new Map<number, number>();
     const accepted = new Map<number, string>();
-    const acceptedAt: Array<{ id: number; version: number }> = [];
+    const acceptedAt: Array<{ id: number; version: number; price: string; by: string }> = [];
     const started = performance.now();
     await Promise.all(
       admins.map(async (admin, a) => {
@@ -61,7 +64,7 @@ async function main(): Promise<void> {
               if (res.status === 200) {
                 seen[a].set(id, body.version!);
                 accepted.set(id, price);
-                acceptedAt.push({ id, version: body.version! });
+                acceptedAt.push({ id, version: body.version!, price, by: admin.username });
                 return;
               }
               if (res.status !== 412) return;
@@ -79,6 +82,13 @@ async function main(): Promise<void> {
     const last = new Map<number, number>();
     for (const { id, version } of acceptedAt) last.set(id, Math.max(last.get(id) ?? 0, version));
     const lastKept = mine.filter((p) => p.version === (last.get(p.id) ?? 1)).length;
+    // Every accepted edit the history still keeps is there, as that admin saved it.
+    const histories = new Map<number, HistoryEntry[]>();
+    for (const id of ids) histories.set(id, (await (await send(admins[0], 'GET', `/api/admin/products/${id}/history`)).json()) as HistoryEntry[]);
+    const keptWindow = acceptedAt.filter(({ id, version }) => version > (mine.find((p) => p.id === id)?.version ?? 0) - HISTORY_PER_RECORD);
+    const inHistory = keptWindow.filter(({ id, version, price, by }) =>
+      histories.get(id)!.some((e) => e.version === version && e.savedBy === by && (e.data as { price?: string }).price === price),
+    ).length;
     const count = (status: number) => statuses.get(status) ?? 0;
     const fiveHundreds = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
     console.log(`\n${admins.length} admins × ${EDITS_PER_ADMIN} concurrent edits of ${RECORDS} products in ${seconds.toFixed(1)} s\n`);
@@ -87,6 +97,9 @@ async function main(): Promise<void> {
     const other = [...statuses].filter(([s]) => s !== 200 && s !== 412 && s < 500).reduce((n, [, c]) => n + c, 0);
     console.log(`| ${count(200)} | ${count(412)} | ${fiveHundreds} | ${other} | ${moved} | ${lastKept} of ${RECORDS} |`);
     console.log(`\nLost updates: ${count(200) - moved} (accepted edits that moved no version)`);
+    console.log(
+      `In the history: ${inHistory} of the ${keptWindow.length} accepted edits it keeps (the latest ${HISTORY_PER_RECORD} of each product), each with its admin and price`,
+    );
   } finally {
     await stack.stop();
     await infra.stop();
