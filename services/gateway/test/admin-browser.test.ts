@@ -46,9 +46,9 @@ async function signIn(page: Page, credentials: { username: string; password: str
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-async function openAdmin(): Promise<Session> {
+async function openAdmin(credentials: { username: string; password: string } = TEST_ADMIN): Promise<Session> {
   const session = await open('/admin');
-  await signIn(session.page);
+  await signIn(session.page, credentials);
   await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return session;
 }
@@ -292,12 +292,17 @@ describe('products', () => {
       await page.getByRole('button', { name: 'Edit Contested Probe' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Contested Probe' });
       await dialog.getByLabel('Price', { exact: true }).fill('222');
-      // Meanwhile another admin saves the same product.
-      await request(api)
-        .put(`/api/admin/products/${created.id}`)
-        .set('Cookie', adminCookie)
-        .send({ name: 'Contested Probe', manufacturer: 'Other Co', version: 1 })
-        .expect(200);
+      // Meanwhile a colleague, in a browser of their own, changes the model and the description and saves first.
+      await stack.createUser('colleague', 'colleague-password', 'admin').catch(() => undefined);
+      const colleague = await openAdmin({ username: 'colleague', password: 'colleague-password' });
+      await colleague.page.getByRole('button', { name: 'Edit Contested Probe' }).click();
+      const theirs = colleague.page.getByRole('dialog', { name: 'Edit Contested Probe' });
+      await theirs.getByLabel('Model', { exact: true }).fill('CP-9');
+      await theirs.getByLabel('Description').fill('Their words.');
+      await theirs.getByRole('button', { name: 'Update Product' }).click();
+      await toast(colleague.page, 'Product updated successfully');
+      await colleague.context.close();
+
       await dialog.getByRole('button', { name: 'Update Product' }).click();
       await toast(
         page,
@@ -316,31 +321,30 @@ describe('products', () => {
         expect([name, overlaps]).toEqual([name, false]);
       }
       const stored = (await request(api).get('/api/admin/products?search=Contested&limit=1').set('Cookie', adminCookie)).body.items[0];
-      expect(stored).toMatchObject({ manufacturer: 'Other Co', price: null, version: 2 });
+      expect(stored).toMatchObject({ model: 'CP-9', description: 'Their words.', price: null, version: 2 });
 
       // Field by field: what was typed next to what is saved now. A field only they changed takes theirs, one only
       // this admin changed keeps it, and any can be chosen the other way.
       const panel = dialog.getByRole('region', { name: 'Changes saved by someone else' });
-      const rows = panel.getByRole('row');
-      expect(await rows.allInnerTexts()).toEqual([
+      expect(await panel.getByRole('row').allInnerTexts()).toEqual([
         expect.stringMatching(/^Field\s+Yours\s+Saved now\s+Keep$/),
-        expect.stringMatching(/^Manufacturer\s+Acme\s+Other Co\s+Yours\s+Saved$/),
+        expect.stringMatching(/^Model\s+\(empty\)\s+CP-9\s+Yours\s+Saved$/),
         expect.stringMatching(/^Price\s+222\s+\(empty\)\s+Yours\s+Saved$/),
-        // The form's rows show the manufacturer too (a row of that name overrides the field): they follow its choice.
-        expect.stringMatching(/^Specifications\s+Manufacturer: Acme\s+Manufacturer: Other Co\s+Yours\s+Saved$/),
+        expect.stringMatching(/^Description\s+Two admins edit it\.\s+Their words\.\s+Yours\s+Saved$/),
       ]);
       const keep = (field: string) => panel.getByRole('radiogroup', { name: `Keep for ${field}` });
-      expect(await keep('Manufacturer').getByRole('radio', { name: 'Saved' }).isChecked()).toBe(true);
+      expect(await keep('Model').getByRole('radio', { name: 'Saved' }).isChecked()).toBe(true);
       expect(await keep('Price').getByRole('radio', { name: 'Yours' }).isChecked()).toBe(true);
+      expect(await keep('Description').getByRole('radio', { name: 'Saved' }).isChecked()).toBe(true);
       expect(await accessibilityProblems(page)).toEqual([]);
-      await keep('Manufacturer').getByRole('radio', { name: 'Yours' }).check();
+      await keep('Model').getByRole('radio', { name: 'Yours' }).check();
       await panel.getByRole('button', { name: 'Use these choices' }).click();
       await panel.waitFor({ state: 'detached' });
-      expect(await dialog.getByRole('textbox', { name: 'Manufacturer' }).inputValue()).toBe('Acme');
+      expect(await dialog.getByLabel('Description').inputValue()).toBe('Their words.');
       await dialog.getByRole('button', { name: 'Update Product' }).click();
       await toast(page, 'Product updated successfully');
       const merged = (await request(api).get('/api/admin/products?search=Contested&limit=1').set('Cookie', adminCookie)).body.items[0];
-      expect(merged).toMatchObject({ manufacturer: 'Acme', price: '222.00', version: 3 });
+      expect(merged).toMatchObject({ model: null, description: 'Their words.', price: '222.00', version: 3 });
 
       // Take all saved: the form becomes what is stored, and the save changes nothing of theirs.
       await page.getByRole('button', { name: 'Edit Contested Probe' }).click();
@@ -521,9 +525,11 @@ describe('products', () => {
         .expect(201)
     ).body;
     await stack.createUser('colleague', 'colleague-password', 'admin').catch(() => undefined);
-    const colleague = await stack.signIn({ username: 'colleague', password: 'colleague-password' });
     try {
-      await request(api).put(`/api/admin/presence/product/${created.id}`).set('Cookie', colleague).set('Origin', api).expect(200);
+      // The colleague has it open in a browser of their own.
+      const colleague = await openAdmin({ username: 'colleague', password: 'colleague-password' });
+      await colleague.page.getByRole('button', { name: 'Edit Shared Probe' }).click();
+      await colleague.page.getByRole('dialog', { name: 'Edit Shared Probe' }).waitFor();
       const { page, context } = await openAdmin();
       await page.getByRole('button', { name: 'Edit Shared Probe' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Shared Probe' });
@@ -537,6 +543,7 @@ describe('products', () => {
       await dialog.getByRole('button', { name: 'Edit anyway' }).click();
       expect(await dialog.getByLabel('Product Name').isDisabled()).toBe(false);
       await context.close();
+      await colleague.context.close();
     } finally {
       await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', adminCookie);
     }
