@@ -55,7 +55,7 @@ export interface ProductView {
   updatedAt: string;
 }
 
-/** One kept version of a product, category or article: its editable fields as that save left them. */
+/** One kept version of a product, category or article, as its history lists it. */
 export interface HistoryEntry {
   version: number;
   savedAt: string;
@@ -63,7 +63,8 @@ export interface HistoryEntry {
   savedBy: string | null;
   /** When the save was a restore: the version it brought back. */
   restoredFrom: number | null;
-  data: Record<string, unknown>;
+  /** The fields this version changed against the kept version before it (none for the oldest kept). */
+  changed: string[];
 }
 
 /** A category name as products carry it, and how many products in scope carry it. */

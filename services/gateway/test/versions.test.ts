@@ -140,9 +140,12 @@ describe.each(ENTITIES)('$name history', (entity) => {
     await put(entity, record.id, other, '"2"').expect(200);
     const kept = await history(record.id);
     expect(kept.map((e: { version: number }) => e.version)).toEqual([3, 2, 1]);
-    expect(kept[0]).toMatchObject({ savedBy: 'admin', restoredFrom: null, data: { ...entity.change, ...other } });
-    expect(kept[2].data).toMatchObject({ [entity.kept]: record[entity.kept] });
-    expect(kept[2].data).not.toHaveProperty('version');
+    // Each with what it changed: the derived fields too (a news slug follows its title).
+    expect(kept[0]).toMatchObject({ savedBy: 'admin', restoredFrom: null });
+    expect(kept[0].changed).toEqual(expect.arrayContaining(Object.keys(other)));
+    expect(kept[1].changed).toEqual(expect.arrayContaining(Object.keys(entity.change)));
+    expect(kept[0].changed).not.toContain(entity.kept);
+    expect(kept[2].changed).toEqual([]);
     expect(Date.parse(kept[0].savedAt)).toBeGreaterThanOrEqual(Date.parse(kept[2].savedAt));
 
     // Back to version 1: a new version 4 with version 1's fields.
@@ -183,8 +186,12 @@ describe('a record saved more often than history keeps', () => {
       await put(ENTITIES[0], product.id, { price: `${version}.00` }, `"${version}"`).expect(200);
     const kept = (await request(api).get(`${ENTITIES[0].path}/${product.id}/history`).set('Cookie', admin).expect(200)).body;
     expect(kept).toHaveLength(HISTORY_PER_RECORD);
-    expect(kept[0]).toMatchObject({ version: HISTORY_PER_RECORD + 5, data: { price: `${HISTORY_PER_RECORD + 4}.00` } });
-    expect(kept.at(-1)).toMatchObject({ version: 6, data: { price: '5.00' } });
+    expect(kept[0]).toMatchObject({ version: HISTORY_PER_RECORD + 5, changed: ['price'] });
+    // The oldest kept has no kept version before it to compare with.
+    expect(kept.at(-1)).toMatchObject({ version: 6, changed: [] });
+    // Restoring it brings back its price.
+    const restored = await request(api).post(`${ENTITIES[0].path}/${product.id}/history/6/restore`).set('Cookie', admin).expect(200);
+    expect(restored.body).toMatchObject({ price: '5.00', version: HISTORY_PER_RECORD + 6 });
   });
 });
 

@@ -43,21 +43,28 @@ export class RecordHistory {
     );
   }
 
-  /** The kept versions of record `id`, newest first. */
+  /**
+   * The kept versions of record `id`, newest first, each with the fields it changed against the one before it
+   * (compared as JSON values, in Postgres): the states themselves stay there, so the list is small whatever the record.
+   */
   list(id: number): Promise<HistoryEntry[]> {
     return this.manager.query(
-      `SELECT version, "savedAt", "savedBy", "restoredFrom", data FROM ${TABLE} WHERE entity = $1 AND "recordId" = $2 ORDER BY version DESC`,
+      `SELECT version, "savedAt", "savedBy", "restoredFrom",
+         CASE WHEN before IS NULL THEN '{}'::text[]
+              ELSE ARRAY(SELECT k FROM jsonb_object_keys(data || before) AS k WHERE data -> k IS DISTINCT FROM before -> k ORDER BY k) END AS changed
+       FROM (SELECT *, lead(data) OVER (ORDER BY version DESC) AS before FROM ${TABLE} WHERE entity = $1 AND "recordId" = $2) AS kept
+       ORDER BY version DESC`,
       [this.entity, id],
     );
   }
 
-  /** One kept version of record `id`, or undefined when it is not (or no longer) kept. */
-  async find(id: number, version: number): Promise<HistoryEntry | undefined> {
-    const [entry] = await this.manager.query<HistoryEntry[]>(
-      `SELECT version, "savedAt", "savedBy", "restoredFrom", data FROM ${TABLE} WHERE entity = $1 AND "recordId" = $2 AND version = $3`,
+  /** The fields of one kept version of record `id`, or undefined when it is not (or no longer) kept. */
+  async find(id: number, version: number): Promise<Record<string, unknown> | undefined> {
+    const [entry] = await this.manager.query<Array<{ data: Record<string, unknown> }>>(
+      `SELECT data FROM ${TABLE} WHERE entity = $1 AND "recordId" = $2 AND version = $3`,
       [this.entity, id, version],
     );
-    return entry;
+    return entry?.data;
   }
 
   /** Forgets every version of record `id` (it was deleted). */

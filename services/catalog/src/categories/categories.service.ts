@@ -75,7 +75,7 @@ export class CategoriesService {
   async restore(id: number, fromVersion: number, expectedVersion?: number): Promise<CategoryView> {
     const entry = await this.store.categoryHistory.find(id, fromVersion);
     if (!entry) throw notFound(`Version ${fromVersion} of category ${id} is not kept`);
-    const patch = entry.data as Partial<CategoryFields>;
+    const patch = entry as Partial<CategoryFields>;
     const saved = await claimingName(this.store, 'category', patch.name ?? '', () =>
       this.store.transaction((tx) => this.save(tx, id, expectedVersion, patch, fromVersion)),
     );

@@ -72,7 +72,7 @@ export class ProductsService {
   async restore(id: number, fromVersion: number, expectedVersion?: number): Promise<ProductView> {
     const entry = await this.store.productHistory.find(id, fromVersion);
     if (!entry) throw notFound(`Version ${fromVersion} of product ${id} is not kept`);
-    const patch = entry.data as Partial<ProductFields>;
+    const patch = entry as Partial<ProductFields>;
     const saved = await claimingName(this.store, 'product', patch.name ?? '', () =>
       this.store.transaction((tx) => this.save(tx, id, expectedVersion, patch, fromVersion)),
     );

@@ -125,7 +125,7 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   async restore(id: number, fromVersion: number, expectedVersion?: number): Promise<View> {
     const entry = await this.articles.history(this.kind.name).find(id, fromVersion);
     if (!entry) throw notFound(`Version ${fromVersion} of ${this.kind.label.toLowerCase()} ${id} is not kept`);
-    return this.update(id, entry.data as Partial<Fields>, expectedVersion, fromVersion);
+    return this.update(id, entry as Partial<Fields>, expectedVersion, fromVersion);
   }
 
   async remove(id: number, expectedVersion?: number): Promise<DeletedView> {

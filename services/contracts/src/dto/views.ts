@@ -128,8 +128,12 @@ export class HistoryEntryDto implements HistoryEntry {
   savedBy: string | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'When the save was a restore: the version it brought back' })
   restoredFrom: number | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The editable fields as that save left them' })
-  data: Record<string, unknown>;
+  @ApiProperty({
+    type: [String],
+    example: ['price', 'description'],
+    description: 'The fields this version changed against the kept version before it (none for the oldest kept)',
+  })
+  changed: string[];
 }
 
 export class CategoryViewDto implements CategoryView {

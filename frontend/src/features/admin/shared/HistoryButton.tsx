@@ -11,7 +11,6 @@ import { HISTORY_PER_RECORD, type HistoryEntry } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from './admin-api.js';
 import { formatDateTime } from './format.js';
-import { same } from './values.js';
 
 interface HistoryButtonProps<R> {
   /** The record's history (GET) and the restore of one version (POST). */
@@ -31,11 +30,13 @@ interface HistoryButtonProps<R> {
 
 const humanized = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
-/** The fields one kept version changed against the one before it. */
-function changedFields(entry: HistoryEntry, before: HistoryEntry | undefined, labels: Record<string, string>): string {
-  if (!before) return '';
-  const keys = [...new Set([...Object.keys(entry.data), ...Object.keys(before.data)])].filter((k) => !same(entry.data[k], before.data[k]));
-  return keys.length ? `Changed: ${keys.map((k) => labels[k] ?? humanized(k)).join(', ')}` : 'No field changed';
+/** The fields one kept version changed, by their labels, in the form's order. */
+function changedFields(entry: HistoryEntry, labels: Record<string, string>): string {
+  if (!entry.changed.length) return '';
+  const order = Object.keys(labels);
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
+  const keys = [...entry.changed].sort((a, b) => rank(a) - rank(b));
+  return `Changed: ${keys.map((k) => labels[k] ?? humanized(k)).join(', ')}`;
 }
 
 /**
@@ -93,7 +94,7 @@ export function HistoryButton<R extends { version: number }>({
               aria-label="Saved versions"
               sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
             >
-              {data.map((entry, i) => (
+              {data.map((entry) => (
                 <Box
                   component="li"
                   key={entry.version}
@@ -117,7 +118,7 @@ export function HistoryButton<R extends { version: number }>({
                       {entry.restoredFrom ? ` · restored version ${entry.restoredFrom}` : ''}
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {changedFields(entry, data[i + 1], labels)}
+                      {changedFields(entry, labels)}
                     </Typography>
                   </Box>
                   {entry.version !== version && (
