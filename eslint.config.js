@@ -7,7 +7,19 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default defineConfig(
-  { ignores: ['**/node_modules/', '**/dist/', '**/bundle/', '**/coverage/', '.data/', 'frontend/public/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/bundle/',
+      '**/seed-bundle/',
+      '**/coverage/',
+      '.data/',
+      'frontend/public/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -1,6 +1,8 @@
 // Bundles a service's compiled entry (dist/main.js, SWC's output with its decorator metadata) into bundle/,
 // minified: the catalog then loads about 40 files instead of some 1,800 (its own and its libraries'), and
 // keeps less source and module bookkeeping in memory. Run by each service's build script, from its folder.
+// Another entry and folder may be named: `node bundle-service.mjs dist/seed/seed-command.js seed-bundle`
+// (the container image's demo seed).
 // Plain JavaScript: it runs during the build, before infra itself is built.
 import fs from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
@@ -63,12 +65,13 @@ const workspaceSourceMaps = {
 
 const serviceDir = process.cwd();
 const service = path.basename(serviceDir);
-const outDir = path.join(serviceDir, 'bundle');
+const [entry = path.join('dist', 'main.js'), out = 'bundle'] = process.argv.slice(2);
+const outDir = path.join(serviceDir, out);
 const started = Date.now();
 
 fs.rmSync(outDir, { recursive: true, force: true });
 const build = await rolldown({
-  input: path.join(serviceDir, 'dist', 'main.js'),
+  input: path.join(serviceDir, entry),
   platform: 'node',
   external: isExternal,
   plugins: [builtinsThroughRequire, workspaceSourceMaps],
@@ -105,8 +108,23 @@ const contents = Object.fromEntries(
     .map((chunk) => [chunk.fileName, [...new Set(chunk.moduleIds.map(packageOf).filter(Boolean))].sort()]),
 );
 fs.writeFileSync(path.join(outDir, 'modules.json'), `${JSON.stringify(contents, null, 1)}\n`);
+// The packages the bundle leaves to node_modules (imported or imported lazily): what its container image installs
+// beside it (infra/docker/runtime-modules.mjs).
+const chunks = output.filter((item) => item.type === 'chunk');
+const ownFiles = new Set(chunks.map((chunk) => chunk.fileName));
+// A package loaded through a `require` of its own making (swagger-ui's files) is named in a string, not imported.
+const requiredByName = EXTERNAL.filter((name) =>
+  chunks.some((chunk) => new RegExp(`["'\`]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[/"'\`]`).test(chunk.code)),
+);
+const externals = [
+  ...new Set([...chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]).filter((id) => !ownFiles.has(id)), ...requiredByName]),
+]
+  .map((id) => (id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]))
+  .filter((name, i, all) => !name.startsWith('\0') && !name.startsWith('node:') && all.indexOf(name) === i)
+  .sort();
+fs.writeFileSync(path.join(outDir, 'externals.json'), `${JSON.stringify(externals)}\n`);
 
 const bytes = output.filter((item) => item.type === 'chunk').reduce((sum, chunk) => sum + chunk.code.length, 0);
 console.log(
-  `${service}: bundled into bundle/ (${output.length} files, ${(bytes / 1e6).toFixed(1)} MB of code) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `${service}: bundled into ${out}/ (${output.length} files, ${(bytes / 1e6).toFixed(1)} MB of code) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -99,48 +99,6 @@ function onPath(command: string): boolean {
   return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)));
 }
 
-describe('infra/docker/Dockerfile', () => {
-  let dockerfile: string;
-  let rootPackage: { workspaces: string[] };
-  beforeAll(() => {
-    dockerfile = read('infra/docker/Dockerfile');
-    rootPackage = JSON.parse(read('package.json')) as { workspaces: string[] };
-  });
-
-  it('builds on Node 24 and runs as the unprivileged node user', () => {
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
-    expect(dockerfile).toMatch(/^USER node$/m);
-    expect(dockerfile).toMatch(/npm run build/);
-    expect(dockerfile).toMatch(/--omit=dev/);
-  });
-
-  it('copies the manifest of every workspace before installing', () => {
-    for (const workspace of rootPackage.workspaces) {
-      expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
-    }
-  });
-
-  it("ships the build output of every service and of the frontend, and runs the services' bundles", () => {
-    for (const workspace of ['services/api', 'services/contracts', 'services/runtime']) {
-      expect(dockerfile).toContain(`COPY --from=build /app/${workspace}/dist ${workspace}/dist`);
-    }
-    for (const name of APP_SERVICES) {
-      expect(dockerfile).toContain(`COPY --from=build /app/services/${name}/bundle services/${name}/bundle`);
-    }
-    expect(dockerfile).toContain('COPY --from=build /app/frontend/dist frontend/dist');
-    expect(dockerfile).toMatch(/^CMD .*\/bundle\/main\.js/m);
-  });
-
-  it('keeps dependencies, build output and secrets out of the build context', () => {
-    const ignored = read('.dockerignore')
-      .split('\n')
-      .map((line) => line.trim());
-    for (const entry of ['node_modules', '**/dist', 'services/*/bundle', '.data', '.git', '.env', 'test-results', 'coverage']) {
-      expect(ignored).toContain(entry);
-    }
-  });
-});
-
 describe('docker-compose.yml', () => {
   let services: Record<string, Json>;
   beforeAll(() => {
