@@ -44,7 +44,10 @@ export async function migrate(dataSource: DataSource, url: string, schema: strin
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${schema}`]);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+    // Created only when missing: a service's own role owns its schema but may not create schemas in the database,
+    // and Postgres checks that right before it looks whether the schema exists.
+    const { rows } = await client.query<{ missing: boolean }>('SELECT to_regnamespace($1) IS NULL AS missing', [`"${schema.replace(/"/g, '')}"`]);
+    if (rows[0].missing) await client.query(`CREATE SCHEMA "${schema.replace(/"/g, '')}"`);
     if (!dataSource.isInitialized) await dataSource.initialize();
     const applied = await dataSource.runMigrations({ transaction: 'all' });
     return applied.map((m) => m.name);

@@ -21,9 +21,7 @@ for service in identity catalog content media; do
     -v db="$POSTGRES_DB" -v role="$service" -v password="$password" <<'SQL'
 CREATE ROLE :"role" LOGIN PASSWORD :'password';
 CREATE SCHEMA :"role" AUTHORIZATION :"role";
--- CREATE on the database only because the services' start-up runs `CREATE SCHEMA IF NOT EXISTS <own schema>`,
--- which Postgres checks against the database before it finds the schema there. Revoke it once they skip that
--- statement for an existing schema (docs/deploy.md).
-GRANT CONNECT, CREATE ON DATABASE :"db" TO :"role";
+-- Connecting only: the schema exists already, so a service never needs to create one.
+GRANT CONNECT ON DATABASE :"db" TO :"role";
 SQL
 done
