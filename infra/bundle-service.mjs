@@ -112,8 +112,10 @@ fs.writeFileSync(path.join(outDir, 'modules.json'), `${JSON.stringify(contents, 
 // beside it (infra/docker/runtime-modules.mjs).
 const chunks = output.filter((item) => item.type === 'chunk');
 const ownFiles = new Set(chunks.map((chunk) => chunk.fileName));
-// A package loaded through a `require` of its own making (swagger-ui's files) is named in a string, not imported.
-const requiredByName = EXTERNAL.filter((name) =>
+// A package loaded through a `require` or `import` of a library's own making is named in a string, not imported:
+// swagger-ui's files, and strtok3, which file-type imports at run time out of bundlers' sight.
+const LOADED_BY_NAME = [...EXTERNAL, 'strtok3'];
+const requiredByName = LOADED_BY_NAME.filter((name) =>
   chunks.some((chunk) => new RegExp(`["'\`]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[/"'\`]`).test(chunk.code)),
 );
 const externals = [

@@ -25,6 +25,8 @@ export async function startProbeServer(options: {
   ready: () => Promise<boolean>;
   registry: Registry;
   routes?: InternalRoute[];
+  /** Told of what a route threw (the caller gets a bare 500): to log it. */
+  onError?: (err: unknown, path: string) => void;
 }): Promise<ProbeServer> {
   const routes = options.routes ?? [];
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -46,7 +48,8 @@ export async function startProbeServer(options: {
         return await route.handle(req, res, params);
       }
       send(res, 404, { message: 'Not found' });
-    } catch {
+    } catch (err) {
+      options.onError?.(err, path);
       if (!res.headersSent) send(res, 500, { message: 'Internal error' });
       else res.destroy();
     }

@@ -5,7 +5,7 @@ import { SERVICE_INTERNAL_PORTS, ServiceBus, type ServiceName } from '@lora/cont
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { ConfigDefinition, ServiceRuntimeConfig } from './config.js';
-import { createLogger, PinoNestLogger } from './logger.js';
+import { createLogger, errorForLog, PinoNestLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { ServiceTransport } from './nats-server.js';
 import { createServiceDataSource, migrate, type ServiceDatabaseOptions } from './database.js';
@@ -124,6 +124,7 @@ export async function startService<C extends ServiceRuntimeConfig>(def: ServiceD
     registry: metrics.registry,
     ready: async () => !closing && (await checkHealth(def.name, dataSource, bus)).status === 'ok',
     routes: def.internalRoutes?.(app),
+    onError: (err, path) => logger.error({ ...errorForLog(err), path }, 'Internal route failed'),
   });
   address.host = config.internalHost;
   address.port = probes.port;
