@@ -25,12 +25,13 @@ const commands = {
   'bench-start': 'infra/dist/bench/start-memory.js',
   'bench-hostile': 'infra/dist/bench/hostile-input.js',
   'bench-conflicts': 'infra/dist/bench/admin-conflicts.js',
+  'deploy-prove': 'infra/dist/deploy/prove.js',
 };
 /**
  * What each command needs installed: `run` is what building and running the product takes (dependencies), `all`
  * adds the tools only tests and benchmarks use (devDependencies: jest, Playwright, Lighthouse, linters, …).
  */
-const RUN_ONLY = new Set(['start', 'admin-create']);
+const RUN_ONLY = new Set(['start', 'admin-create', 'deploy-prove']);
 const [command, ...args] = process.argv.slice(2);
 if (!commands[command]) {
   console.error(`usage: node infra/bootstrap.mjs <${Object.keys(commands).join('|')}> [args]`);

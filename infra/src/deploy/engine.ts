@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { installDebianPackage } from '../providers/debian.js';
@@ -77,4 +78,36 @@ export const imageExists = (name: string) => spawnSync('podman', ['image', 'exis
 /** An image's size in MB, as podman reports it. */
 export function imageSizeMb(name: string): number {
   return Number(capture('podman', ['image', 'inspect', name, '--format', '{{.Size}}'])) / 1e6;
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Runs the healthchecks of a compose project's containers every `everyMs`: podman runs them from systemd timers, and
+ * a machine without systemd has none, so a container would stay "starting" and nothing that waits for it healthy
+ * would start. Answers a function that stops it.
+ */
+export function tickHealthchecks(project: string, everyMs = 2000): () => Promise<void> {
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const names = await execFileAsync('podman', ['ps', '--filter', `label=com.docker.compose.project=${project}`, '--format', '{{.Names}}'])
+        .then(({ stdout }) => stdout.split('\n').filter(Boolean))
+        .catch(() => [] as string[]);
+      await Promise.all(names.map((name) => execFileAsync('podman', ['healthcheck', 'run', name]).catch(() => undefined)));
+      await sleep(everyMs);
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+  };
+}
+
+/** The last lines each container of a compose project logged (what to read when a check failed). */
+export function projectLogs(project: string, lines = 15): string {
+  const names = capture('podman', ['ps', '-a', '--filter', `label=com.docker.compose.project=${project}`, '--format', '{{.Names}}'])
+    .split('\n')
+    .filter(Boolean);
+  return names.map((name) => `--- ${name}\n${spawnSync('podman', ['logs', '--tail', String(lines), name], { encoding: 'utf8' }).stdout}`).join('\n');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { capture, imageExists, run, say } from './engine.js';
@@ -7,7 +8,7 @@ import { capture, imageExists, run, say } from './engine.js';
  * that reaches no container registry: a Debian base made with debootstrap, Node 24 from the npm registry's `node`
  * package, Postgres and NATS from Debian's packages, and s3rver for MinIO. The Dockerfile and compose file keep
  * naming the real images; the proof passes these instead (a build argument, image variables, an override file).
- * Each is built once and kept: a later run reuses it.
+ * Each is built once and kept: a later run reuses it, until its definition here changes (the tag carries a hash of it).
  */
 export interface StandIns {
   node: string;
@@ -43,9 +44,9 @@ export async function ensureStandIns(root: string, work: string): Promise<StandI
   const node = nodeBinary(root);
   const images: StandIns = {
     node: `localhost/standin-node:${node.version}`,
-    postgres: 'localhost/standin-postgres:15',
+    postgres: `localhost/standin-postgres:15-${hashOf(POSTGRES_ENTRYPOINT)}`,
     nats: 'localhost/standin-nats:2.9',
-    s3: `localhost/standin-s3rver:${S3RVER_VERSION}`,
+    s3: `localhost/standin-s3rver:${S3RVER_VERSION}-${hashOf(MINIO_ENTRYPOINT, MC_STANDIN)}`,
   };
 
   if (!imageExists(DEBIAN)) {
@@ -131,13 +132,16 @@ export async function ensureStandIns(root: string, work: string): Promise<StandI
   return images;
 }
 
+const hashOf = (...texts: string[]) => createHash('sha1').update(texts.join('\0')).digest('hex').slice(0, 8);
+
 /** The official postgres image's start, as far as compose uses it: POSTGRES_USER/PASSWORD/DB and initdb.d scripts. */
 const POSTGRES_ENTRYPOINT = `#!/bin/sh
 set -eu
 mkdir -p "$PGDATA" && chown -R postgres "$PGDATA" && chmod 700 "$PGDATA"
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
   printf '%s' "\${POSTGRES_PASSWORD:?}" > /tmp/pwfile && chown postgres /tmp/pwfile
-  runuser -u postgres -- initdb --username="\${POSTGRES_USER:-postgres}" --pwfile=/tmp/pwfile --auth-local=trust --auth-host=scram-sha-256 -D "$PGDATA" >/dev/null
+  runuser -u postgres -- initdb --username="\${POSTGRES_USER:-postgres}" --pwfile=/tmp/pwfile --encoding=UTF8 --locale=C.UTF-8 \\
+    --auth-local=trust --auth-host=scram-sha-256 -D "$PGDATA" >/dev/null
   rm -f /tmp/pwfile
   echo "host all all 0.0.0.0/0 scram-sha-256" >> "$PGDATA/pg_hba.conf"
   runuser -u postgres -- pg_ctl -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null
@@ -162,7 +166,8 @@ set -eu
 dir="\${2:-/data}"
 set --
 for bucket in \${STANDIN_BUCKETS:-media}; do set -- "$@" --configure-bucket "$bucket"; done
-exec s3rver --directory "$dir" --address 0.0.0.0 --port 9000 --silent "$@"
+# Path-style addresses only: by default s3rver reads a host name it does not know (minio) as a bucket's.
+exec s3rver --directory "$dir" --address 0.0.0.0 --port 9000 --silent --no-vhost-buckets "$@"
 `;
 
 /** What compose asks of \`mc\`: \`mc ready local\` answers whether the server is up; the bucket exists already. */

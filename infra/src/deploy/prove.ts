@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, dataDir } from '../paths.js';
+import { DOCKER_HOST, capture, ensureEngine, imageSizeMb, projectLogs, run, say, tickHealthchecks } from './engine.js';
+import { ensureStandIns, type StandIns } from './stand-ins.js';
+import { smokeTest, waitForSite, type SmokeResult } from './smoke.js';
+
+/**
+ * `npm run deploy:prove`: proves on this machine that the project's deployment files run. With podman (installed
+ * from Debian's packages when missing) it builds stand-ins for the public base images this machine cannot pull
+ * (stand-ins.ts), builds the project's image per service from infra/docker/Dockerfile, runs docker-compose.yml with
+ * them, waits for health, smoke-tests the real flows (smoke.ts), and tears it all down. Prints a table of image
+ * sizes, build times, time to healthy and smoke results, for docs/deploy.md. Not part of `npm test`: it takes minutes
+ * and gigabytes.
+ */
+const SERVICES = ['gateway', 'identity', 'catalog', 'content', 'media', 'seed'] as const;
+const PROJECT = 'lorawan-prove';
+const PORT = 18080;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** Settings from .env.example (example values, fine for a proof on this machine), with the stand-ins' own. */
+function composeEnv(tag: string): NodeJS.ProcessEnv {
+  const example = fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+  const values = Object.fromEntries(
+    example
+      .split('\n')
+      .map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim()))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1], m[2]]),
+  );
+  return {
+    ...values,
+    // s3rver takes its own fixed credentials.
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    IMAGE_TAG: tag,
+    GATEWAY_PORT: String(PORT),
+    PUBLIC_ORIGINS: `${ORIGIN},http://localhost:${PORT}`,
+    DOCKER_HOST,
+    COMPOSE_PROJECT_NAME: PROJECT,
+  };
+}
+
+/** The stand-ins in place of the public images compose names (the file itself keeps naming those). */
+function overrideFile(work: string, images: StandIns): string {
+  const file = path.join(work, 'compose.stand-ins.yml');
+  fs.writeFileSync(
+    file,
+    [
+      '# Written by npm run deploy:prove: the local stand-ins for public images this machine cannot pull.',
+      'services:',
+      `  postgres: { image: '${images.postgres}' }`,
+      `  nats: { image: '${images.nats}' }`,
+      `  minio: { image: '${images.s3}', environment: { STANDIN_BUCKETS: media } }`,
+      `  minio-init: { image: '${images.s3}', entrypoint: ['/bin/sh', '-c'] }`,
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = Date.now();
+  const result = await work();
+  return [result, (Date.now() - started) / 1000];
+}
+
+async function buildImages(tag: string, images: StandIns, options: { noCache: boolean }): Promise<void> {
+  for (const [i, service] of SERVICES.entries()) {
+    await run(
+      'podman',
+      [
+        'build',
+        '--quiet',
+        ...(options.noCache && i === 0 ? ['--no-cache'] : []),
+        '-f',
+        'infra/docker/Dockerfile',
+        '--target',
+        service,
+        '--build-arg',
+        `NODE_IMAGE=${images.node}`,
+        '-t',
+        `lorawan-site-${service}:${tag}`,
+        '.',
+      ],
+      { cwd: repoRoot, quiet: true },
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const work = path.join(dataDir, 'deploy');
+  fs.mkdirSync(work, { recursive: true });
+  const engine = await ensureEngine();
+  const figures: Array<[string, string]> = [];
+  const smoke: Array<SmokeResult & { where: string }> = [];
+  const tag = `prove-${capture('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot })}`;
+  let override = '';
+  let stopTicking: (() => Promise<void>) | undefined;
+  const compose = (args: string[], quiet = true) =>
+    run('docker-compose', ['-f', 'docker-compose.yml', '-f', override, ...args], { cwd: repoRoot, env: composeEnv(tag), quiet });
+  try {
+    const [images, standInSeconds] = await timed(() => ensureStandIns(repoRoot, work));
+    figures.push(['stand-in base images (built once, then reused)', `${standInSeconds.toFixed(1)} s`]);
+    override = overrideFile(work, images);
+
+    say(`building the images per service (tag ${tag}), the first without cache`);
+    const [, cold] = await timed(() => buildImages(tag, images, { noCache: true }));
+    const [, cached] = await timed(() => buildImages(tag, images, { noCache: false }));
+    figures.push(['build of the 6 images, cold (npm ci, build, bundles)', `${cold.toFixed(1)} s`]);
+    figures.push(['build of the 6 images, cached', `${cached.toFixed(1)} s`]);
+    const base = imageSizeMb(images.node);
+    for (const service of SERVICES) {
+      const size = imageSizeMb(`lorawan-site-${service}:${tag}`);
+      figures.push([`image lorawan-site-${service}`, `${size.toFixed(0)} MB (its own layers ${(size - base).toFixed(1)} MB)`]);
+    }
+
+    say('docker-compose up: the five services with Postgres, NATS and the S3 stand-in');
+    await compose(['down', '--volumes', '--remove-orphans']).catch(() => undefined);
+    stopTicking = tickHealthchecks(PROJECT);
+    const [, upSeconds] = await timed(async () => {
+      await compose(['up', '-d', '--no-build'], false);
+      await waitForSite(ORIGIN, 180_000);
+    });
+    figures.push(['compose up → the site answers', `${upSeconds.toFixed(1)} s`]);
+
+    say('the demo seed, then the smoke test through the gateway');
+    await compose(['--profile', 'demo', 'run', '--rm', 'seed'], false);
+    const seeded = (await (await fetch(`${ORIGIN}/api/products?limit=1`)).json()) as { total: number };
+    smoke.push({ where: 'compose', check: 'the demo seed loads the catalogue', ok: seeded.total > 1, detail: `${seeded.total} products` });
+    const admin = { username: 'admin', password: composeEnv(tag).ADMIN_PASSWORD! };
+    smoke.push(...(await smokeTest(ORIGIN, admin, 'compose')).map((r) => ({ ...r, where: 'compose' })));
+  } catch (err) {
+    if (override) console.error(projectLogs(PROJECT));
+    throw err;
+  } finally {
+    await stopTicking?.();
+    if (smoke.some((r) => !r.ok)) console.error(projectLogs(PROJECT));
+    if (override) {
+      say('docker-compose down: containers, network and volumes removed');
+      await compose(['down', '--volumes', '--remove-orphans']).catch((err: unknown) => say(`down failed: ${String(err)}`));
+    }
+    engine.kill();
+  }
+
+  console.log('\n| step | figure |\n|---|---|');
+  for (const [step, figure] of figures) console.log(`| ${step} | ${figure} |`);
+  console.log('\n| where | check | result |\n|---|---|---|');
+  for (const r of smoke) console.log(`| ${r.where} | ${r.check} | ${r.ok ? 'ok' : 'FAILED'}: ${r.detail.replaceAll('|', '/')} |`);
+  const failed = smoke.filter((r) => !r.ok);
+  if (failed.length) {
+    console.error(`\n${failed.length} smoke check(s) failed`);
+    process.exit(1);
+  }
+}
+
+await main();
