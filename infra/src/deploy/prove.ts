@@ -3,7 +3,7 @@ import path from 'node:path';
 import { repoRoot, dataDir } from '../paths.js';
 import { DOCKER_HOST, capture, ensureEngine, imageSizeMb, projectLogs, run, say, tickHealthchecks } from './engine.js';
 import { ensureStandIns, type StandIns } from './stand-ins.js';
-import { smokeTest, waitForSite, type SmokeResult } from './smoke.js';
+import { replicaChecks, smokeTest, waitForSite, type Replica, type SmokeResult } from './smoke.js';
 
 /**
  * `npm run deploy:prove`: proves on this machine that the project's deployment files run. With podman (installed
@@ -15,8 +15,11 @@ import { smokeTest, waitForSite, type SmokeResult } from './smoke.js';
  */
 const SERVICES = ['gateway', 'identity', 'catalog', 'content', 'media', 'seed'] as const;
 const PROJECT = 'lorawan-prove';
-const PORT = 18080;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+/**
+ * The origin requests say they come from (PUBLIC_ORIGINS lists it). Each gateway replica is published on a port of
+ * its own that the engine picks (GATEWAY_PORT `127.0.0.1:`), so that the gateway can be scaled.
+ */
+const ORIGIN = 'http://127.0.0.1:18080';
 
 /** Settings from .env.example (example values, fine for a proof on this machine), with the stand-ins' own. */
 function composeEnv(tag: string): NodeJS.ProcessEnv {
@@ -34,8 +37,8 @@ function composeEnv(tag: string): NodeJS.ProcessEnv {
     S3_ACCESS_KEY: 'S3RVER',
     S3_SECRET_KEY: 'S3RVER',
     IMAGE_TAG: tag,
-    GATEWAY_PORT: String(PORT),
-    PUBLIC_ORIGINS: `${ORIGIN},http://localhost:${PORT}`,
+    GATEWAY_PORT: '127.0.0.1:',
+    PUBLIC_ORIGINS: ORIGIN,
     DOCKER_HOST,
     COMPOSE_PROJECT_NAME: PROJECT,
   };
@@ -57,6 +60,23 @@ function overrideFile(work: string, images: StandIns): string {
     ].join('\n'),
   );
   return file;
+}
+
+/** Where this machine reaches a gateway container: the loopback port the engine published it on. */
+function gatewayUrl(container: string): string {
+  return `http://${capture('podman', ['port', container, '3000']).split('\n')[0].trim()}`;
+}
+
+/** How many bus messages a catalog container has handled (its own metrics, read inside it). */
+function handledBy(container: string): number {
+  const metrics = capture('podman', [
+    'exec',
+    container,
+    'node',
+    '-e',
+    "fetch('http://127.0.0.1:3102/metrics').then((r)=>r.text()).then((t)=>console.log(t))",
+  ]);
+  return [...metrics.matchAll(/^rpc_messages_handled_total\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -118,18 +138,30 @@ async function main(): Promise<void> {
     say('docker-compose up: the five services with Postgres, NATS and the S3 stand-in');
     await compose(['down', '--volumes', '--remove-orphans']).catch(() => undefined);
     stopTicking = tickHealthchecks(PROJECT);
+    let site = '';
     const [, upSeconds] = await timed(async () => {
       await compose(['up', '-d', '--no-build'], false);
-      await waitForSite(ORIGIN, 180_000);
+      site = gatewayUrl(`${PROJECT}_gateway_1`);
+      await waitForSite(site, 180_000);
     });
     figures.push(['compose up → the site answers', `${upSeconds.toFixed(1)} s`]);
 
     say('the demo seed, then the smoke test through the gateway');
     await compose(['--profile', 'demo', 'run', '--rm', 'seed'], false);
-    const seeded = (await (await fetch(`${ORIGIN}/api/products?limit=1`)).json()) as { total: number };
+    const seeded = (await (await fetch(`${site}/api/products?limit=1`)).json()) as { total: number };
     smoke.push({ where: 'compose', check: 'the demo seed loads the catalogue', ok: seeded.total > 1, detail: `${seeded.total} products` });
     const admin = { username: 'admin', password: composeEnv(tag).ADMIN_PASSWORD! };
-    smoke.push(...(await smokeTest(ORIGIN, admin, 'compose')).map((r) => ({ ...r, where: 'compose' })));
+    smoke.push(...(await smokeTest(site, ORIGIN, admin, 'compose')).map((r) => ({ ...r, where: 'compose' })));
+
+    say('two replicas of catalog and gateway');
+    const [, scaleSeconds] = await timed(async () => {
+      await compose(['up', '-d', '--no-build', '--scale', 'catalog=2', '--scale', 'gateway=2'], false);
+      for (const n of [1, 2]) await waitForSite(gatewayUrl(`${PROJECT}_gateway_${n}`), 120_000);
+    });
+    figures.push(['scaled to 2 catalogs and 2 gateways → both answer', `${scaleSeconds.toFixed(1)} s`]);
+    const gateways: Replica[] = [1, 2].map((n) => ({ name: `gateway_${n}`, url: gatewayUrl(`${PROJECT}_gateway_${n}`) }));
+    const catalogs = [1, 2].map((n) => `${PROJECT}_catalog_${n}`);
+    smoke.push(...(await replicaChecks(gateways, catalogs, handledBy, ORIGIN, admin)).map((r) => ({ ...r, where: 'compose, 2 replicas' })));
   } catch (err) {
     if (override) console.error(projectLogs(PROJECT));
     throw err;

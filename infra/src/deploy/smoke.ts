@@ -30,7 +30,7 @@ export async function waitForSite(base: string, timeoutMs: number): Promise<numb
  * the admin signs in, creates and publishes a product that the site then shows, uploads a picture to the storage
  * backend and reads it back, and a demo request is stored. Each check is recorded, whatever the others did.
  */
-export async function smokeTest(base: string, admin: { username: string; password: string }, label: string): Promise<SmokeResult[]> {
+export async function smokeTest(base: string, origin: string, admin: { username: string; password: string }, label: string): Promise<SmokeResult[]> {
   const results: SmokeResult[] = [];
   const check = async (name: string, work: () => Promise<string>) => {
     try {
@@ -47,7 +47,7 @@ export async function smokeTest(base: string, admin: { username: string; passwor
   const admin_ = (method: string, path: string, body?: unknown, type = 'application/json') =>
     fetch(`${base}${path}`, {
       method,
-      headers: { cookie, origin: base, ...(body === undefined || body instanceof FormData ? {} : { 'content-type': type }) },
+      headers: { cookie, origin, ...(body === undefined || body instanceof FormData ? {} : { 'content-type': type }) },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   const name = `Smoke Probe ${label} ${Date.now()}`;
@@ -66,7 +66,7 @@ export async function smokeTest(base: string, admin: { username: string; passwor
     const res = await expectStatus(
       await fetch(`${base}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
+        headers: { 'content-type': 'application/json', origin },
         body: JSON.stringify(admin),
       }),
       200,
@@ -110,7 +110,7 @@ export async function smokeTest(base: string, admin: { username: string; passwor
     await expectStatus(
       await fetch(`${base}/api/demo-request`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
+        headers: { 'content-type': 'application/json', origin },
         body: JSON.stringify({ firstName: 'Smoke', lastName: 'Test', email, company: 'Proof Ltd' }),
       }),
       201,
@@ -121,6 +121,102 @@ export async function smokeTest(base: string, admin: { username: string; passwor
     };
     if (!inbox.items.some((e) => e.email === email)) throw new Error('not in the inbox');
     return 'in the inbox';
+  });
+  return results;
+}
+
+/** A gateway replica: where to reach it from this machine. */
+export interface Replica {
+  name: string;
+  url: string;
+}
+
+/**
+ * With two replicas of the gateway and of the catalog: each replica answers and does its share, a write through one
+ * is stored once, a product published or renamed through one gateway shows at once through the other (its page
+ * cache included), and the sign-in throttle counts failures made through both. `handled(name)` reads how many bus
+ * messages a catalog replica has handled.
+ */
+export async function replicaChecks(
+  gateways: Replica[],
+  catalogs: string[],
+  handled: (catalog: string) => number,
+  origin: string,
+  admin: { username: string; password: string },
+): Promise<SmokeResult[]> {
+  const results: SmokeResult[] = [];
+  const check = async (name: string, work: () => Promise<string>) => {
+    try {
+      results.push({ check: name, ok: true, detail: await work() });
+    } catch (err) {
+      results.push({ check: name, ok: false, detail: err instanceof Error ? err.message : String(err) });
+    }
+  };
+  const [one, two] = gateways;
+  const signIn = async (replica: Replica, credentials = admin) =>
+    fetch(`${replica.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(credentials),
+    });
+  const cookieOf = async (replica: Replica) =>
+    (await signIn(replica)).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))
+      ?.split(';')[0] ?? '';
+  const write = (replica: Replica, cookie: string, method: string, path: string, body: unknown) =>
+    fetch(`${replica.url}${path}`, { method, headers: { cookie, origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  await check('both gateways answer; both catalogs take their share of the requests', async () => {
+    const before = catalogs.map(handled);
+    for (let i = 0; i < 40; i++) {
+      for (const replica of gateways) {
+        const res = await fetch(`${replica.url}/api/products?limit=2&search=${i}`);
+        if (res.status !== 200) throw new Error(`${replica.name}: ${res.status}`);
+      }
+    }
+    const shares = catalogs.map((name, i) => handled(name) - before[i]);
+    if (shares.some((n) => n === 0)) throw new Error(`messages handled per catalog: ${shares.join(', ')}`);
+    return `80 reads: ${gateways.map((g) => g.name).join(' and ')} answered; ${catalogs.map((c, i) => `${c} handled ${shares[i]}`).join(', ')}`;
+  });
+
+  const name = `Replica Probe ${Date.now()}`;
+  let id = 0;
+  const cookieOne = await cookieOf(one);
+  await check('a write through one gateway is stored once', async () => {
+    const res = await write(one, cookieOne, 'POST', '/api/admin/products', { name, manufacturer: 'Replica Co', description: 'Written once.' });
+    if (res.status !== 201) throw new Error(`create: ${res.status}`);
+    id = ((await res.json()) as { id: number }).id;
+    const again = await write(one, cookieOne, 'POST', '/api/admin/products', { name, manufacturer: 'Replica Co', description: 'Twice?' });
+    if (again.status !== 409) throw new Error(`the same name again answered ${again.status}, not 409`);
+    const found = (await (
+      await fetch(`${two.url}/api/admin/products?search=${encodeURIComponent(name)}`, { headers: { cookie: await cookieOf(two) } })
+    ).json()) as {
+      total: number;
+    };
+    if (found.total !== 1) throw new Error(`${found.total} products of that name`);
+    return `product ${id}, once`;
+  });
+  await check('published or renamed through one gateway, it shows at once through the other, its page cache included', async () => {
+    // The other gateway caches the product's page while it is unpublished (404), then its marketplace page.
+    if ((await fetch(`${two.url}/products/${id}`)).status !== 404) throw new Error('the unpublished product has a page');
+    let res = await write(one, cookieOne, 'PATCH', `/api/admin/products/${id}/publish`, { isPublished: true });
+    if (res.status !== 200) throw new Error(`publish: ${res.status}`);
+    const page = await fetch(`${two.url}/products/${id}`);
+    if (page.status !== 200 || !(await page.text()).includes(name)) throw new Error(`after publishing, ${two.name} answered its page ${page.status}`);
+    const renamed = `${name} Renamed`;
+    res = await write(one, cookieOne, 'PUT', `/api/admin/products/${id}`, { name: renamed });
+    if (res.status !== 200) throw new Error(`rename: ${res.status}`);
+    const after = await (await fetch(`${two.url}/products/${id}`)).text();
+    if (!after.includes(renamed)) throw new Error(`${two.name} still shows the old name`);
+    return `${two.name} showed the publish and the rename on the next request`;
+  });
+  await check('the sign-in throttle counts failures made through both gateways', async () => {
+    const account = { username: `throttle-probe-${Date.now()}`, password: 'not-the-password' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn(gateways[i % 2], account)).status);
+    if (statuses.at(-1) !== 429) throw new Error(`statuses ${statuses.join(', ')}: no 429 after 5 failures split over two gateways`);
+    return `failures alternating between the gateways: ${statuses.join(', ')}`;
   });
   return results;
 }
