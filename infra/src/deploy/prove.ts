@@ -4,6 +4,9 @@ import { repoRoot, dataDir } from '../paths.js';
 import { DOCKER_HOST, capture, ensureEngine, imageSizeMb, projectLogs, run, say, tickHealthchecks } from './engine.js';
 import { ensureStandIns, type StandIns } from './stand-ins.js';
 import { replicaChecks, smokeTest, waitForSite, type Replica, type SmokeResult } from './smoke.js';
+import { underSteadyLoad, type RollingResult } from './rolling.js';
+import { spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * `npm run deploy:prove`: proves on this machine that the project's deployment files run. With podman (installed
@@ -14,6 +17,8 @@ import { replicaChecks, smokeTest, waitForSite, type Replica, type SmokeResult }
  * and gigabytes.
  */
 const SERVICES = ['gateway', 'identity', 'catalog', 'content', 'media', 'seed'] as const;
+/** The services behind the gateway, reached over NATS: replicas share their work through queue groups. */
+const BACKEND = ['identity', 'catalog', 'content', 'media'] as const;
 const PROJECT = 'lorawan-prove';
 /**
  * The origin requests say they come from (PUBLIC_ORIGINS lists it). Each gateway replica is published on a port of
@@ -33,6 +38,8 @@ function composeEnv(tag: string): NodeJS.ProcessEnv {
   );
   return {
     ...values,
+    // The rolling restart sends contact messages steadily from one address.
+    ENQUIRY_MAX_PER_WINDOW: '1000000',
     // s3rver takes its own fixed credentials.
     S3_ACCESS_KEY: 'S3RVER',
     S3_SECRET_KEY: 'S3RVER',
@@ -60,6 +67,14 @@ function overrideFile(work: string, images: StandIns): string {
     ].join('\n'),
   );
   return file;
+}
+
+/** Waits until a container's healthcheck passes (run here: see tickHealthchecks). */
+async function waitHealthy(container: string, timeoutMs = 90_000): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(500)) {
+    if (spawnSync('podman', ['healthcheck', 'run', container], { stdio: 'ignore' }).status === 0) return;
+  }
+  throw new Error(`${container} was not healthy within ${timeoutMs / 1000} s`);
 }
 
 /** Where this machine reaches a gateway container: the loopback port the engine published it on. */
@@ -117,6 +132,7 @@ async function main(): Promise<void> {
   const tag = `prove-${capture('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot })}`;
   let override = '';
   let stopTicking: (() => Promise<void>) | undefined;
+  let rolling: RollingResult | undefined;
   const compose = (args: string[], quiet = true) =>
     run('docker-compose', ['-f', 'docker-compose.yml', '-f', override, ...args], { cwd: repoRoot, env: composeEnv(tag), quiet });
   try {
@@ -162,6 +178,29 @@ async function main(): Promise<void> {
     const gateways: Replica[] = [1, 2].map((n) => ({ name: `gateway_${n}`, url: gatewayUrl(`${PROJECT}_gateway_${n}`) }));
     const catalogs = [1, 2].map((n) => `${PROJECT}_catalog_${n}`);
     smoke.push(...(await replicaChecks(gateways, catalogs, handledBy, ORIGIN, admin)).map((r) => ({ ...r, where: 'compose, 2 replicas' })));
+
+    say('two replicas of every service; each service replica stopped (SIGTERM) and started again, one at a time, under load');
+    await compose(['up', '-d', '--no-build', ...BACKEND.flatMap((svc) => ['--scale', `${svc}=2`]), '--scale', 'gateway=2', '--scale', 'catalog=2']);
+    for (const svc of BACKEND) for (const n of [1, 2]) await waitHealthy(`${PROJECT}_${svc}_${n}`);
+    rolling = await underSteadyLoad(gateways[0].url, ORIGIN, admin, async () => {
+      for (const svc of BACKEND) {
+        for (const n of [1, 2]) {
+          const container = `${PROJECT}_${svc}_${n}`;
+          await run('podman', ['stop', '--time', '20', container], { quiet: true });
+          await run('podman', ['start', container], { quiet: true });
+          await waitHealthy(container);
+        }
+      }
+    });
+    smoke.push({
+      where: 'compose, rolling restart',
+      check: `${BACKEND.length * 2} service replicas restarted one at a time under reads, contact messages and admin edits`,
+      ok: rolling.failures.length === 0 && rolling.lostWrites === 0,
+      detail:
+        `${rolling.requests} requests in ${rolling.seconds.toFixed(1)} s, ${rolling.failures.length} failed` +
+        (rolling.failures.length ? ` (${[...new Set(rolling.failures)].slice(0, 5).join('; ')})` : '') +
+        `; ${rolling.writes.edits} edits and ${rolling.writes.messages} messages accepted, ${rolling.lostWrites} lost`,
+    });
   } catch (err) {
     if (override) console.error(projectLogs(PROJECT));
     throw err;

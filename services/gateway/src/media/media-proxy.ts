@@ -1,4 +1,6 @@
+import dns from 'node:dns';
 import http, { STATUS_CODES } from 'node:http';
+import type { LookupFunction } from 'node:net';
 import {
   BadRequestException,
   GatewayTimeoutException,
@@ -17,9 +19,22 @@ const UNAVAILABLE = 'The media service is unavailable';
 /** Media stayed silent for longer than MEDIA_TIMEOUT_MS. */
 class MediaTimedOut extends Error {}
 
+/**
+ * Media's address resolved to each of its replicas in turn (a name with several addresses: a compose service scaled
+ * up, a headless Service), so reads spread over them, and a read retried after a replica refused it goes to another.
+ */
+let turn = 0;
+const roundRobin: LookupFunction = (hostname, options, callback) =>
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err || !addresses.length) return callback(err ?? new Error(`${hostname} has no address`), '', 4);
+    const chosen = addresses[turn++ % addresses.length];
+    if (options.all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [chosen]);
+    else callback(null, chosen.address, chosen.family);
+  });
+
 /** A request to media that is given up (destroyed with MediaTimedOut) once media has been silent for the endpoint's timeout. */
 function requestMedia(url: string, options: http.RequestOptions, endpoint: MediaEndpoint): http.ClientRequest {
-  const upstream = http.request(url, { ...options, timeout: endpoint.timeoutMs });
+  const upstream = http.request(url, { ...options, timeout: endpoint.timeoutMs, lookup: roundRobin });
   upstream.on('timeout', () => upstream.destroy(new MediaTimedOut()));
   return upstream;
 }
@@ -125,15 +140,23 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
   });
 }
 
-/** Answers an object read (an image, a document) from media, passing ranges and validators through. */
+/** A connection that media refused or dropped before answering: a replica stopping, say. */
+const REFUSED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * Answers an object read (an image, a document) from media, passing ranges and validators through. A read refused
+ * before any answer (a replica stopping) is made once more, to the next replica: reads are idempotent.
+ */
 export async function proxyObject(
   req: Request,
   res: Response,
   key: string,
   endpoint: MediaEndpoint,
   notFound: (res: Response) => void = jsonNotFound(req),
+  retry = true,
 ): Promise<void> {
   const base = await endpoint.url();
+  let again = false;
   await new Promise<void>((resolve) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const name of READ_HEADERS) if (req.headers[name]) headers[name] = req.headers[name];
@@ -159,6 +182,10 @@ export async function proxyObject(
       });
     });
     upstream.on('error', (err) => {
+      if (retry && !res.headersSent && REFUSED.has((err as NodeJS.ErrnoException).code ?? '')) {
+        again = true;
+        return resolve();
+      }
       const failure = mediaFailure(err, endpoint);
       const status = failure.getStatus();
       // Once the answer has begun, only cutting it short tells the client it is incomplete.
@@ -171,6 +198,7 @@ export async function proxyObject(
     });
     upstream.end();
   });
+  if (again) await proxyObject(req, res, key, endpoint, notFound, false);
 }
 
 /** Under /api an unknown file is the API's JSON 404. */
