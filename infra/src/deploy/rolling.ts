@@ -51,8 +51,8 @@ export async function underSteadyLoad(
     requests++;
     try {
       const res = await send();
-      await res.arrayBuffer();
-      if (res.status !== status) failures.push(`${what}: ${res.status}`);
+      const body = await res.text();
+      if (res.status !== status) failures.push(`${what}: ${res.status} ${body.slice(0, 160)}`);
       return res.status === status;
     } catch (err) {
       failures.push(`${what}: ${(err as Error).message}`);

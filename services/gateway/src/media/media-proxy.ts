@@ -141,7 +141,7 @@ export function streamUpload(req: Request, base: string, uploadedBy: string, end
 }
 
 /** A connection that media refused or dropped before answering: a replica stopping, say. */
-const REFUSED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH']);
+const REFUSED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /**
  * Answers an object read (an image, a document) from media, passing ranges and validators through. A read refused
@@ -162,7 +162,8 @@ export async function proxyObject(
     for (const name of READ_HEADERS) if (req.headers[name]) headers[name] = req.headers[name];
     const upstream = requestMedia(
       `${base}/internal/objects/${key.split('/').map(encodeURIComponent).join('/')}`,
-      { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers },
+      // The retry opens a connection of its own: a kept-alive one may lead to the replica that refused.
+      { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers, ...(retry ? {} : { agent: false }) },
       endpoint,
     );
     upstream.on('response', (answer) => {
