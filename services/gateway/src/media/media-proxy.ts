@@ -24,17 +24,22 @@ class MediaTimedOut extends Error {}
  * up, a headless Service), so reads spread over them, and a read retried after a replica refused it goes to another.
  */
 let turn = 0;
-const roundRobin: LookupFunction = (hostname, options, callback) =>
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err || !addresses.length) return callback(err ?? new Error(`${hostname} has no address`), '', 4);
-    const chosen = addresses[turn++ % addresses.length];
-    if (options.all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [chosen]);
-    else callback(null, chosen.address, chosen.family);
-  });
+const roundRobin =
+  (avoid?: string): LookupFunction =>
+  (hostname, options, callback) =>
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err || !addresses.length) return callback(err ?? new Error(`${hostname} has no address`), '', 4);
+      // A retry goes to another replica than the one that refused, when there is another.
+      const candidates = addresses.filter((a) => a.address !== avoid);
+      const pool = candidates.length ? candidates : addresses;
+      const chosen = pool[turn++ % pool.length];
+      if (options.all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [chosen]);
+      else callback(null, chosen.address, chosen.family);
+    });
 
 /** A request to media that is given up (destroyed with MediaTimedOut) once media has been silent for the endpoint's timeout. */
-function requestMedia(url: string, options: http.RequestOptions, endpoint: MediaEndpoint): http.ClientRequest {
-  const upstream = http.request(url, { ...options, timeout: endpoint.timeoutMs, lookup: roundRobin });
+function requestMedia(url: string, options: http.RequestOptions, endpoint: MediaEndpoint, avoid?: string): http.ClientRequest {
+  const upstream = http.request(url, { ...options, timeout: endpoint.timeoutMs, lookup: roundRobin(avoid) });
   upstream.on('timeout', () => upstream.destroy(new MediaTimedOut()));
   return upstream;
 }
@@ -154,9 +159,10 @@ export async function proxyObject(
   endpoint: MediaEndpoint,
   notFound: (res: Response) => void = jsonNotFound(req),
   retry = true,
+  avoid?: string,
 ): Promise<void> {
   const base = await endpoint.url();
-  let again = false;
+  let again: { avoid?: string } | undefined;
   await new Promise<void>((resolve) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const name of READ_HEADERS) if (req.headers[name]) headers[name] = req.headers[name];
@@ -165,6 +171,7 @@ export async function proxyObject(
       // The retry opens a connection of its own: a kept-alive one may lead to the replica that refused.
       { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers, ...(retry ? {} : { agent: false }) },
       endpoint,
+      avoid,
     );
     upstream.on('response', (answer) => {
       const status = answer.statusCode ?? 502;
@@ -184,7 +191,7 @@ export async function proxyObject(
     });
     upstream.on('error', (err) => {
       if (retry && !res.headersSent && REFUSED.has((err as NodeJS.ErrnoException).code ?? '')) {
-        again = true;
+        again = { avoid: (err as { address?: string }).address ?? upstream.socket?.remoteAddress };
         return resolve();
       }
       const failure = mediaFailure(err, endpoint);
@@ -199,7 +206,7 @@ export async function proxyObject(
     });
     upstream.end();
   });
-  if (again) await proxyObject(req, res, key, endpoint, notFound, false);
+  if (again) await proxyObject(req, res, key, endpoint, notFound, false, again.avoid);
 }
 
 /** Under /api an unknown file is the API's JSON 404. */
