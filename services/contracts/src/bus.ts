@@ -208,7 +208,8 @@ export class ServiceBus {
     const h = natsHeaders();
     h.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
     const actor = currentActor();
-    if (actor) h.set(ACTOR_HEADER, actor);
+    // Percent-encoded: a username may hold any character, a header value only printable ASCII.
+    if (actor) h.set(ACTOR_HEADER, encodeURIComponent(actor));
     return h;
   }
 }

@@ -179,6 +179,17 @@ const HISTORY_TABLES: Record<string, [string, string]> = {
   'blog post': ['content', 'blog'],
 };
 
+describe('who saved a version', () => {
+  it('is the signed-in admin, whatever characters their username has', async () => {
+    await stack.createUser('Zoë Ünïcode', 'unicode-admin-password', 'admin');
+    const zoe = await stack.signIn({ username: 'Zoë Ünïcode', password: 'unicode-admin-password' });
+    const product = await create(ENTITIES[0]);
+    await request(api).put(`${ENTITIES[0].path}/${product.id}`).set('Cookie', zoe).send({ price: '7.00' }).expect(200);
+    const kept = (await request(api).get(`${ENTITIES[0].path}/${product.id}/history`).set('Cookie', admin).expect(200)).body;
+    expect(kept.map((e: { savedBy: string }) => e.savedBy)).toEqual(['Zoë Ünïcode', 'admin']);
+  });
+});
+
 describe('a record saved more often than history keeps', () => {
   it('keeps the latest HISTORY_PER_RECORD versions, each with the fields that save wrote', async () => {
     const product = await create(ENTITIES[0]);

@@ -7,6 +7,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { RpcMetrics } from './metrics.js';
 
+/** The actor a message names (percent-encoded by the bus), or undefined when it names none or a malformed one. */
+function decodedActor(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ServiceTransportOptions {
   url: string;
   prefix: string;
@@ -61,7 +71,7 @@ export class ServiceTransport extends ServerNats {
       const ctx = context as NatsContext;
       const headers = ctx.getHeaders?.() as MsgHdrs | undefined;
       const requestId = headers?.get(REQUEST_ID_HEADER) || randomUUID();
-      const actor = headers?.get(ACTOR_HEADER) || undefined;
+      const actor = decodedActor(headers?.get(ACTOR_HEADER));
       const pattern = unprefixed(ctx.getSubject(), this.transport.prefix);
       const stop = this.transport.metrics?.start(pattern);
       const started = performance.now();
