@@ -31,17 +31,19 @@ export class SharedBucket {
   }
 
   /**
-   * Runs `work` on the bucket: failed at once with the bus's 503 when the connection is lost meanwhile; any other
-   * failure drops the bucket (the next call opens it again) and is a 503 naming the store. Errors `work` throws on
-   * purpose as HTTP or bus errors pass as they are.
+   * Runs `work` on the bucket: failed at once with the bus's 503 when the connection is lost meanwhile. Any other
+   * failure drops the bucket and runs `work` once more on it opened again (a restarted NATS has lost a memory
+   * bucket: the first request after it need not fail); failing again, it is a 503 naming the store. Errors `work`
+   * throws on purpose as HTTP or bus errors pass as they are.
    */
-  async use<T>(work: (kv: KV) => Promise<T>): Promise<T> {
+  async use<T>(work: (kv: KV) => Promise<T>, retry = true): Promise<T> {
     const kv = await this.kv();
     try {
       return await this.bus.whileConnected(work(kv));
     } catch (err) {
       if (err instanceof ServiceCallError || err instanceof ServiceUnavailableException) throw err;
       this.bucket = undefined;
+      if (retry) return this.use(work, false);
       throw new ServiceUnavailableException(`The ${this.name} store in NATS is unavailable: ${(err as Error).message}`);
     }
   }
