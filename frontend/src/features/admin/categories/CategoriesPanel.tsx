@@ -109,10 +109,7 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
             labels={CATEGORY_LABELS}
             dirty={draft.dirty}
             revalidate={[ApiPaths.admin.categories.list, ApiPaths.admin.products.list]}
-            onRestored={(restored) => {
-              draft.rebase(formOf(restored), restored.version);
-              draft.set(formOf(restored));
-            }}
+            onRestored={(restored) => draft.rebase(formOf(restored), restored.version, { show: true })}
           />
         )
       }

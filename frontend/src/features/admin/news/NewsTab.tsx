@@ -133,10 +133,7 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
             labels={NEWS_LABELS}
             dirty={draft.dirty}
             revalidate={[ApiPaths.admin.news.list, ApiPaths.news.list]}
-            onRestored={(restored) => {
-              draft.rebase(formOf(restored), restored.version);
-              draft.set(formOf(restored));
-            }}
+            onRestored={(restored) => draft.rebase(formOf(restored), restored.version, { show: true })}
           />
         )
       }

@@ -194,10 +194,7 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
             labels={{ ...PRODUCT_LABELS, specifications: 'Specifications', seoTitle: 'SEO Title', seoDescription: 'SEO Description' }}
             dirty={draft.dirty}
             revalidate={[ApiPaths.products.list, ApiPaths.admin.products.categories]}
-            onRestored={(restored) => {
-              draft.rebase(draftOf(restored), restored.version);
-              draft.set(draftOf(restored));
-            }}
+            onRestored={(restored) => draft.rebase(draftOf(restored), restored.version, { show: true })}
           />
         )
       }

@@ -48,8 +48,11 @@ export interface Draft<T> {
   baseVersion?: number;
   /** Forgets the draft: after a save, or when the admin discards the changes. */
   clear: () => void;
-  /** Takes `record` at `version` as what the form is based on (after a conflict was resolved, or a version restored). */
-  rebase: (record: T, version: number) => void;
+  /**
+   * Takes `record` at `version` as what the form is based on, keeping what is typed (a conflict resolved), or, with
+   * `show`, showing it too (a version restored).
+   */
+  rebase: (record: T, version: number, options?: { show?: boolean }) => void;
 }
 
 /**
@@ -76,9 +79,10 @@ export function useDraft<T>(key: string, initial: () => T, recordVersion?: numbe
     cleared.current = true;
     remove(key);
   }, [key]);
-  const rebase = useCallback((record: T, version: number) => {
+  const rebase = useCallback((record: T, version: number, options: { show?: boolean } = {}) => {
     setBase(record);
     setBaseVersion(version);
+    if (options.show) set(record);
   }, []);
   return { value, set, dirty, restoredAt: stored?.savedAt, base, baseVersion, clear, rebase };
 }
