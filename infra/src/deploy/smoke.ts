@@ -10,6 +10,19 @@ export interface SmokeResult {
 /** A PNG of 2 × 2 pixels (a picture the media service accepts and makes thumbnails of). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
+/** Checks run one after another, each recorded with what it found, whatever the others did. */
+function recorder(): { results: SmokeResult[]; check: (name: string, work: () => Promise<string>) => Promise<void> } {
+  const results: SmokeResult[] = [];
+  const check = async (name: string, work: () => Promise<string>) => {
+    try {
+      results.push({ check: name, ok: true, detail: await work() });
+    } catch (err) {
+      results.push({ check: name, ok: false, detail: err instanceof Error ? err.message : String(err) });
+    }
+  };
+  return { results, check };
+}
+
 /** Waits until the site answers its home page, up to `timeoutMs`; answers how long it took. */
 export async function waitForSite(base: string, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -31,14 +44,7 @@ export async function waitForSite(base: string, timeoutMs: number): Promise<numb
  * backend and reads it back, and a demo request is stored. Each check is recorded, whatever the others did.
  */
 export async function smokeTest(base: string, origin: string, admin: { username: string; password: string }, label: string): Promise<SmokeResult[]> {
-  const results: SmokeResult[] = [];
-  const check = async (name: string, work: () => Promise<string>) => {
-    try {
-      results.push({ check: name, ok: true, detail: await work() });
-    } catch (err) {
-      results.push({ check: name, ok: false, detail: err instanceof Error ? err.message : String(err) });
-    }
-  };
+  const { results, check } = recorder();
   const expectStatus = async (res: Response, status: number, what: string) => {
     if (res.status !== status) throw new Error(`${what}: ${res.status} ${(await res.text()).slice(0, 200)}`);
     return res;
@@ -144,14 +150,7 @@ export async function replicaChecks(
   origin: string,
   admin: { username: string; password: string },
 ): Promise<SmokeResult[]> {
-  const results: SmokeResult[] = [];
-  const check = async (name: string, work: () => Promise<string>) => {
-    try {
-      results.push({ check: name, ok: true, detail: await work() });
-    } catch (err) {
-      results.push({ check: name, ok: false, detail: err instanceof Error ? err.message : String(err) });
-    }
-  };
+  const { results, check } = recorder();
   const [one, two] = gateways;
   const signIn = async (replica: Replica, credentials = admin) =>
     fetch(`${replica.url}/api/auth/login`, {

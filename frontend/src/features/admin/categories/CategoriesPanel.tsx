@@ -101,15 +101,14 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
       notice={conflict.panel}
       secondaryAction={
         editing && (
-          <HistoryButton<CategoryView>
-            path={ApiPaths.admin.categories.history(category.id)}
-            restorePath={(v) => ApiPaths.admin.categories.restore(category.id, v)}
-            version={draft.baseVersion ?? category.version}
+          <HistoryButton
+            paths={ApiPaths.admin.categories}
+            id={category.id}
+            draft={draft}
+            toForm={formOf}
             what="category"
             labels={CATEGORY_LABELS}
-            dirty={draft.dirty}
             revalidate={[ApiPaths.admin.categories.list, ApiPaths.admin.products.list]}
-            onRestored={(restored) => draft.rebase(formOf(restored), restored.version, { show: true })}
           />
         )
       }

@@ -125,15 +125,14 @@ function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: (
       notice={conflict.panel}
       secondaryAction={
         editing && (
-          <HistoryButton<NewsView>
-            path={ApiPaths.admin.news.history(article.id)}
-            restorePath={(v) => ApiPaths.admin.news.restore(article.id, v)}
-            version={draft.baseVersion ?? article.version}
+          <HistoryButton
+            paths={ApiPaths.admin.news}
+            id={article.id}
+            draft={draft}
+            toForm={formOf}
             what="news article"
             labels={NEWS_LABELS}
-            dirty={draft.dirty}
             revalidate={[ApiPaths.admin.news.list, ApiPaths.news.list]}
-            onRestored={(restored) => draft.rebase(formOf(restored), restored.version, { show: true })}
           />
         )
       }

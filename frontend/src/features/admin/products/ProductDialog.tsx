@@ -186,15 +186,14 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
       notice={conflict.panel}
       secondaryAction={
         editing && (
-          <HistoryButton<ProductView>
-            path={ApiPaths.admin.products.history(product.id)}
-            restorePath={(v) => ApiPaths.admin.products.restore(product.id, v)}
-            version={draft.baseVersion ?? product.version}
+          <HistoryButton
+            paths={ApiPaths.admin.products}
+            id={product.id}
+            draft={draft}
+            toForm={draftOf}
             what="product"
             labels={{ ...PRODUCT_LABELS, specifications: 'Specifications', seoTitle: 'SEO Title', seoDescription: 'SEO Description' }}
-            dirty={draft.dirty}
             revalidate={[ApiPaths.products.list, ApiPaths.admin.products.categories]}
-            onRestored={(restored) => draft.rebase(draftOf(restored), restored.version, { show: true })}
           />
         )
       }

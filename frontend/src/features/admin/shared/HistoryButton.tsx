@@ -11,21 +11,23 @@ import { HISTORY_PER_RECORD, type HistoryEntry } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from './admin-api.js';
 import { formatDateTime } from './format.js';
+import type { Draft } from './drafts.js';
 
-interface HistoryButtonProps<R> {
-  /** The record's history (GET) and the restore of one version (POST). */
-  path: string;
-  restorePath: (version: number) => string;
-  /** The version the form is based on: a restore based on an older one is refused (412). */
-  version: number;
+interface HistoryButtonProps<T, R> {
+  /** The kind of record's history (GET) and restore (POST) paths, and the record's id. */
+  paths: { history: (id: number) => string; restore: (id: number, version: number) => string };
+  id: number;
+  /**
+   * The form's draft: its version is what a restore is based on (an older one is refused, 412); while it has unsaved
+   * changes, restoring waits until they are saved or discarded; a restored version becomes the form (`toForm`).
+   */
+  draft: Draft<T>;
+  toForm: (record: R) => T;
   /** What the record is called ("product"), and names of its fields for "Changed: …". */
   what: string;
   labels: Record<string, string>;
-  /** Unsaved changes in the form: restoring would replace them, so it waits until they are saved or discarded. */
-  dirty: boolean;
   /** Lists refetched after a restore. */
   revalidate: string[];
-  onRestored: (record: R) => void;
 }
 
 const humanized = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
@@ -44,24 +46,17 @@ function changedFields(entry: HistoryEntry, labels: Record<string, string>): str
  * who saved it, when, and what it changed; any older one can be restored, which saves it as a new version (so a
  * restore shows here too, and is undone by restoring the version before it).
  */
-export function HistoryButton<R extends { version: number }>({
-  path,
-  restorePath,
-  version,
-  what,
-  labels,
-  dirty,
-  revalidate,
-  onRestored,
-}: HistoryButtonProps<R>) {
+export function HistoryButton<T, R extends { version: number }>({ paths, id, draft, toForm, what, labels, revalidate }: HistoryButtonProps<T, R>) {
+  const version = draft.baseVersion ?? 0;
+  const dirty = draft.dirty;
   const [open, setOpen] = useState(false);
-  const { data, error, mutate } = useSWR<HistoryEntry[], unknown>(open ? path : null, { revalidateOnMount: true });
+  const { data, error, mutate } = useSWR<HistoryEntry[], unknown>(open ? paths.history(id) : null, { revalidateOnMount: true });
   const write = useAdminWrite();
   const [restoring, setRestoring] = useState<number | null>(null);
   const restore = async (from: number) => {
     setRestoring(from);
     const saved = await write({
-      send: () => apiRequest<R>('POST', restorePath(from), undefined, basedOn({ version })),
+      send: () => apiRequest<R>('POST', paths.restore(id, from), undefined, basedOn({ version })),
       success: { description: `Version ${from} restored` },
       failure: `Failed to restore version ${from}`,
       revalidate,
@@ -69,7 +64,7 @@ export function HistoryButton<R extends { version: number }>({
     setRestoring(null);
     if (saved) {
       await mutate();
-      onRestored(saved);
+      draft.rebase(toForm(saved), saved.version, { show: true });
     }
   };
   return (
