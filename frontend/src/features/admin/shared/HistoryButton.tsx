@@ -46,7 +46,7 @@ function changedFields(entry: HistoryEntry, labels: Record<string, string>): str
  * who saved it, when, and what it changed; any older one can be restored, which saves it as a new version (so a
  * restore shows here too, and is undone by restoring the version before it).
  */
-export function HistoryButton<T, R extends { version: number }>({ paths, id, draft, toForm, what, labels, revalidate }: HistoryButtonProps<T, R>) {
+export function HistoryButton<T, R>({ paths, id, draft, toForm, what, labels, revalidate }: HistoryButtonProps<T, R>) {
   const version = draft.baseVersion ?? 0;
   const dirty = draft.dirty;
   const [open, setOpen] = useState(false);
@@ -56,7 +56,7 @@ export function HistoryButton<T, R extends { version: number }>({ paths, id, dra
   const restore = async (from: number) => {
     setRestoring(from);
     const saved = await write({
-      send: () => apiRequest<R>('POST', paths.restore(id, from), undefined, basedOn({ version })),
+      send: () => apiRequest<R & { version: number }>('POST', paths.restore(id, from), undefined, basedOn({ version })),
       success: { description: `Version ${from} restored` },
       failure: `Failed to restore version ${from}`,
       revalidate,
