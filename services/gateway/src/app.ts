@@ -23,12 +23,15 @@ import { CachingResponse, PublicReadCache } from './cache/public-read-cache.js';
 import { answerConditionalRequests } from './http/conditional.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { GatewayRequest } from './http/request.js';
+import { Lifecycle } from './status/lifecycle.js';
 
 export interface Gateway {
   app: NestExpressApplication;
   cache: PublicReadCache;
   /** The gateway's metrics, served on its internal port. */
   registry: Registry;
+  /** Set to draining on SIGTERM (main.ts): readiness then answers 503. */
+  lifecycle: Lifecycle;
   /** The HTTP entry point: the public read cache first, Express for everything else. */
   handle: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -44,6 +47,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     for (const event of reads.invalidatedBy) bus.subscribe(event, () => cache.invalidate(reads.domain));
   }
   const sessions = new SessionCache(metrics.registry, config.sessionCache);
+  const lifecycle = new Lifecycle();
   bus.subscribe(Events.sessionRevoked, (event) => (typeof event.tokenHash === 'string' ? sessions.revoke(event.tokenHash) : sessions.clear()));
   bus.subscribe(Events.userChanged, (event) => (typeof event.userId === 'number' ? sessions.dropUser(event.userId) : sessions.clear()));
   // Events sent while the connection was down never arrive: start both caches afresh.
@@ -58,7 +62,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   Object.setPrototypeOf(Object.getPrototypeOf(express.response), CachingResponse.prototype);
   answerConditionalRequests(express);
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache, sessions }),
+    GatewayModule.forRoot({ bus, config, registry: metrics.registry, cache, sessions, lifecycle }),
     new ExpressAdapter(express),
     { logger: new PinoNestLogger(logger), bodyParser: false },
   );
@@ -114,7 +118,10 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     app,
     cache,
     registry: metrics.registry,
+    lifecycle,
     handle: (req, res) => {
+      // While draining, each answer closes its connection: a client's next request opens one the balancer sends elsewhere.
+      if (lifecycle.draining) res.setHeader('Connection', 'close');
       if (!cache.handle(req, res)) express(req, res);
     },
   };

@@ -36,6 +36,7 @@ export const gatewayConfig = defineConfig(
     LOGIN_MAX_FAILURES: setting.int(5, 1),
     LOGIN_FAILURE_WINDOW_SECONDS: setting.int(900, 1),
     READINESS_TIMEOUT_MS: setting.int(1000, 1),
+    SHUTDOWN_DRAIN_MS: setting.int(0, 0),
     HTTP_HEADERS_TIMEOUT_MS: setting.int(20_000, 1),
     HTTP_REQUEST_TIMEOUT_MS: setting.int(60_000, 1),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: setting.int(65_000, 1),
@@ -72,6 +73,8 @@ export const gatewayConfig = defineConfig(
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginFailureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
     readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
+    /** After SIGTERM, how long the gateway keeps serving while readiness says 503, before it closes its port (0: at once). */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     /** How long a resolved session is reused without asking identity (0: always ask); revocations drop it at once. */
     sessionCache: { ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES },
     /** The public read cache's bytes (pages and public API answers, with their gzipped twins). */

@@ -17,6 +17,7 @@ import { MediaModule } from './media/media.module.js';
 import { SiteModule } from './site/site.module.js';
 import { UsersModule } from './users/users.module.js';
 import { PresenceModule } from './presence/presence.module.js';
+import { Lifecycle } from './status/lifecycle.js';
 
 /** The gateway's domains, each a module with its controllers and the public reads it caches. */
 export const DOMAIN_MODULES: readonly DomainModule[] = [
@@ -37,9 +38,10 @@ export interface GatewayDeps {
   registry: Registry;
   cache: PublicReadCache;
   sessions: SessionCache;
+  lifecycle: Lifecycle;
 }
 
-/** What every domain module may inject: the bus, config, metrics, the read cache and sessions. */
+/** What every domain module may inject: the bus, config, metrics, the read cache, sessions and the lifecycle. */
 @Global()
 @Module({})
 class GatewayCoreModule {
@@ -50,6 +52,7 @@ class GatewayCoreModule {
       { provide: METRICS_REGISTRY, useValue: deps.registry },
       { provide: PublicReadCache, useValue: deps.cache },
       { provide: SessionCache, useValue: deps.sessions },
+      { provide: Lifecycle, useValue: deps.lifecycle },
       SessionService,
     ];
     return { module: GatewayCoreModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };

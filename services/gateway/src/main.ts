@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ServiceBus } from '@lora/contracts';
 import { createLogger, onStopRequest, startProbeServer } from '@lora/runtime';
 import { gatewayConfig, type GatewayConfig } from './config.js';
@@ -32,7 +33,7 @@ await new Promise<void>((resolve) => server.listen(config.port, config.host, res
 const internal = await startProbeServer({
   port: config.internal.port,
   host: config.internal.host,
-  ready: () => bus.ping(config.readinessTimeoutMs),
+  ready: async () => !gateway.lifecycle.draining && (await bus.ping(config.readinessTimeoutMs)),
   registry: gateway.registry,
 });
 logger.info(
@@ -44,8 +45,13 @@ let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
+  gateway.lifecycle.draining = true;
+  setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000).unref();
+  if (config.shutdownDrainMs > 0) {
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, 'Draining: not ready, still serving');
+    await sleep(config.shutdownDrainMs);
+  }
   logger.info({ signal }, 'Shutting down');
-  setTimeout(() => process.exit(1), 10_000).unref();
   await Promise.all([new Promise((resolve) => server.close(resolve)), internal.close()]);
   await gateway.app.close();
   await bus.close();

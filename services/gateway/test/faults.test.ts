@@ -4,13 +4,14 @@ import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { eventually } from '../../../infra/src/testing/wait.js';
 
 const TIMEOUT_MS = 1500;
+const DRAIN_MS = 1500;
 let stack: TestStack;
 let api: string;
 
 beforeAll(async () => {
   stack = await TestStack.start({
     services: ['identity', 'catalog', 'content', 'media', 'gateway'],
-    serviceEnv: { gateway: { REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) } },
+    serviceEnv: { gateway: { REQUEST_TIMEOUT_MS: String(TIMEOUT_MS), SHUTDOWN_DRAIN_MS: String(DRAIN_MS) } },
   });
   api = stack.url();
 });
@@ -44,6 +45,21 @@ describe('GET /readyz and GET /api/status', () => {
       checkedAt: expect.any(String),
     });
     expect(status.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('the gateway stopping (SIGTERM)', () => {
+  it('answers readiness with 503 and keeps serving, with Connection: close, while it drains; then exits 0 and closes its port', async () => {
+    const gateway = stack.process('gateway');
+    const exited = gateway.stop();
+    await eventually(async () => (await request(api).get('/readyz')).status === 503, DRAIN_MS);
+    const ready = await request(api).get('/readyz').expect(503);
+    expect(ready.body).toEqual({ status: 'stopping', checks: { nats: 'up' } });
+    const products = await request(api).get('/api/products').expect(200);
+    expect(products.get('Connection')).toBe('close');
+    expect(await gateway.waitForLine((l) => l.includes('"msg":"Shutting down"'), DRAIN_MS + 1000)).toContain('"signal":"SIGTERM"');
+    expect(await exited).toBe(0);
+    await expect(fetch(`${api}/healthz`)).rejects.toThrow('fetch failed');
   });
 });
 

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { ServiceBus } from '@lora/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import type { ExpressResponse } from '../http/request.js';
+import { Lifecycle } from './lifecycle.js';
 
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 
@@ -13,6 +14,7 @@ export class ProbesController {
   constructor(
     @Inject(ServiceBus) private readonly bus: ServiceBus,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(Lifecycle) private readonly lifecycle: Lifecycle,
   ) {}
 
   /** Liveness: the process answers. */
@@ -23,12 +25,14 @@ export class ProbesController {
 
   /**
    * Readiness: the bus answers a round trip. Services behind it are not part of this: one
-   * service's outage must not take the gateway (static pages, cached reads) out of rotation.
+   * service's outage must not take the gateway (static pages, cached reads) out of rotation. A gateway draining
+   * after SIGTERM is not ready, whatever the bus says.
    */
   @Get('readyz')
   async readyz(@Res({ passthrough: true }) res: ExpressResponse) {
     const nats = (await this.bus.ping(this.config.readinessTimeoutMs)) ? 'up' : 'down';
-    res.status(nats === 'up' ? 200 : 503);
-    return { status: nats === 'up' ? 'ready' : 'not ready', checks: { nats } };
+    const status = this.lifecycle.draining ? 'stopping' : nats === 'up' ? 'ready' : 'not ready';
+    res.status(status === 'ready' ? 200 : 503);
+    return { status, checks: { nats } };
   }
 }
