@@ -25,7 +25,7 @@ class MediaTimedOut extends Error {}
  */
 let turn = 0;
 const roundRobin =
-  (avoid?: string): LookupFunction =>
+  (avoid: string | undefined, chose: (address: string) => void): LookupFunction =>
   (hostname, options, callback) =>
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err || !addresses.length) return callback(err ?? new Error(`${hostname} has no address`), '', 4);
@@ -33,14 +33,22 @@ const roundRobin =
       const candidates = addresses.filter((a) => a.address !== avoid);
       const pool = candidates.length ? candidates : addresses;
       const chosen = pool[turn++ % pool.length];
+      chose(chosen.address);
       if (options.all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [chosen]);
       else callback(null, chosen.address, chosen.family);
     });
 
-/** A request to media that is given up (destroyed with MediaTimedOut) once media has been silent for the endpoint's timeout. */
+/**
+ * A request to media that is given up (destroyed with MediaTimedOut) once media has been silent for the endpoint's
+ * timeout. Its error carries the address of the replica it went to (`address`), so that a retry can avoid it.
+ */
 function requestMedia(url: string, options: http.RequestOptions, endpoint: MediaEndpoint, avoid?: string): http.ClientRequest {
-  const upstream = http.request(url, { ...options, timeout: endpoint.timeoutMs, lookup: roundRobin(avoid) });
+  let address: string | undefined;
+  const upstream = http.request(url, { ...options, timeout: endpoint.timeoutMs, lookup: roundRobin(avoid, (chosen) => (address = chosen)) });
+  // A kept-alive socket skips the lookup: its peer is known as soon as it is handed over.
+  upstream.on('socket', (socket) => (address = socket.remoteAddress ?? address));
   upstream.on('timeout', () => upstream.destroy(new MediaTimedOut()));
+  upstream.prependListener('error', (err: Error & { address?: string }) => (err.address ??= address));
   return upstream;
 }
 
@@ -191,7 +199,7 @@ export async function proxyObject(
     });
     upstream.on('error', (err) => {
       if (retry && !res.headersSent && REFUSED.has((err as NodeJS.ErrnoException).code ?? '')) {
-        again = { avoid: (err as { address?: string }).address ?? upstream.socket?.remoteAddress };
+        again = { avoid: (err as { address?: string }).address };
         return resolve();
       }
       const failure = mediaFailure(err, endpoint);
