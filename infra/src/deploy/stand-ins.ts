@@ -44,9 +44,9 @@ export async function ensureStandIns(root: string, work: string): Promise<StandI
   const node = nodeBinary(root);
   const images: StandIns = {
     node: `localhost/standin-node:${node.version}`,
-    postgres: `localhost/standin-postgres:15-${hashOf(POSTGRES_ENTRYPOINT)}`,
+    postgres: `localhost/standin-postgres:15-${hashOf(POSTGRES_ENTRYPOINT, POSTGRES_DOCKERFILE)}`,
     nats: 'localhost/standin-nats:2.9',
-    s3: `localhost/standin-s3rver:${S3RVER_VERSION}-${hashOf(MINIO_ENTRYPOINT, MC_STANDIN)}`,
+    s3: `localhost/standin-s3rver:${S3RVER_VERSION}-${hashOf(MINIO_ENTRYPOINT, MINIO_FRONT, MC_STANDIN)}`,
   };
 
   if (!imageExists(DEBIAN)) {
@@ -88,16 +88,7 @@ export async function ensureStandIns(root: string, work: string): Promise<StandI
     say("stand-in Postgres: Debian's postgresql-15, started as the official image starts");
     await buildContext(path.join(work, 'standin-postgres'), images.postgres, {
       'entrypoint.sh': POSTGRES_ENTRYPOINT,
-      Dockerfile: [
-        `FROM ${DEBIAN}`,
-        'RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-15 \\',
-        ' && rm -rf /var/lib/apt/lists/* && mkdir -p /docker-entrypoint-initdb.d /var/run/postgresql && chown postgres /var/run/postgresql',
-        'ENV PATH=/usr/lib/postgresql/15/bin:$PATH PGDATA=/var/lib/postgresql/data',
-        'COPY entrypoint.sh /usr/local/bin/docker-entrypoint.sh',
-        'ENTRYPOINT ["/usr/local/bin/docker-entrypoint.sh"]',
-        'CMD ["postgres"]',
-        '',
-      ].join('\n'),
+      Dockerfile: POSTGRES_DOCKERFILE,
     });
   }
 
@@ -118,11 +109,13 @@ export async function ensureStandIns(root: string, work: string): Promise<StandI
     say(`stand-in MinIO and mc: s3rver ${S3RVER_VERSION} (credentials S3RVER / S3RVER)`);
     await buildContext(path.join(work, 'standin-s3'), images.s3, {
       'minio.sh': MINIO_ENTRYPOINT,
+      'minio-front.mjs': MINIO_FRONT,
       'mc.sh': MC_STANDIN,
       Dockerfile: [
         `FROM ${images.node}`,
         `RUN npm install --global --no-audit --no-fund s3rver@${S3RVER_VERSION}`,
         'COPY minio.sh /usr/local/bin/minio',
+        'COPY minio-front.mjs /usr/local/lib/minio-front.mjs',
         'COPY mc.sh /usr/local/bin/mc',
         'ENTRYPOINT ["/usr/local/bin/minio"]',
         '',
@@ -134,29 +127,54 @@ export async function ensureStandIns(root: string, work: string): Promise<StandI
 
 const hashOf = (...texts: string[]) => createHash('sha1').update(texts.join('\0')).digest('hex').slice(0, 8);
 
-/** The official postgres image's start, as far as compose uses it: POSTGRES_USER/PASSWORD/DB and initdb.d scripts. */
+/**
+ * Debian's postgresql-15 as the official image lays it out: the postgres user is uid 999 (Kubernetes' runAsUser
+ * names it), and the data directory is open to it whether the container starts as root (compose) or as 999.
+ */
+const POSTGRES_DOCKERFILE = [
+  `FROM ${DEBIAN}`,
+  'RUN groupadd --system --gid 999 postgres && useradd --system --uid 999 --gid postgres --home-dir /var/lib/postgresql postgres \\',
+  ' && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-15 \\',
+  ' && rm -rf /var/lib/apt/lists/* && mkdir -p /docker-entrypoint-initdb.d /var/run/postgresql /var/lib/postgresql/data \\',
+  ' && chown postgres:postgres /var/run/postgresql /var/lib/postgresql/data && chmod 1777 /var/lib/postgresql/data',
+  'ENV PATH=/usr/lib/postgresql/15/bin:$PATH PGDATA=/var/lib/postgresql/data',
+  'COPY entrypoint.sh /usr/local/bin/docker-entrypoint.sh',
+  'ENTRYPOINT ["/usr/local/bin/docker-entrypoint.sh"]',
+  'CMD ["postgres"]',
+  '',
+].join('\n');
+
+/**
+ * The official postgres image's start, as far as compose and the local overlay use it: POSTGRES_USER/PASSWORD/DB and
+ * initdb.d scripts, started as root (it then runs Postgres as postgres) or as the postgres user itself.
+ */
 const POSTGRES_ENTRYPOINT = `#!/bin/sh
 set -eu
-mkdir -p "$PGDATA" && chown -R postgres "$PGDATA" && chmod 700 "$PGDATA"
+if [ "$(id -u)" = 0 ]; then as_postgres() { runuser -u postgres -- "$@"; }; else as_postgres() { "$@"; }; fi
+mkdir -p "$PGDATA" && chmod 700 "$PGDATA"
+[ "$(id -u)" != 0 ] || chown -R postgres "$PGDATA"
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
-  printf '%s' "\${POSTGRES_PASSWORD:?}" > /tmp/pwfile && chown postgres /tmp/pwfile
-  runuser -u postgres -- initdb --username="\${POSTGRES_USER:-postgres}" --pwfile=/tmp/pwfile --encoding=UTF8 --locale=C.UTF-8 \\
+  pwfile="$(mktemp)"
+  printf '%s' "\${POSTGRES_PASSWORD:?}" > "$pwfile"
+  [ "$(id -u)" != 0 ] || chown postgres "$pwfile"
+  as_postgres initdb --username="\${POSTGRES_USER:-postgres}" --pwfile="$pwfile" --encoding=UTF8 --locale=C.UTF-8 \\
     --auth-local=trust --auth-host=scram-sha-256 -D "$PGDATA" >/dev/null
-  rm -f /tmp/pwfile
+  rm -f "$pwfile"
   echo "host all all 0.0.0.0/0 scram-sha-256" >> "$PGDATA/pg_hba.conf"
-  runuser -u postgres -- pg_ctl -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null
+  as_postgres pg_ctl -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null
   if [ -n "\${POSTGRES_DB:-}" ] && [ "\${POSTGRES_DB}" != "\${POSTGRES_USER:-postgres}" ]; then
-    runuser -u postgres -- psql -v ON_ERROR_STOP=1 -U "\${POSTGRES_USER:-postgres}" -d postgres -c "CREATE DATABASE \\"\${POSTGRES_DB}\\""
+    as_postgres psql -v ON_ERROR_STOP=1 -U "\${POSTGRES_USER:-postgres}" -d postgres -c "CREATE DATABASE \\"\${POSTGRES_DB}\\""
   fi
   for f in /docker-entrypoint-initdb.d/*; do
     case "$f" in
-      *.sql) runuser -u postgres -- psql -v ON_ERROR_STOP=1 -U "\${POSTGRES_USER:-postgres}" -d "\${POSTGRES_DB:-postgres}" -f "$f" ;;
+      *.sql) as_postgres psql -v ON_ERROR_STOP=1 -U "\${POSTGRES_USER:-postgres}" -d "\${POSTGRES_DB:-postgres}" -f "$f" ;;
       *.sh) . "$f" ;;
     esac
   done
-  runuser -u postgres -- pg_ctl -D "$PGDATA" -m fast -w stop >/dev/null
+  as_postgres pg_ctl -D "$PGDATA" -m fast -w stop >/dev/null
 fi
-exec runuser -u postgres -- postgres -D "$PGDATA" -c listen_addresses='*'
+if [ "$(id -u)" = 0 ]; then exec runuser -u postgres -- postgres -D "$PGDATA" -c listen_addresses='*'; fi
+exec postgres -D "$PGDATA" -c listen_addresses='*'
 `;
 
 /** MinIO's `server <dir>`, by s3rver; the buckets named in STANDIN_BUCKETS exist from the start. */
@@ -167,7 +185,29 @@ dir="\${2:-/data}"
 set --
 for bucket in \${STANDIN_BUCKETS:-media}; do set -- "$@" --configure-bucket "$bucket"; done
 # Path-style addresses only: by default s3rver reads a host name it does not know (minio) as a bucket's.
-exec s3rver --directory "$dir" --address 0.0.0.0 --port 9000 --silent --no-vhost-buckets "$@"
+exec node /usr/local/lib/minio-front.mjs --directory "$dir" --address 127.0.0.1 --port 9001 --silent --no-vhost-buckets "$@"
+`;
+
+/**
+ * Port 9000 as MinIO serves it: its health endpoints (which the overlay's probes ask and s3rver lacks) answered
+ * here, every other request passed to s3rver on 9001 as it came (its Host header too: requests are signed with it).
+ */
+const MINIO_FRONT = `import http from 'node:http';
+import { spawn } from 'node:child_process';
+const s3rver = spawn('s3rver', process.argv.slice(2), { stdio: 'inherit' });
+s3rver.on('exit', (code) => process.exit(code ?? 1));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => s3rver.kill(signal));
+http
+  .createServer((req, res) => {
+    if (req.url.startsWith('/minio/health/')) return res.end();
+    const upstream = http.request({ host: '127.0.0.1', port: 9001, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  })
+  .listen(9000, '0.0.0.0');
 `;
 
 /** What compose asks of \`mc\`: \`mc ready local\` answers whether the server is up; the bucket exists already. */
