@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { SERVICE_NODE_FLAGS } from '../src/processes.js';
-import { kustomize, parseYamlStream, podTemplates, type Json } from './deploy/kustomize.js';
+import { kustomize, parseYamlStream, podTemplates, type Json } from '../src/deploy/kustomize.js';
 import {
   APP_SERVICES,
   DATA_SERVICES,
@@ -34,7 +34,7 @@ import {
 
 /**
  * Static checks of the deployment files, offline, with no container engine or cluster: docker-compose.yml against the
- * Compose Specification's schema, every kustomization rendered in-process (./deploy/kustomize.ts) and every object
+ * Compose Specification's schema, every kustomization rendered in-process (infra/src/deploy/kustomize.ts) and every object
  * against the Kubernetes OpenAPI schemas (kubernetes-models), then the deployment rules of ./deploy/policies.ts. Each
  * rule is shown failing on a broken copy of the real files and passing on the real files.
  */

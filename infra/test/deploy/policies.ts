@@ -4,7 +4,7 @@ import * as autoscalingV2 from 'kubernetes-models/autoscaling/v2';
 import * as batchV1 from 'kubernetes-models/batch/v1';
 import * as networkingV1 from 'kubernetes-models/networking.k8s.io/v1';
 import * as policyV1 from 'kubernetes-models/policy/v1';
-import { containersOf, podTemplates, type Json } from './kustomize.js';
+import { containersOf, podTemplates, type Json } from '../../src/deploy/kustomize.js';
 
 /**
  * The deployment rules deploy-manifests.spec.ts enforces, each a function from manifests to the list of what breaks
