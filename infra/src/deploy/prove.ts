@@ -6,6 +6,9 @@ import { ensureStandIns, type StandIns } from './stand-ins.js';
 import { replicaChecks, smokeTest, waitForSite, type Replica, type SmokeResult } from './smoke.js';
 import { underSteadyLoad, type RollingResult } from './rolling.js';
 import { backUp, catalogueFingerprint, restore } from './backup.js';
+import { ReadyBalancer } from './balancer.js';
+import { KUBE_NETWORK, KUBE_SITE, kubeContainer, labelOf, kubePlay, planKubePlay, waitUntilReady } from './kube.js';
+import { parse } from 'yaml';
 import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -52,6 +55,46 @@ function composeEnv(tag: string): NodeJS.ProcessEnv {
   };
 }
 
+/** The image to run for one the overlay names: the project's own images at `tag`, stand-ins for the public ones. */
+function kubeImage(name: string, tag: string, images: StandIns): string {
+  const repo = name.split(':')[0];
+  if (repo.startsWith('lorawan-site-')) return `localhost/${repo}:${tag}`;
+  const standIn = { postgres: images.postgres, nats: images.nats, 'minio/minio': images.s3, 'minio/mc': images.s3 }[repo];
+  if (!standIn) throw new Error(`no stand-in for ${name}`);
+  return standIn;
+}
+
+/**
+ * The Secret every overlay expects, with the keys of k8s/base/secret.example.yaml and the local values of
+ * .env.example (each service's database URL with its role's password); the optional SMTP_URL left out.
+ */
+function kubeSecret(env: NodeJS.ProcessEnv): Record<string, string> {
+  const example = parse(fs.readFileSync(path.join(repoRoot, 'k8s/base/secret.example.yaml'), 'utf8')) as { stringData: Record<string, string> };
+  const secret: Record<string, string> = {};
+  for (const [key, value] of Object.entries(example.stringData)) {
+    const role = /^([A-Z]+)_DATABASE_URL$/.exec(key)?.[1];
+    if (role) secret[key] = value.replace(/:[^:@/]+@/, `:${env[`${role}_DB_PASSWORD`]}@`);
+    else if (env[key] !== undefined) secret[key] = env[key]!;
+    else if (key !== 'SMTP_URL') throw new Error(`.env.example has no value for the Secret's ${key}`);
+  }
+  return secret;
+}
+
+/** `Kind/name` items counted by kind: "NetworkPolicy × 14, Ingress × 1". */
+function summarise(items: string[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.split('/')[0], (counts.get(item.split('/')[0]) ?? 0) + 1);
+  return [...counts].map(([kind, n]) => `${kind} × ${n}`).join(', ');
+}
+
+/** The last lines each container of the played pods logged. */
+function podLogs(lines = 15): string {
+  const names = capture('podman', ['ps', '-a', '--filter', `network=${KUBE_NETWORK}`, '--format', '{{.Names}}'])
+    .split('\n')
+    .filter((n) => n && !n.endsWith('-infra'));
+  return names.map((name) => `--- ${name}\n${spawnSync('podman', ['logs', '--tail', String(lines), name], { encoding: 'utf8' }).stdout}`).join('\n');
+}
+
 /** The stand-ins in place of the public images compose names (the file itself keeps naming those). */
 function overrideFile(work: string, images: StandIns): string {
   const file = path.join(work, 'compose.stand-ins.yml');
@@ -76,6 +119,40 @@ async function waitHealthy(container: string, timeoutMs = 90_000): Promise<void>
     if (spawnSync('podman', ['healthcheck', 'run', container], { stdio: 'ignore' }).status === 0) return;
   }
   throw new Error(`${container} was not healthy within ${timeoutMs / 1000} s`);
+}
+
+/** The containers compose runs for one service, by name. */
+function containersOf(service: string): string[] {
+  const names = capture('podman', [
+    'ps',
+    '--all',
+    '--filter',
+    `label=com.docker.compose.project=${PROJECT}`,
+    '--filter',
+    `label=com.docker.compose.service=${service}`,
+    '--format',
+    '{{.Names}}',
+  ]);
+  return names.split('\n').filter(Boolean).sort();
+}
+
+/**
+ * A rolling update of one service onto the image tag `compose` runs with, as Kubernetes makes one with maxSurge 1 and maxUnavailable 0: a
+ * replica of the new image is started and waited for (a gateway: until the balancer sees it ready), then one old
+ * replica is stopped (SIGTERM: it stops taking work, finishes what it holds, exits) and removed, until none is left.
+ */
+async function rollOut(service: string, compose: (args: string[]) => Promise<unknown>, balancer: ReadyBalancer): Promise<void> {
+  for (const old of containersOf(service)) {
+    const before = new Set(containersOf(service));
+    await compose(['up', '-d', '--no-build', '--no-deps', '--no-recreate', '--scale', `${service}=${before.size + 1}`, service]);
+    const [added] = containersOf(service).filter((name) => !before.has(name));
+    if (!added) throw new Error(`scaling ${service} up to ${before.size + 1} started no new container`);
+    if (service === 'gateway') await balancer.add(added, gatewayUrl(added));
+    else await waitHealthy(added);
+    await run('podman', ['stop', '--time', '20', old], { quiet: true });
+    balancer.remove(old);
+    await run('podman', ['rm', old], { quiet: true });
+  }
 }
 
 /** Where this machine reaches a gateway container: the loopback port the engine published it on. */
@@ -134,8 +211,10 @@ async function main(): Promise<void> {
   let override = '';
   let stopTicking: (() => Promise<void>) | undefined;
   let rolling: RollingResult | undefined;
-  const compose = (args: string[], quiet = true) =>
-    run('docker-compose', ['-f', 'docker-compose.yml', '-f', override, ...args], { cwd: repoRoot, env: composeEnv(tag), quiet });
+  let kubeDown: (() => void) | undefined;
+  const nextTag = `${tag}-next`;
+  const compose = (args: string[], quiet = true, imageTag = tag) =>
+    run('docker-compose', ['-f', 'docker-compose.yml', '-f', override, ...args], { cwd: repoRoot, env: composeEnv(imageTag), quiet });
   try {
     const [images, standInSeconds] = await timed(() => ensureStandIns(repoRoot, work));
     figures.push(['stand-in base images (built once, then reused)', `${standInSeconds.toFixed(1)} s`]);
@@ -180,39 +259,49 @@ async function main(): Promise<void> {
     const catalogs = [1, 2].map((n) => `${PROJECT}_catalog_${n}`);
     smoke.push(...(await replicaChecks(gateways, catalogs, handledBy, ORIGIN, admin)).map((r) => ({ ...r, where: 'compose, 2 replicas' })));
 
-    say('two replicas of every service; each service replica stopped (SIGTERM) and started again, one at a time, under load');
-    await compose(['up', '-d', '--no-build', ...BACKEND.flatMap((svc) => ['--scale', `${svc}=2`]), '--scale', 'gateway=2', '--scale', 'catalog=2']);
-    for (const svc of BACKEND) for (const n of [1, 2]) await waitHealthy(`${PROJECT}_${svc}_${n}`);
-    rolling = await underSteadyLoad(gateways[0].url, ORIGIN, admin, async () => {
-      for (const svc of BACKEND) {
-        for (const n of [1, 2]) {
-          const container = `${PROJECT}_${svc}_${n}`;
-          await run('podman', ['stop', '--time', '20', container], { quiet: true });
-          await run('podman', ['start', container], { quiet: true });
-          await waitHealthy(container);
-        }
-      }
-    });
+    say(`two replicas of every service, then a rolling update of each onto a new tag (${nextTag}), under load`);
+    await compose(['up', '-d', '--no-build', ...[...BACKEND, 'gateway'].flatMap((svc) => ['--scale', `${svc}=2`])]);
+    for (const svc of BACKEND) for (const name of containersOf(svc)) await waitHealthy(name);
+    for (const service of [...BACKEND, 'gateway']) {
+      await run('podman', ['tag', `lorawan-site-${service}:${tag}`, `lorawan-site-${service}:${nextTag}`], { quiet: true });
+    }
+    const balancer = new ReadyBalancer();
+    try {
+      for (const name of containersOf('gateway')) await balancer.add(name, gatewayUrl(name));
+      rolling = await underSteadyLoad(
+        () => balancer.pick(),
+        ORIGIN,
+        admin,
+        async () => {
+          for (const service of [...BACKEND, 'gateway']) await rollOut(service, (args) => compose(args, true, nextTag), balancer);
+        },
+      );
+    } finally {
+      await balancer.close();
+    }
+    const replicas = [...BACKEND, 'gateway'].flatMap(containersOf);
+    const onNext = replicas.filter((name) => capture('podman', ['inspect', '--format', '{{.ImageName}}', name]).endsWith(`:${nextTag}`));
     smoke.push({
-      where: 'compose, rolling restart',
-      check: `${BACKEND.length * 2} service replicas restarted one at a time under reads, contact messages and admin edits`,
-      ok: rolling.failures.length === 0 && rolling.lostWrites === 0,
+      where: 'compose, rolling update',
+      check: `2 replicas of each of the 5 services replaced one at a time by replicas of :${nextTag} under reads, contact messages and admin edits`,
+      ok: rolling.failures.length === 0 && rolling.lostWrites === 0 && onNext.length === replicas.length && replicas.length === 10,
       detail:
         `${rolling.requests} requests in ${rolling.seconds.toFixed(1)} s, ${rolling.failures.length} failed` +
         (rolling.failures.length ? ` (${[...new Set(rolling.failures)].slice(0, 5).join('; ')})` : '') +
-        `; ${rolling.writes.edits} edits and ${rolling.writes.messages} messages accepted, ${rolling.lostWrites} lost`,
+        `; ${rolling.writes.edits} edits and ${rolling.writes.messages} messages accepted, ${rolling.lostWrites} lost; ` +
+        `${onNext.length} of ${replicas.length} replicas on the new tag`,
     });
 
     say('backup of the database and the bucket; everything wiped; restored into an empty installation');
-    const before = await catalogueFingerprint(gatewayUrl(`${PROJECT}_gateway_1`));
+    const before = await catalogueFingerprint(gatewayUrl(containersOf('gateway')[0]));
     const backupDir = path.join(work, 'backup');
     const saved = await backUp(PROJECT, backupDir);
     await compose(['down', '--volumes']);
     await compose(['up', '-d', '--no-build', 'postgres', 'nats', 'minio']);
     for (const backing of ['postgres', 'nats', 'minio']) await waitHealthy(`${PROJECT}_${backing}_1`);
     await restore(PROJECT, backupDir);
-    await compose(['up', '-d', '--no-build']);
-    site = gatewayUrl(`${PROJECT}_gateway_1`);
+    await compose(['up', '-d', '--no-build'], true, nextTag);
+    site = gatewayUrl(containersOf('gateway')[0]);
     await waitForSite(site, 180_000);
     const after = await catalogueFingerprint(site);
     smoke.push({
@@ -221,12 +310,53 @@ async function main(): Promise<void> {
       ok: after.digest === before.digest && before.products > 0,
       detail: `dump ${saved.dumpMb.toFixed(1)} MB, ${saved.files} bucket files; ${before.products} products before, ${after.products} after, ${after.digest === before.digest ? 'identical' : 'DIFFERENT'}`,
     });
+
+    say('k8s/overlays/local rendered (kustomize) and run with podman kube play, then the same smoke test');
+    await compose(['down', '--volumes', '--remove-orphans']);
+    const plan = planKubePlay(path.join(repoRoot, 'k8s/overlays/local'), (name) => kubeImage(name, tag, images));
+    figures.push(['k8s/overlays/local: objects podman has no counterpart for (listed, not run)', summarise(plan.notRun)]);
+    const [ready, kubeSeconds] = await timed(async () => {
+      kubeDown = await kubePlay(plan, kubeSecret(composeEnv(tag)), work);
+      return waitUntilReady(plan);
+    });
+    figures.push([
+      `kube play of ${plan.workloads.length} workloads → every readiness probe passes`,
+      `${kubeSeconds.toFixed(1)} s (ready after ${(ready / 1000).toFixed(1)} s)`,
+    ]);
+    const seed = plan.workloads.find((w) => labelOf(w, 'app.kubernetes.io/name') === 'seed')!;
+    const seedExit = capture('podman', ['wait', kubeContainer(seed, 'seed')]);
+    const kubeSeeded = (await (await fetch(`${KUBE_SITE}/api/products?limit=1`)).json()) as { total: number };
+    smoke.push({
+      where: 'kube play',
+      check: `the seed Job (${seed.name}) runs to completion and loads the catalogue`,
+      ok: seedExit === '0' && kubeSeeded.total > 1,
+      detail: `exit ${seedExit}, ${kubeSeeded.total} products`,
+    });
+    const services = plan.workloads.filter((w) => w.doc.kind === 'Deployment' && labelOf(w, 'app.kubernetes.io/component') !== 'backing-service');
+    const confined = services.map((w) => {
+      const container = kubeContainer(w, w.name);
+      const [readOnly, user] = capture('podman', ['inspect', container, '--format', '{{.HostConfig.ReadonlyRootfs}} {{.Config.User}}']).split(' ');
+      const write = spawnSync('podman', ['exec', container, 'touch', '/probe'], { encoding: 'utf8' });
+      return { container, ok: readOnly === 'true' && user === '1000:1000' && write.status !== 0 };
+    });
+    smoke.push({
+      where: 'kube play',
+      check: 'every service runs as uid 1000 on a read-only root filesystem (a write to / fails)',
+      ok: confined.every((c) => c.ok),
+      detail: confined.map((c) => `${c.container}: ${c.ok ? 'yes' : 'NO'}`).join(', '),
+    });
+    smoke.push(...(await smokeTest(KUBE_SITE, KUBE_SITE, admin, 'kube')).map((r) => ({ ...r, where: 'kube play' })));
   } catch (err) {
     if (override) console.error(projectLogs(PROJECT));
     throw err;
   } finally {
     await stopTicking?.();
     if (smoke.some((r) => !r.ok)) console.error(projectLogs(PROJECT));
+    if (kubeDown) {
+      if (smoke.some((r) => !r.ok && r.where === 'kube play')) console.error(podLogs());
+      say('podman kube down: pods, volumes, network and secret removed');
+      kubeDown();
+    }
     if (override) {
       say('docker-compose down: containers, network and volumes removed');
       await compose(['down', '--volumes', '--remove-orphans']).catch((err: unknown) => say(`down failed: ${String(err)}`));
