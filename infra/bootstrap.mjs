@@ -25,6 +25,7 @@ const commands = {
   'bench-start': 'infra/dist/bench/start-memory.js',
   'bench-hostile': 'infra/dist/bench/hostile-input.js',
   'bench-conflicts': 'infra/dist/bench/admin-conflicts.js',
+  'bench-interactive': 'infra/dist/bench/interactive.js',
   'deploy-prove': 'infra/dist/deploy/prove.js',
 };
 /**

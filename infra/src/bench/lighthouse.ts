@@ -3,15 +3,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInfrastructure } from '../providers/infrastructure.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../providers/browser.js';
-import { TEST_ADMIN, TestStack } from '../testing/stack.js';
-import { dataDir } from '../paths.js';
-import { seedProduct } from '../seed/seed.js';
+import { startSiteInUse } from './site-in-use.js';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse with its mobile defaults (a mid-range phone on slow 4G, simulated,
- * with a 4× slower CPU) against the whole stack seeded as `npm start` seeds it, on Debian's Chromium. Each
+ * with a 4× slower CPU) against the whole stack seeded as a site in use (site-in-use.ts), on Debian's Chromium. Each
  * page runs LIGHTHOUSE_RUNS times (3); the table shows the median of each figure and marks the budgets of
  * issue 10: performance, accessibility and best practices at least 0.95, SEO 1. LIGHTHOUSE_PATHS=<a>,<b>
  * keeps only the paths containing one of them (`/` alone means home); LIGHTHOUSE_REPORTS=<folder> keeps every
@@ -105,41 +102,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`bench | ${line}`);
   const chromium = ensureChromium(log, 'full');
-  const infra = await ensureInfrastructure(path.join(dataDir, 'test'), log);
-  process.env.TEST_PG_SERVER_URL = infra.postgres.serverUrl;
-  process.env.NATS_URL = infra.nats.url;
-  const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
   const reportsDir = process.env.LIGHTHOUSE_REPORTS || fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   fs.mkdirSync(reportsDir, { recursive: true });
-  const stack = await TestStack.start({
-    services: ['identity', 'catalog', 'content', 'media', 'gateway'],
-    env: { LOG_LEVEL: 'warn', STORAGE_DIR: imagesDir },
-  });
+  const { stack, productId, stop } = await startSiteInUse(log);
   try {
-    await seedProduct(await stack.bus());
-    // The news list with a few articles, as a site in use has them.
-    const admin = await stack.signIn(TEST_ADMIN);
-    for (const [i, title] of [
-      'Gateway firmware 4.2 adds LoRaWAN 1.1 roaming',
-      'Soil probes now report at three depths',
-      'Pilot: 400 air quality sensors across a hospital campus',
-    ].entries()) {
-      const res = await fetch(`${stack.url()}/api/admin/news`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: admin },
-        body: JSON.stringify({
-          title,
-          category: 'Product',
-          excerpt: `News item ${i + 1}: what changed and who it is for.`,
-          content: 'The details, in a few paragraphs.',
-          isPublished: true,
-        }),
-      });
-      if (res.status !== 201) throw new Error(`creating a news article answered ${res.status}`);
-    }
-    const [product] = ((await (await fetch(`${stack.url()}/api/products?limit=1`)).json()) as { items: Array<{ id: number }> }).items;
     const only = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean);
-    const paths = ['/', '/marketplace', `/products/${product.id}`, '/pricing', '/platform', '/solutions/indoor-air-quality', '/news'].filter(
+    const paths = ['/', '/marketplace', `/products/${productId}`, '/pricing', '/platform', '/solutions/indoor-air-quality', '/news'].filter(
       (p) => !only?.length || only.some((part) => (part === '/' ? p === '/' : p.includes(part))),
     );
     log(
@@ -183,9 +151,7 @@ async function main(): Promise<void> {
     }
     process.exitCode = failing.length ? 1 : 0;
   } finally {
-    await stack.stop();
-    await infra.stop();
-    fs.rmSync(imagesDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
