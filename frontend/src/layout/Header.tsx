@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
 import { largeContainer } from '../components/lean-styles.js';
@@ -7,14 +7,11 @@ import { BRAND, PRIMARY_HOVER } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
 import { InlineIcon } from '../components/InlineIcon.js';
 
-const loadMenus = () => import('./NavMenus.js');
-const DropdownMenu = lazy(() => loadMenus().then((m) => ({ default: m.DropdownMenu })));
-const MobileDrawer = lazy(() => loadMenus().then((m) => ({ default: m.MobileDrawer })));
-
 /**
  * The header's look, MUI's sticky AppBar with a large Container, a Toolbar, text buttons, a contained button and an
  * IconButton, as one styled element over plain ones: every page hydrates the header, which as MUI components was
- * some 130 React components. Buttons show a focus ring instead of MUI's ripple.
+ * some 130 React components. Buttons show a focus ring instead of MUI's ripple. The dropdowns are `<details>` and
+ * the phone's menu a `popover`: both open from the server's HTML, before any script has run.
  */
 const Root = styled('header')(({ theme }) => {
   /** MUI's ButtonBase: a reset button or link, with a focus ring. */
@@ -64,7 +61,7 @@ const Root = styled('header')(({ theme }) => {
     '& .header-inner': largeContainer(theme),
     '& .header-bar': { ...theme.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
     '& .header-home': { textDecoration: 'none', marginRight: theme.spacing(2) },
-    '& nav': { display: 'none', alignItems: 'center', gap: theme.spacing(0.5), flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'flex' } },
+    '& .header-nav': { display: 'none', alignItems: 'center', gap: theme.spacing(0.5), flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'flex' } },
     '& .header-button': button,
     '& .header-button[aria-current="page"]': { color: BRAND.tealText, fontWeight: 700 },
     '& .header-button-icon': { display: 'inherit', marginLeft: 8, marginRight: -4, '& svg': { fontSize: 20 } },
@@ -90,6 +87,58 @@ const Root = styled('header')(({ theme }) => {
       '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
       [theme.breakpoints.up('md')]: { display: 'none' },
     },
+    '& .nav-dropdown': { position: 'relative' },
+    '& .nav-dropdown > summary': { ...button, listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } },
+    '& .nav-dropdown[open] > summary .header-button-icon': { transform: 'rotate(180deg)' },
+    '& .nav-panel': {
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      zIndex: theme.zIndex.modal,
+      minWidth: 220,
+      marginTop: 4,
+      padding: '8px 0',
+      backgroundColor: theme.palette.background.paper,
+      borderRadius: theme.shape.borderRadius,
+      boxShadow: theme.shadows[8],
+    },
+    '& .nav-panel a, & .header-drawer a': {
+      display: 'flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      minHeight: 36,
+      padding: '6px 16px',
+      color: theme.palette.text.primary,
+      textDecoration: 'none',
+      ...theme.typography.body1,
+      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -2 },
+    },
+    '& .nav-heading': {
+      padding: '0 16px',
+      lineHeight: '2rem',
+      fontWeight: 600,
+      color: theme.palette.text.secondary,
+      ...theme.typography.body2,
+    },
+    // The phone's menu: a panel along the right edge over a dimmed page, closed by a tap outside or Escape.
+    '& .header-drawer': {
+      inset: '0 0 0 auto',
+      width: 290,
+      height: '100%',
+      maxHeight: 'none',
+      margin: 0,
+      padding: '8px 0',
+      border: 0,
+      overflowY: 'auto',
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.background.paper,
+      boxShadow: theme.shadows[16],
+      '&::backdrop': { backgroundColor: alpha(theme.palette.common.black, 0.5) },
+      '& a': { minHeight: 48 },
+      '& a[aria-current="page"]': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
+      '& hr': { margin: '8px 0', border: 0, borderTop: `1px solid ${theme.palette.divider}` },
+    },
     '& svg': {
       userSelect: 'none',
       width: '1em',
@@ -103,54 +152,83 @@ const Root = styled('header')(({ theme }) => {
   };
 });
 
+/** A header dropdown: a `<details>` whose panel lists the groups' links. */
 function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first click on, so the menu's closing transition plays.
-  const [used, setUsed] = useState(false);
-  const id = `${label.toLowerCase()}-menu`;
-  const open = (e: MouseEvent<HTMLElement>) => {
-    setUsed(true);
-    setAnchor(e.currentTarget);
-  };
   return (
-    <>
-      <button
-        type="button"
-        className="header-button"
-        aria-haspopup="true"
-        aria-controls={anchor ? id : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={open}
-        onMouseEnter={() => void loadMenus()}
-        onFocus={() => void loadMenus()}
-      >
+    <details className="nav-dropdown" name="header-menu">
+      <summary>
         {label}
         <span className="header-button-icon">
           <InlineIcon name="expand" />
         </span>
-      </button>
-      {used && (
-        <Suspense fallback={null}>
-          <DropdownMenu id={id} anchor={anchor} groups={groups} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
-    </>
+      </summary>
+      <div className="nav-panel">
+        {groups.map((group) => (
+          <div key={group.heading || label} role="group" aria-label={group.heading || undefined}>
+            {group.heading && (
+              <div className="nav-heading" aria-hidden="true">
+                {group.heading}
+              </div>
+            )}
+            {group.links.map((link) => (
+              <RouterLink key={link.to} to={link.to}>
+                {link.label}
+              </RouterLink>
+            ))}
+          </div>
+        ))}
+      </div>
+    </details>
   );
+}
+
+/**
+ * Once the app runs, the menus close as menus do: a dropdown on a click outside it or Escape, every menu when a
+ * link is followed (the router changes the location; without the app, the browser loads the next page anyway).
+ */
+function useMenusClose(root: RefObject<HTMLElement | null>, locationKey: string) {
+  // Not on the first render: a menu opened before the app hydrated stays open.
+  const shownKey = useRef(locationKey);
+  useEffect(() => {
+    if (shownKey.current === locationKey) return;
+    shownKey.current = locationKey;
+    for (const details of root.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) details.open = false;
+    const drawer = root.current?.querySelector<HTMLElement>('#site-menu');
+    if (drawer?.matches(':popover-open')) drawer.hidePopover();
+  }, [root, locationKey]);
+  useEffect(() => {
+    const openDropdowns = () => [...(root.current?.querySelectorAll<HTMLDetailsElement>('details.nav-dropdown[open]') ?? [])];
+    const onClick = (e: MouseEvent) => {
+      for (const details of openDropdowns()) if (!details.contains(e.target as Node)) details.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      for (const details of openDropdowns()) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [root]);
 }
 
 /** SPEC §2's shared header: Home and Product highlighted when active, two dropdowns, a drawer on small screens. */
 export function Header({ hideNavigation = false }: { hideNavigation?: boolean }) {
-  const { pathname } = useLocation();
-  const [drawer, setDrawer] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  const { pathname, key } = useLocation();
+  const root = useRef<HTMLElement>(null);
+  useMenusClose(root, key);
   const active = (to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
   const primary: NavLink[] = [
     { label: 'Home', to: '/' },
     { label: 'Product', to: '/marketplace' },
   ];
-  const close = () => setDrawer(false);
   return (
-    <Root>
+    <Root ref={root}>
       <div className="header-inner">
         <div className="header-bar">
           <RouterLink className="header-home" to="/" aria-label="LoRaWAN Sensors home">
@@ -158,7 +236,7 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
           </RouterLink>
           {!hideNavigation && (
             <>
-              <nav aria-label="Main">
+              <nav className="header-nav" aria-label="Main">
                 {primary.map((link) => (
                   <RouterLink key={link.to} className="header-button" to={link.to} aria-current={active(link.to) ? 'page' : undefined}>
                     {link.label}
@@ -174,25 +252,40 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
                 Contact sales
               </RouterLink>
               <div className="header-spacer" />
-              <button
-                type="button"
-                className="header-menu"
-                aria-label="Open menu"
-                onClick={() => {
-                  setDrawerUsed(true);
-                  setDrawer(true);
-                }}
-              >
+              <button type="button" className="header-menu" aria-label="Open menu" popoverTarget="site-menu">
                 <InlineIcon name="menu" />
               </button>
             </>
           )}
         </div>
       </div>
-      {!hideNavigation && drawerUsed && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawer} onClose={close} primary={primary} active={active} />
-        </Suspense>
+      {!hideNavigation && (
+        <nav id="site-menu" popover="auto" className="header-drawer" aria-label="Mobile">
+          {primary.map((link) => (
+            <RouterLink key={link.to} to={link.to} aria-current={active(link.to) ? 'page' : undefined}>
+              {link.label}
+            </RouterLink>
+          ))}
+          <hr />
+          {[
+            { heading: 'Platform', links: PLATFORM_MENU.flatMap((g) => g.links) },
+            { heading: 'Solutions', links: SOLUTIONS_MENU },
+          ].map((group) => (
+            <div key={group.heading} role="group" aria-labelledby={`site-menu-${group.heading.toLowerCase()}`}>
+              <div className="nav-heading" id={`site-menu-${group.heading.toLowerCase()}`}>
+                {group.heading}
+              </div>
+              {group.links.map((link) => (
+                <RouterLink key={link.to} to={link.to}>
+                  {link.label}
+                </RouterLink>
+              ))}
+            </div>
+          ))}
+          <hr />
+          <RouterLink to="/about">About Us</RouterLink>
+          <RouterLink to="/contact">Contact sales</RouterLink>
+        </nav>
       )}
     </Root>
   );

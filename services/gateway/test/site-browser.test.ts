@@ -73,9 +73,11 @@ describe('the shared header', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current'),
     ).resolves.toBe('page');
-    await page.getByRole('button', { name: 'Platform' }).click();
-    for (const group of ['Build', 'Manage', 'Connect', 'Deploy', 'Analyze']) await page.getByRole('menu').getByText(group, { exact: true }).waitFor();
+    const platform = page.locator('nav[aria-label="Main"] details', { hasText: 'Platform' });
+    await platform.locator('summary').click();
+    for (const group of ['Build', 'Manage', 'Connect', 'Deploy', 'Analyze']) await platform.getByRole('group', { name: group }).waitFor();
     await page.keyboard.press('Escape');
+    await platform.getByRole('group', { name: 'Build' }).waitFor({ state: 'hidden' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
     await page.waitForURL(`${api}/marketplace`);
     // The router commits the new page in a transition, just after the address changes.
@@ -85,14 +87,14 @@ describe('the shared header', () => {
     await context.close();
   });
 
-  it('on a phone, the drawer carries the links and closes on a click', async () => {
+  it('on a phone, the menu (a popover) carries the links and closes when one is followed', async () => {
     const { page, context } = await open('/', { mobile: true });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
     await drawer.getByRole('link', { name: 'Smart Agriculture' }).waitFor();
     await drawer.getByRole('link', { name: 'Product' }).click();
     await page.waitForURL(`${api}/marketplace`);
-    await drawer.waitFor({ state: 'detached' });
+    await drawer.waitFor({ state: 'hidden' });
     await context.close();
   });
 });
