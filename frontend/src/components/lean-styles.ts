@@ -78,8 +78,8 @@ export const chip = (theme: Theme): CSSObject => ({
   },
   '& .chip-small': { height: 24, '& .chip-label': { paddingLeft: 8, paddingRight: 8 } },
   '& .chip-small.chip-outlined .chip-label': { paddingLeft: 7, paddingRight: 7 },
-  // A chip that is a button: the hover and keyboard-focus shades of MUI's clickable Chip, without its ripple.
-  '& button.chip': {
+  // A chip that is a button or a link: the hover and keyboard-focus shades of MUI's clickable Chip, without its ripple.
+  '& button.chip, & a.chip': {
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
@@ -92,7 +92,7 @@ export const chip = (theme: Theme): CSSObject => ({
       backgroundColor: alpha(theme.palette.action.selected, theme.palette.action.selectedOpacity + theme.palette.action.focusOpacity),
     },
   },
-  '& button.chip-primary': {
+  '& button.chip-primary, & a.chip-primary': {
     '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } },
     '&:focus-visible': { backgroundColor: PRIMARY_HOVER },
   },

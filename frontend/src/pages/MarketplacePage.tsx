@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import Box from '@mui/material/Box';
@@ -27,7 +27,7 @@ import { Placeholder } from '../components/Placeholder.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 import { chip } from '../components/lean-styles.js';
 
-/** The first categories as chips on a phone (SPEC §2): MUI's clickable Chips, drawn as plain buttons. */
+/** The categories as chips on a phone (SPEC §2): MUI's clickable Chips, drawn as links to the filtered URL. */
 const CategoryChips = styled('div')(({ theme }) => ({
   display: 'flex',
   gap: theme.spacing(1),
@@ -37,11 +37,20 @@ const CategoryChips = styled('div')(({ theme }) => ({
   ...chip(theme),
 }));
 
-function CategoryChip({ label, selected, onClick }: { label: string; selected: boolean; onClick: () => void }) {
+/** A link to the marketplace filtered by one category (or by none): a tap works before the app has loaded. */
+function CategoryChip({ label, selected, params, category }: { label: string; selected: boolean; params: URLSearchParams; category: string | null }) {
+  const next = new URLSearchParams(params);
+  if (category) next.set('category', category);
+  else next.delete('category');
+  const search = next.toString();
   return (
-    <button type="button" className={`chip ${selected ? 'chip-primary' : 'chip-default'}`} aria-pressed={selected} onClick={onClick}>
+    <RouterLink
+      to={{ pathname: '/marketplace', search: search ? `?${search}` : '' }}
+      className={`chip ${selected ? 'chip-primary' : 'chip-default'}`}
+      aria-current={selected ? 'true' : undefined}
+    >
       <span className="chip-label">{label}</span>
-    </button>
+    </RouterLink>
   );
 }
 
@@ -131,9 +140,9 @@ export function MarketplacePage() {
         </SelectInput>
       </Box>
       <CategoryChips role="group" aria-label="Categories">
-        <CategoryChip label="All" selected={category === 'all'} onClick={() => update({ category: null })} />
-        {PRODUCT_CATEGORY_NAMES.slice(0, 5).map((name) => (
-          <CategoryChip key={name} label={name} selected={category === name} onClick={() => update({ category: name })} />
+        <CategoryChip label="All" selected={category === 'all'} params={params} category={null} />
+        {PRODUCT_CATEGORY_NAMES.map((name) => (
+          <CategoryChip key={name} label={name} selected={category === name} params={params} category={name} />
         ))}
       </CategoryChips>
       <Typography component="h2" sx={visuallyHidden}>

@@ -178,9 +178,9 @@ describe('marketplace', () => {
     await context.close();
   });
 
-  it('on a phone, chips for All and the first 5 categories filter the catalogue', async () => {
+  it('on a phone, chips for All and every category are links that filter the catalogue, the current one marked', async () => {
     const { page, context, errors } = await open('/marketplace', { mobile: true });
-    const chips = page.getByRole('group', { name: 'Categories' }).getByRole('button');
+    const chips = page.getByRole('group', { name: 'Categories' }).getByRole('link');
     await expect(chips.allTextContents()).resolves.toEqual([
       'All',
       'Soil Moisture',
@@ -188,8 +188,10 @@ describe('marketplace', () => {
       'Water Level',
       'Light Sensor',
       'Pressure',
+      'Air Quality',
     ]);
-    await expect(chips.first().getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(chips.filter({ hasText: 'Air Quality' }).getAttribute('href')).resolves.toBe('/marketplace?category=Air+Quality');
+    await expect(chips.first().getAttribute('aria-current')).resolves.toBe('true');
     await chips.filter({ hasText: 'Water Level' }).click();
     await page.waitForURL(/category=Water\+Level/);
     const water = (await request(api).get('/api/products?category=Water%20Level&limit=24')).body;
@@ -197,8 +199,9 @@ describe('marketplace', () => {
       .getByTestId('result-count')
       .filter({ hasText: `${water.total} products found` })
       .waitFor();
-    await expect(chips.filter({ hasText: 'Water Level' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(chips.first().getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(chips.filter({ hasText: 'Water Level' }).getAttribute('aria-current')).resolves.toBe('true');
+    await expect(chips.first().getAttribute('aria-current')).resolves.toBeNull();
+    await expect(chips.first().getAttribute('href')).resolves.toBe('/marketplace');
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
