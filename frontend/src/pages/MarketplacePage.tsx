@@ -97,9 +97,18 @@ export function MarketplacePage() {
         Sensor marketplace
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>Industrial LoRaWAN sensors, ready to join your network.</Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+      {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page. */}
+      <Box
+        component="form"
+        role="search"
+        method="get"
+        action="/marketplace"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}
+      >
         <TextInput
           id="marketplace-search"
+          name="search"
           label="Search sensors"
           type="search"
           value={search}
@@ -113,6 +122,7 @@ export function MarketplacePage() {
         />
         <SelectInput
           id="marketplace-category"
+          name="category"
           label="Category"
           value={category}
           onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })}
@@ -127,6 +137,7 @@ export function MarketplacePage() {
         </SelectInput>
         <SelectInput
           id="marketplace-sort"
+          name="sort"
           label="Sort by"
           value={sortValue}
           onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
@@ -138,6 +149,11 @@ export function MarketplacePage() {
             </option>
           ))}
         </SelectInput>
+        <noscript>
+          <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 56 }}>
+            Apply
+          </Button>
+        </noscript>
       </Box>
       <CategoryChips role="group" aria-label="Categories">
         <CategoryChip label="All" selected={category === 'all'} params={params} category={null} />
