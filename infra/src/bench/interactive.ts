@@ -32,6 +32,16 @@ new MutationObserver((_, observer) => {
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
 `;
 
+/**
+ * Resolves once `expression`, evaluated in the page, is true; rejects after `timeoutMs`. Evaluated through the
+ * DevTools protocol, which the site's Content-Security-Policy (no eval) does not restrict, as waitForFunction is.
+ */
+async function until(page: Page, expression: string, timeoutMs: number, everyMs = 20): Promise<void> {
+  for (const started = Date.now(); !(await page.evaluate<boolean>(expression)); await page.waitForTimeout(everyMs)) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${expression} was not true within ${timeoutMs} ms`);
+  }
+}
+
 /** A fresh phone-sized page, throttled, at `url`, once its first contentful paint has happened. */
 async function openThrottled(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -42,7 +52,7 @@ async function openThrottled(browser: Browser, url: string): Promise<Page> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction('window.benchFirstPaint !== undefined', null, { polling: 10, timeout: 30_000 });
+  await until(page, 'window.benchFirstPaint !== undefined', 30_000, 10);
   return page;
 }
 
@@ -72,7 +82,7 @@ const TAPS: Tap[] = [
     name: 'open an FAQ item',
     path: () => '/pricing',
     act: (page) => page.locator('main details > summary').first().tap({ timeout: 5000 }),
-    effect: (page, timeout) => page.waitForFunction("document.querySelector('main details')?.hasAttribute('open')", null, { timeout }),
+    effect: (page, timeout) => until(page, "!!document.querySelector('main details')?.hasAttribute('open')", timeout),
   },
   {
     name: 'choose a category',
@@ -110,7 +120,7 @@ async function main(): Promise<void> {
       const gaps: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const page = await openThrottled(browser, `${site}${path}`);
-        await page.waitForFunction('window.benchReady !== undefined', null, { polling: 50, timeout: 60_000 });
+        await until(page, 'window.benchReady !== undefined', 60_000, 50);
         const [paint, ready] = await page.evaluate<[number, number]>('[window.benchFirstPaint, window.benchReady]');
         gaps.push(ready - paint);
         log(`${path}: first paint at ${Math.round(paint)} ms, hydrated ${Math.round(ready - paint)} ms later`);
