@@ -6,6 +6,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** The type-checked rules that cannot hold for code reading documents of any shape (checked by other means). */
+const UNTYPED_DOCUMENTS = {
+  '@typescript-eslint/no-unsafe-argument': 'off',
+  '@typescript-eslint/no-unsafe-assignment': 'off',
+  '@typescript-eslint/no-unsafe-call': 'off',
+  '@typescript-eslint/no-unsafe-member-access': 'off',
+  '@typescript-eslint/no-unsafe-return': 'off',
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -53,11 +62,7 @@ export default defineConfig(
     rules: {
       // Tests read untyped documents (supertest's `res.body`, parsed YAML and JSON, page.evaluate) and check their shape with
       // expect; typing each of them would only restate the assertions.
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
+      ...UNTYPED_DOCUMENTS,
       // Tests pass methods as values without calling them (jest mocks, reading decorator metadata off a prototype).
       '@typescript-eslint/unbound-method': 'off',
     },
@@ -65,13 +70,7 @@ export default defineConfig(
   {
     // The manifest tools read Kubernetes documents of any shape (parsed YAML), as kubectl does.
     files: ['infra/src/deploy/kustomize.ts', 'infra/src/deploy/kube.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
+    rules: UNTYPED_DOCUMENTS,
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

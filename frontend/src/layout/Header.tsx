@@ -61,7 +61,13 @@ const Root = styled('header')(({ theme }) => {
     '& .header-inner': largeContainer(theme),
     '& .header-bar': { ...theme.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
     '& .header-home': { textDecoration: 'none', marginRight: theme.spacing(2) },
-    '& .header-nav': { display: 'none', alignItems: 'center', gap: theme.spacing(0.5), flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'flex' } },
+    '& .header-nav': {
+      display: 'none',
+      alignItems: 'center',
+      gap: theme.spacing(0.5),
+      flexGrow: 1,
+      [theme.breakpoints.up('md')]: { display: 'flex' },
+    },
     '& .header-button': button,
     '& .header-button[aria-current="page"]': { color: BRAND.tealText, fontWeight: 700 },
     '& .header-button-icon': { display: 'inherit', marginLeft: 8, marginRight: -4, '& svg': { fontSize: 20 } },
@@ -152,6 +158,24 @@ const Root = styled('header')(({ theme }) => {
   };
 });
 
+/** A group of menu links under its heading, which names it (a menu of one group has none). */
+function LinkGroup({ id, heading, links }: NavGroup & { id: string }) {
+  return (
+    <div role="group" aria-labelledby={heading ? id : undefined}>
+      {heading && (
+        <div className="nav-heading" id={id}>
+          {heading}
+        </div>
+      )}
+      {links.map((link) => (
+        <RouterLink key={link.to} to={link.to}>
+          {link.label}
+        </RouterLink>
+      ))}
+    </div>
+  );
+}
+
 /** A header dropdown: a `<details>` whose panel lists the groups' links. */
 function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
   return (
@@ -164,18 +188,7 @@ function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
       </summary>
       <div className="nav-panel">
         {groups.map((group) => (
-          <div key={group.heading || label} role="group" aria-label={group.heading || undefined}>
-            {group.heading && (
-              <div className="nav-heading" aria-hidden="true">
-                {group.heading}
-              </div>
-            )}
-            {group.links.map((link) => (
-              <RouterLink key={link.to} to={link.to}>
-                {link.label}
-              </RouterLink>
-            ))}
-          </div>
+          <LinkGroup key={group.heading || label} id={`${label}-menu-${group.heading}`.toLowerCase()} {...group} />
         ))}
       </div>
     </details>
@@ -271,16 +284,7 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
             { heading: 'Platform', links: PLATFORM_MENU.flatMap((g) => g.links) },
             { heading: 'Solutions', links: SOLUTIONS_MENU },
           ].map((group) => (
-            <div key={group.heading} role="group" aria-labelledby={`site-menu-${group.heading.toLowerCase()}`}>
-              <div className="nav-heading" id={`site-menu-${group.heading.toLowerCase()}`}>
-                {group.heading}
-              </div>
-              {group.links.map((link) => (
-                <RouterLink key={link.to} to={link.to}>
-                  {link.label}
-                </RouterLink>
-              ))}
-            </div>
+            <LinkGroup key={group.heading} id={`site-menu-${group.heading}`.toLowerCase()} {...group} />
           ))}
           <hr />
           <RouterLink to="/about">About Us</RouterLink>
