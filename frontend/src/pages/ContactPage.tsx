@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EmailIcon, ScheduleIcon } from '../components/icons.js';
-import { INDUSTRIES, type DemoRequestFields } from '@lora/api';
+import { INDUSTRIES, SITE_FORMS, type DemoRequestFields, type FormResult } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { api, ApiError } from '../app/api.js';
 import { useToast } from '../app/toast.js';
@@ -29,12 +30,16 @@ const EMPTY = { firstName: '', lastName: '', email: '', company: '', industry: '
 /** SPEC §2/§4/§5/§8: idle → sending → a cleared form and a toast, or the entries kept and an error toast. */
 export function ContactPage() {
   const toast = useToast();
-  const [form, setForm] = useState(EMPTY);
+  // Set when the form was posted to the server without the app: the server's answer, and the entries to show again.
+  const posted = useSWRConfig().fallback[SITE_FORMS.contact.result] as FormResult | undefined;
+  const [result, setResult] = useState(posted);
+  const [form, setForm] = useState({ ...EMPTY, ...posted?.values });
   const [sending, setSending] = useState(false);
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setResult(undefined);
     if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.company.trim()) {
       toast({ title: 'Required Fields Missing', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
@@ -75,12 +80,31 @@ export function ContactPage() {
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 4 }}>
         <Card>
+          {/* Posted to the server as a form before the app runs (or without it); the app sends it itself. */}
           <CardContent
             component="form"
+            method="post"
+            action={SITE_FORMS.contact.path}
             noValidate
             onSubmit={(e) => void submit(e)}
             sx={{ p: { xs: 3, md: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}
           >
+            {result && (
+              <Box
+                role={result.variant === 'success' ? 'status' : 'alert'}
+                sx={{
+                  gridColumn: '1 / -1',
+                  p: 2,
+                  borderRadius: 1,
+                  border: 1,
+                  borderLeftWidth: 4,
+                  borderColor: result.variant === 'success' ? 'success.main' : 'error.main',
+                }}
+              >
+                <Typography sx={{ fontWeight: 700 }}>{result.title}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{result.description}</Typography>
+              </Box>
+            )}
             <TextInput
               id="contact-first-name"
               label="First name"

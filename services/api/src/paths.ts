@@ -82,3 +82,11 @@ export const PAGE_QUERY_PARAMS = {
   marketplace: ['search', 'category', 'sort'],
   articleList: ['cursor'],
 } as const;
+
+/**
+ * Forms of the site that post to the server when the app is not running (before it hydrates, or without
+ * JavaScript): where each posts, and the page-data key under which the answered page carries its result.
+ */
+export const SITE_FORMS = {
+  contact: { path: '/contact', result: 'form:contact' },
+} as const;

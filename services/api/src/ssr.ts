@@ -29,3 +29,14 @@ export interface ServerEntry {
   /** What home and the marketplace read for a URL, each under the SWR key the page looks it up by. */
   catalogueReads: (url: string) => CatalogueRead[] | undefined;
 }
+
+/**
+ * What the server answers a form posted without the app, in the page it renders: the message the app would have
+ * shown as a toast, and the entries to show again (none after a success, which clears the form as the app does).
+ */
+export interface FormResult {
+  title: string;
+  description: string;
+  variant: 'success' | 'destructive';
+  values: Record<string, string>;
+}

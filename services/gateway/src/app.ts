@@ -7,7 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { Registry } from 'prom-client';
 import createExpress, { type NextFunction, type Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiPaths, Events, UPLOAD_MAX_BYTES, requestContext, type ServiceBus } from '@lora/contracts';
+import { ApiPaths, Events, SITE_FORMS, UPLOAD_MAX_BYTES, requestContext, type ServiceBus } from '@lora/contracts';
 import { PinoNestLogger, inputValidationPipe } from '@lora/runtime';
 import type { Logger } from 'pino';
 import { DOMAIN_MODULES, GatewayModule } from './gateway.module.js';
@@ -89,6 +89,9 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
       contentSecurityPolicy: {
         directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
       },
+      // Nothing goes to other sites, but a form posted to the site itself names its origin (helmet's default,
+      // no-referrer, makes a browser send `Origin: null`, which the same-origin check refuses).
+      referrerPolicy: { policy: 'same-origin' },
     }),
   );
   // Data Sync's import is the one route with a larger body: its controller reads it as it arrives, so the JSON parser skips it.
@@ -103,6 +106,14 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   app.useBodyParser('json', {
     limit: JSON_BODY_LIMIT_BYTES,
     type: (req: IncomingMessage) => (req as GatewayRequest).path !== importPath && Boolean((req as GatewayRequest).is('application/json')),
+  });
+  // The site's forms post as forms when the app is not running (site-pages.ts); only their paths read such a body.
+  const formPaths = new Set<string>(Object.values(SITE_FORMS).map((form) => form.path));
+  app.useBodyParser('urlencoded', {
+    limit: JSON_BODY_LIMIT_BYTES,
+    extended: false,
+    type: (req: IncomingMessage) =>
+      formPaths.has((req as GatewayRequest).path) && Boolean((req as GatewayRequest).is('application/x-www-form-urlencoded')),
   });
   app.use(sameOriginMiddleware([...config.publicOrigins, ...config.trustedOrigins]));
   // Opened after the body is read (stream callbacks do not carry it), so every bus call of the request is stamped with its id.

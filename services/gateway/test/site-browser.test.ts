@@ -13,6 +13,10 @@ let api: string;
 let browser: Browser;
 let admin: string;
 
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+
 function open(path: string, options: { mobile?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   return openPage(browser, `${api}${path}`, options);
 }
@@ -400,6 +404,67 @@ describe('contact', () => {
     const { rows } = await (await stack.db()).query('SELECT "firstName", industry FROM content.demo_requests ORDER BY id DESC LIMIT 1');
     expect(rows[0]).toEqual({ firstName: 'Grace', industry: 'manufacturing' });
     await context.close();
+  });
+
+  it('without JavaScript: the form posts to the server, which answers with the page, its message and the entries kept', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${api}/contact`);
+    await page.getByLabel('First name').fill('Edsger');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('alert').getByText('Required Fields Missing').waitFor();
+    await page.getByRole('alert').getByText('Please fill in all required fields.').waitFor();
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Edsger');
+    await page.getByLabel('Last name').fill('Dijkstra');
+    await page.getByLabel('Work e-mail').fill('edsger@example.com');
+    await page.getByLabel('Company').fill('Mathematisch Centrum');
+    await page.getByLabel('Industry').selectOption('Energy');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('status').getByText('Message Sent Successfully!').waitFor();
+    await page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.").waitFor();
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('');
+    const { rows } = await (await stack.db()).query('SELECT "firstName", company, industry FROM content.demo_requests ORDER BY id DESC LIMIT 1');
+    expect(rows[0]).toEqual({ firstName: 'Edsger', company: 'Mathematisch Centrum', industry: 'energy' });
+    await context.close();
+  });
+
+  it('POST /contact as a form: 201 and the page saying so, 400 naming the fault with the entries, never cached', async () => {
+    const form = { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', company: 'Bletchley', industry: '', projectDescription: '' };
+    const sent = await request(api).post('/contact').set('Origin', api).type('form').send(form).expect(201);
+    expect(sent.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(sent.get('Cache-Control')).toBe('no-store');
+    expect(sent.text).toContain('Message Sent Successfully!');
+    expect(sent.text).toContain('<div id="root" data-rendered-path="/contact">');
+    const { rows } = await (
+      await stack.db()
+    ).query('SELECT email, industry, "projectDescription" FROM content.demo_requests ORDER BY id DESC LIMIT 1');
+    expect(rows[0]).toEqual({ email: 'alan@example.com', industry: null, projectDescription: null });
+
+    const bad = await request(api)
+      .post('/contact')
+      .set('Origin', api)
+      .type('form')
+      .send({ ...form, email: 'not-an-address' })
+      .expect(400);
+    const answer = await request(api)
+      .post('/api/demo-request')
+      .send({ ...form, email: 'not-an-address', industry: null, projectDescription: null })
+      .expect(400);
+    expect(bad.text).toContain(escapeHtml([answer.body.message].flat().join('; ')));
+    expect(bad.text).toContain('value="not-an-address"');
+    expect(bad.get('Cache-Control')).toBe('no-store');
+    // From another site: refused before anything is stored, as every write is.
+    await request(api).post('/contact').set('Origin', 'https://elsewhere.example').type('form').send(form).expect(403);
+    // A body past the limit, or one not a form: never a 5xx.
+    await request(api)
+      .post('/contact')
+      .set('Origin', api)
+      .type('form')
+      .send(`firstName=${'a'.repeat(1024 * 1024)}`)
+      .expect(413);
+    const notForm = await request(api).post('/contact').set('Origin', api).set('Content-Type', 'text/plain').send('hello');
+    expect(notForm.status).toBe(400);
   });
 
   it('the content service down: an error toast, the entries kept', async () => {

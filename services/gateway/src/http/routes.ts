@@ -8,6 +8,7 @@ import { buildOpenApiDocument } from '../openapi/document.js';
 import { MediaEndpoint } from '../media/media-endpoint.js';
 import { objectKeyOf, plainNotFound, proxyObject } from '../media/media-proxy.js';
 import { sitePages } from '../site/site-pages.js';
+import { EnquiryThrottle } from '../content/enquiry-throttle.js';
 import { builtPages, staticAssets } from '../spa/spa.js';
 import { API_PATH } from './api-path.js';
 
@@ -28,7 +29,7 @@ const siteOnly =
  *    starts, after everything here, so every site handler below lets /api paths by; /api/docs is the
  *    OpenAPI page, and an unknown /api path is the API's JSON 404.
  * 2. Site pages: SPEC's /optimized/ images from storage, then the pages rendered with their data
- *    (product pages, articles, the news feed, the sitemap, robots.txt).
+ *    (product pages, articles, the news feed, the sitemap, robots.txt), and the contact form posted without the app.
  * 3. Static assets: the built site's files. Everything outside /api is compressed on the way out (what
  *    is stored compressed already is sent as it is).
  * 4. The built pages: prerendered pages, the shell for pages the browser renders, /products → /marketplace.
@@ -46,7 +47,7 @@ export function mountRoutes(app: INestApplication, express: Express, deps: { bus
     if (!key) return plainNotFound(res);
     proxyObject(req, res, key, media, plainNotFound).catch(next);
   });
-  express.use(siteOnly(sitePages(bus, config.frontendDist, config.publicOrigins[0])));
+  express.use(siteOnly(sitePages(bus, config.frontendDist, config.publicOrigins[0], app.get(EnquiryThrottle, { strict: false }))));
 
   // 3. Static assets.
   express.use(siteOnly(compression()));

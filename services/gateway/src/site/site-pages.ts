@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request, Response } from 'express';
+import { HttpException } from '@nestjs/common';
 import {
   ApiPaths,
   PAGE_QUERY_PARAMS,
   PAGE_SIZE_MAX,
   Patterns,
+  SITE_FORMS,
   ServiceCallError,
   articlePath,
   collectPages,
@@ -15,6 +17,8 @@ import {
   scriptSafeJson,
   type ArticleKind,
   type BlogView,
+  type DemoRequestFields,
+  type FormResult,
   type NewsView,
   type Page,
   type ProductView,
@@ -24,6 +28,7 @@ import {
 import { sessionCookieOf } from '../auth/session-cookie.js';
 import type { CachedRoute } from '../cache/cached-reads.js';
 import { ARTICLE_SLUG } from '../content/articles.controller.js';
+import type { EnquiryThrottle } from '../content/enquiry-throttle.js';
 
 /** A page of products with only the named fields of each: what the page renders and hydrates with, no more. */
 function withFields(page: Page<ProductView>, fields: readonly string[]): Page<Partial<ProductView>> {
@@ -75,7 +80,17 @@ const isMissing = (err: unknown) => err instanceof ServiceCallError && (err.stat
  * when missing or not published), the Atom feed `/news/feed.xml`, `/sitemap.xml` and `/robots.txt`.
  * The public read cache keeps their answers and drops them on catalog and content events (see SiteModule).
  */
-export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
+/** The contact form's fields, as the page names its inputs (a demo request's, SPEC §7). */
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'company', 'industry', 'projectDescription'] as const;
+
+/** The words of a refusal the visitor can act on (a 400's field messages, a 429's wait). */
+function refusalOf(err: unknown): string | undefined {
+  if (err instanceof ServiceCallError && err.status === 400) return err.message;
+  if (err instanceof HttpException && err.getStatus() === 429) return (err.getResponse() as { message: string }).message;
+  return undefined;
+}
+
+export function sitePages(bus: ServiceBus, distDir: string, origin: string, throttle: EnquiryThrottle) {
   let renderer: Promise<ServerEntry> | undefined;
   const load = () => (renderer ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<ServerEntry>);
   const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
@@ -87,7 +102,7 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
   };
 
   /** The page of `url` rendered with its data; the same data goes along for the browser to hydrate with. */
-  const renderPage = async (res: Response, url: string, fallback: Record<string, unknown>) => {
+  const renderPage = async (res: Response, url: string, fallback: Record<string, unknown>, status = 200) => {
     const { render } = await load();
     const { head, html } = await render(url, fallback);
     const page = read('shell.html')
@@ -96,9 +111,52 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
         '<div id="root"><!--app-html--></div>',
         `<div id="root" data-rendered-path="${url.split('?')[0]}">${html}</div><script id="page-data" type="application/json">${scriptSafeJson(JSON.stringify(fallback))}</script>`,
       );
-    res.setHeader('Cache-Control', 'no-cache');
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.status(200).send(page);
+    res.status(status).send(page);
+  };
+
+  /**
+   * The contact form posted without the app (before it hydrates, or without JavaScript): the same checks, throttle
+   * and demo request as the app's POST /api/demo-request, answered with the contact page showing the message the
+   * app would toast, the entries kept unless it was sent.
+   */
+  const contactForm = async (req: Request, res: Response) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field] : ''])) as Record<
+      (typeof CONTACT_FIELDS)[number],
+      string
+    >;
+    const failed = (description: string): FormResult => ({ title: 'Error', description, variant: 'destructive', values });
+    let status = 201;
+    let result: FormResult;
+    if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim() || !values.company.trim()) {
+      status = 400;
+      result = { title: 'Required Fields Missing', description: 'Please fill in all required fields.', variant: 'destructive', values };
+    } else {
+      try {
+        await throttle.within(req.ip ?? 'unknown', () =>
+          bus.send(Patterns.content.submitDemoRequest, {
+            ...values,
+            // An industry outside the list is the demo request's own 400, named by the content service.
+            industry: (values.industry || null) as DemoRequestFields['industry'],
+            projectDescription: values.projectDescription || null,
+          }),
+        );
+        result = {
+          title: 'Message Sent Successfully!',
+          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+          variant: 'success',
+          values: {},
+        };
+      } catch (err) {
+        if (!(err instanceof ServiceCallError) && !(err instanceof HttpException)) throw err;
+        status = err instanceof ServiceCallError ? err.status : err.getStatus();
+        result = failed(refusalOf(err) ?? 'Failed to submit your request. Please try again.');
+      }
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    await renderPage(res, SITE_FORMS.contact.path, { [SITE_FORMS.contact.result]: result }, status);
   };
 
   /** A service that cannot answer: a 503 for crawlers (try again later); people get the app, which tries itself. */
@@ -243,6 +301,7 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string) {
   };
 
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (req.method === 'POST' && req.path === SITE_FORMS.contact.path) return contactForm(req, res).catch(next);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       if (req.path === '/robots.txt') {
