@@ -24,7 +24,7 @@ export const theme = createTheme({
     background: { default: BRAND.mist, paper: BRAND.white },
   },
   typography: {
-    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", sans-serif',
+    fontFamily: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
     fontWeightRegular: 400,
     fontWeightMedium: 500,
     fontWeightBold: 700,
