@@ -40,29 +40,6 @@ async function preloadAppModules(): Promise<void> {
   await Promise.all(loads);
 }
 
-/**
- * What is typed or chosen in the server's fields before the app hydrates them, by field id, for the fields to take
- * back (components/fields.tsx): React sets a field to its state when it hydrates it. Kept under a global key, as
- * this entry shares no module with the app; recording ends once the page is hydrated.
- */
-function recordEarlyInput(): void {
-  const values = new Map<string, string>();
-  (globalThis as Record<symbol, unknown>)[Symbol.for('lora.early-input')] = values;
-  const record = (e: Event) => {
-    const field = e.target;
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.id)
-      values.set(field.id, field.value);
-  };
-  for (const type of ['input', 'change']) document.addEventListener(type, record, true);
-  new MutationObserver((_, observer) => {
-    if (!document.documentElement.dataset.appReady) return;
-    observer.disconnect();
-    for (const type of ['input', 'change']) document.removeEventListener(type, record, true);
-    values.clear();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
-}
-
-recordEarlyInput();
 const container = document.getElementById('root')!;
 // Hydrate only HTML rendered for this very path; anything else (the plain shell) renders afresh.
 const serverRendered = container.dataset.renderedPath === location.pathname;

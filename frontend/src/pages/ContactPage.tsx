@@ -33,13 +33,16 @@ export function ContactPage() {
   // Set when the form was posted to the server without the app: the server's answer, and the entries to show again.
   const posted = useSWRConfig().fallback[SITE_FORMS.contact.result] as FormResult | undefined;
   const [result, setResult] = useState(posted);
-  const [form, setForm] = useState({ ...EMPTY, ...posted?.values });
+  // The entries live in the fields (what is typed before the app hydrates stays there); a form sent is mounted
+  // afresh, empty, as the server answers a form it took.
+  const [entries, setEntries] = useState<Partial<typeof EMPTY>>(posted?.values ?? {});
+  const [formKey, setFormKey] = useState(0);
   const [sending, setSending] = useState(false);
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setResult(undefined);
+    const form = { ...EMPTY, ...(Object.fromEntries(new FormData(e.currentTarget)) as Partial<typeof EMPTY>) };
     if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.company.trim()) {
       toast({ title: 'Required Fields Missing', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
@@ -52,7 +55,8 @@ export function ContactPage() {
         projectDescription: form.projectDescription || null,
       };
       await api.demoRequest(fields);
-      setForm(EMPTY);
+      setEntries({});
+      setFormKey((key) => key + 1);
       toast({ title: 'Message Sent Successfully!', description: "Thank you for contacting us. We'll get back to you within 24 hours." });
     } catch (err) {
       // The server's own words for a 400 or a 429 say what to fix or how long to wait.
@@ -82,6 +86,7 @@ export function ContactPage() {
         <Card>
           {/* Posted to the server as a form before the app runs (or without it); the app sends it itself. */}
           <CardContent
+            key={formKey}
             component="form"
             method="post"
             action={SITE_FORMS.contact.path}
@@ -110,46 +115,13 @@ export function ContactPage() {
               label="First name"
               name="firstName"
               required
-              value={form.firstName}
-              onChange={set('firstName')}
+              defaultValue={entries.firstName}
               autoComplete="given-name"
             />
-            <TextInput
-              id="contact-last-name"
-              label="Last name"
-              name="lastName"
-              required
-              value={form.lastName}
-              onChange={set('lastName')}
-              autoComplete="family-name"
-            />
-            <TextInput
-              id="contact-email"
-              label="Work e-mail"
-              name="email"
-              type="email"
-              required
-              value={form.email}
-              onChange={set('email')}
-              autoComplete="email"
-            />
-            <TextInput
-              id="contact-company"
-              label="Company"
-              name="company"
-              required
-              value={form.company}
-              onChange={set('company')}
-              autoComplete="organization"
-            />
-            <SelectInput
-              id="contact-industry"
-              label="Industry"
-              name="industry"
-              value={form.industry}
-              onChange={set('industry')}
-              sx={{ gridColumn: { sm: '1 / -1' } }}
-            >
+            <TextInput id="contact-last-name" label="Last name" name="lastName" required defaultValue={entries.lastName} autoComplete="family-name" />
+            <TextInput id="contact-email" label="Work e-mail" name="email" type="email" required defaultValue={entries.email} autoComplete="email" />
+            <TextInput id="contact-company" label="Company" name="company" required defaultValue={entries.company} autoComplete="organization" />
+            <SelectInput id="contact-industry" label="Industry" name="industry" defaultValue={entries.industry} sx={{ gridColumn: { sm: '1 / -1' } }}>
               <option value="">Not specified</option>
               {INDUSTRIES.map((i) => (
                 <option key={i} value={i}>
@@ -163,8 +135,7 @@ export function ContactPage() {
               name="projectDescription"
               multiline
               minRows={4}
-              value={form.projectDescription}
-              onChange={set('projectDescription')}
+              defaultValue={entries.projectDescription}
               sx={{ gridColumn: { sm: '1 / -1' } }}
             />
             <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ gridColumn: { sm: '1 / -1' } }}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
@@ -76,6 +76,20 @@ export function MarketplacePage() {
       { replace: changes.search !== undefined },
     );
 
+  // The search field holds what is typed, before the app hydrates too: the address takes that up once, then the
+  // field follows the address when it changes by other means (Back, a link).
+  const searchField = useRef<HTMLInputElement>(null);
+  const adopted = useRef(false);
+  useEffect(() => {
+    const field = searchField.current;
+    if (!field || field.value === search) return;
+    if (!adopted.current) update({ search: field.value });
+    else if (document.activeElement !== field) field.value = search;
+  });
+  useEffect(() => {
+    adopted.current = true;
+  }, []);
+
   const query = useMemo(() => marketplaceQuery({ search, category, sortValue }), [search, category, sortValue]);
   const { data, size, setSize, isLoading, isValidating } = useSWRInfinite<ProductCardPage>(marketplacePages(query));
   const { data: inUse } = useSWR<CategoryCount[]>(categoryCountsPath(search));
@@ -111,7 +125,8 @@ export function MarketplacePage() {
           name="search"
           label="Search sensors"
           type="search"
-          value={search}
+          inputRef={searchField}
+          defaultValue={search}
           onChange={(e) => update({ search: e.target.value })}
           sx={{ flex: '1 1 280px' }}
           startAdornment={
