@@ -2,18 +2,31 @@ import { createTheme } from '@mui/material/styles';
 import { BRAND_COLORS } from '@lora/api';
 
 /** SPEC §9's brand. Teal and cyan carry fills and accents; text on white uses the darker teal, which meets contrast. */
-export const BRAND = {
+const BRAND = {
   ...BRAND_COLORS,
   /** The teal darkened for text and links on light backgrounds (WCAG AA). */
   tealText: '#00806b',
 } as const;
 
-/** A filled teal control under the pointer: lighter, so its navy text keeps its contrast. */
-export const PRIMARY_HOVER = '#33ddbb';
+/** The teal lightened (primary.light): a filled teal control under the pointer, so that its navy text keeps its contrast. */
+const PRIMARY_LIGHT = '#33ddbb';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Cool greys for quiet surfaces: a picture's placeholder (100), hairlines (200), muted icons (400). */
+    neutral: { 100: string; 200: string; 400: string };
+    /** The light hero's wash, from mint through ice to the page's background. */
+    hero: { start: string; middle: string };
+  }
+  interface PaletteOptions {
+    neutral?: Palette['neutral'];
+    hero?: Palette['hero'];
+  }
+}
 
 export const theme = createTheme({
   palette: {
-    primary: { main: BRAND.teal, dark: BRAND.tealText, contrastText: BRAND.navy },
+    primary: { main: BRAND.teal, light: PRIMARY_LIGHT, dark: BRAND.tealText, contrastText: BRAND.navy },
     secondary: { main: BRAND.cyan, contrastText: BRAND.navy },
     text: { primary: BRAND.navy, secondary: '#475569' },
     // Dark enough for white text on filled toasts and badges (WCAG AA).
@@ -22,6 +35,8 @@ export const theme = createTheme({
     warning: { main: '#b45309', contrastText: BRAND.white },
     info: { main: '#0369a1', contrastText: BRAND.white },
     background: { default: BRAND.mist, paper: BRAND.white },
+    neutral: { 100: '#f1f5f9', 200: '#e2e8f0', 400: BRAND.slate },
+    hero: { start: '#ecfdf8', middle: '#f0fdff' },
   },
   typography: {
     fontFamily: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
@@ -50,7 +65,7 @@ export const theme = createTheme({
             // Hovered, a filled teal button lightens: MUI's darker teal under navy text fails contrast (2.9:1).
             {
               props: { variant: 'contained', color: 'primary' },
-              style: { '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } } },
+              style: { '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_LIGHT } } },
             },
           ],
         },

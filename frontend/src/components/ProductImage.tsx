@@ -58,7 +58,7 @@ export function ProductImage({
   }, [current]);
   const size = { width: 800, height: 600, style: { width: '100%', height: '100%', objectFit: 'cover' as const } };
   return (
-    <Box ref={ref} sx={{ aspectRatio: '4 / 3', bgcolor: '#f1f5f9', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+    <Box ref={ref} sx={{ aspectRatio: '4 / 3', bgcolor: 'neutral.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
       {current && lazy && !near ? (
         <noscript>
           <img src={current} alt={alt} loading="lazy" {...size} />
@@ -76,7 +76,7 @@ export function ProductImage({
       ) : src ? (
         <Typography sx={{ color: 'text.secondary' }}>Image unavailable</Typography>
       ) : (
-        <SensorsIcon sx={{ fontSize: 64, color: '#94a3b8' }} aria-hidden />
+        <SensorsIcon sx={{ fontSize: 64, color: 'neutral.400' }} aria-hidden />
       )}
     </Box>
   );

@@ -1,5 +1,4 @@
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
-import { PRIMARY_HOVER } from '../app/theme.js';
 
 /**
  * MUI's looks for the lean parts of the public pages (the header, the footer, `ProductCard`, `FeatureGrid`, the
@@ -93,7 +92,7 @@ export const chip = (theme: Theme): CSSObject => ({
     },
   },
   '& button.chip-primary, & a.chip-primary': {
-    '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } },
-    '&:focus-visible': { backgroundColor: PRIMARY_HOVER },
+    '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.primary.light } },
+    '&:focus-visible': { backgroundColor: theme.palette.primary.light },
   },
 });

@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import { largeContainer } from '../components/lean-styles.js';
 import { FOOTER_LINKS, FOOTER_READING, type NavLink } from '../content/site.js';
-import { BRAND } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
 
 /**
@@ -12,7 +11,7 @@ import { Wordmark } from './Wordmark.js';
 const Root = styled('footer')(({ theme }) => ({
   marginTop: theme.spacing(8),
   padding: theme.spacing(6, 0),
-  backgroundColor: BRAND.navy,
+  backgroundColor: theme.palette.text.primary,
   color: theme.palette.grey[300],
   '& .footer-inner': {
     ...largeContainer(theme),

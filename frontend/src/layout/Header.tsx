@@ -3,7 +3,6 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
 import { largeContainer } from '../components/lean-styles.js';
 import { PLATFORM_MENU, SOLUTIONS_MENU, type NavGroup, type NavLink } from '../content/site.js';
-import { BRAND, PRIMARY_HOVER } from '../app/theme.js';
 import { Wordmark } from './Wordmark.js';
 import { InlineIcon } from '../components/InlineIcon.js';
 
@@ -56,7 +55,7 @@ const Root = styled('header')(({ theme }) => {
     right: 0,
     color: 'inherit',
     backgroundColor: 'rgba(255,255,255,0.95)',
-    borderBottom: '1px solid #e2e8f0',
+    borderBottom: `1px solid ${theme.palette.neutral[200]}`,
     transition: theme.transitions.create('box-shadow'),
     '& .header-inner': largeContainer(theme),
     '& .header-bar': { ...theme.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
@@ -69,7 +68,7 @@ const Root = styled('header')(({ theme }) => {
       [theme.breakpoints.up('md')]: { display: 'flex' },
     },
     '& .header-button': button,
-    '& .header-button[aria-current="page"]': { color: BRAND.tealText, fontWeight: 700 },
+    '& .header-button[aria-current="page"]': { color: theme.palette.primary.dark, fontWeight: 700 },
     '& .header-button-icon': { display: 'inherit', marginLeft: 8, marginRight: -4, '& svg': { fontSize: 20 } },
     '& .header-contact': {
       ...button,
@@ -77,7 +76,7 @@ const Root = styled('header')(({ theme }) => {
       padding: '6px 16px',
       color: theme.palette.primary.contrastText,
       backgroundColor: theme.palette.primary.main,
-      '@media (hover: hover)': { '&:hover': { backgroundColor: PRIMARY_HOVER } },
+      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.primary.light } },
       [theme.breakpoints.up('md')]: { display: 'inline-flex' },
     },
     '& .header-spacer': { flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'none' } },

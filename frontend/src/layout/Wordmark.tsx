@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { BRAND } from '../app/theme.js';
 
 const SIZES = { sm: '1rem', md: '1.25rem', lg: '1.75rem', xl: '2.5rem' } as const;
 
@@ -8,9 +7,15 @@ export function Wordmark({ size = 'md', inverse = false }: { size?: keyof typeof
   return (
     <Box
       component="span"
-      sx={{ fontWeight: 700, fontSize: SIZES[size], letterSpacing: '-0.02em', whiteSpace: 'nowrap', color: inverse ? BRAND.white : BRAND.navy }}
+      sx={{
+        fontWeight: 700,
+        fontSize: SIZES[size],
+        letterSpacing: '-0.02em',
+        whiteSpace: 'nowrap',
+        color: inverse ? 'common.white' : 'text.primary',
+      }}
     >
-      <Box component="span" sx={{ color: inverse ? BRAND.teal : BRAND.tealText }}>
+      <Box component="span" sx={{ color: inverse ? 'primary.main' : 'primary.dark' }}>
         LoRa
       </Box>
       WAN Sensors

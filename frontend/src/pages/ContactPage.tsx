@@ -146,12 +146,12 @@ export function ContactPage() {
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
           <Card>
             <CardContent sx={{ display: 'flex', gap: 2 }}>
-              <EmailIcon sx={{ color: '#00806b' }} aria-hidden />
+              <EmailIcon sx={{ color: 'primary.dark' }} aria-hidden />
               <Box>
                 <Typography component="h2" sx={{ fontWeight: 700 }}>
                   E-mail us
                 </Typography>
-                <Typography component="a" href={`mailto:${SITE.salesEmail}`} sx={{ color: '#00806b' }}>
+                <Typography component="a" href={`mailto:${SITE.salesEmail}`} sx={{ color: 'primary.dark' }}>
                   {SITE.salesEmail}
                 </Typography>
               </Box>
@@ -159,7 +159,7 @@ export function ContactPage() {
           </Card>
           <Card>
             <CardContent sx={{ display: 'flex', gap: 2 }}>
-              <ScheduleIcon sx={{ color: '#00806b' }} aria-hidden />
+              <ScheduleIcon sx={{ color: 'primary.dark' }} aria-hidden />
               <Box>
                 <Typography component="h2" sx={{ fontWeight: 700 }}>
                   A reply within 24 hours

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { CheckIcon } from '../components/icons.js';
 import { Seo } from '../app/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
-import { BRAND } from '../app/theme.js';
 import { formatNumber } from '../components/format.js';
 import { COMPARISON, PLANS, PRICING_FAQ, formatMessages, monthlyEstimate } from '../content/pricing.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
@@ -43,7 +42,7 @@ function Range({
       step={step}
       value={value}
       onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(Number(e.target.value))}
-      sx={{ display: 'block', width: '100%', height: 32, m: '8px 0 24px', accentColor: BRAND.tealText, cursor: 'pointer' }}
+      sx={{ display: 'block', width: '100%', height: 32, m: '8px 0 24px', accentColor: (t) => t.palette.primary.dark, cursor: 'pointer' }}
     />
   );
 }
@@ -87,10 +86,12 @@ function Plans() {
         {PLANS.map((plan) => (
           <Card
             key={plan.name}
-            sx={{ position: 'relative', borderColor: 'popular' in plan ? '#00d4aa' : undefined, borderWidth: 'popular' in plan ? 2 : 1 }}
+            sx={{ position: 'relative', borderColor: 'popular' in plan ? 'primary.main' : undefined, borderWidth: 'popular' in plan ? 2 : 1 }}
           >
             <CardContent sx={{ p: 3 }}>
-              {'popular' in plan && <Chip label="Most popular" size="small" sx={{ bgcolor: '#00d4aa', color: '#1e293b', fontWeight: 700, mb: 1 }} />}
+              {'popular' in plan && (
+                <Chip label="Most popular" size="small" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, mb: 1 }} />
+              )}
               <Typography variant="h3" component="h3">
                 {plan.name}
               </Typography>
@@ -103,7 +104,7 @@ function Plans() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: '0 0 24px' }}>
                 {plan.features.map((f) => (
                   <Box component="li" key={f} sx={{ display: 'flex', gap: 1, py: 0.5 }}>
-                    <CheckIcon fontSize="small" sx={{ color: '#00806b' }} aria-hidden />
+                    <CheckIcon fontSize="small" sx={{ color: 'primary.dark' }} aria-hidden />
                     {f}
                   </Box>
                 ))}

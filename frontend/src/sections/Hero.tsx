@@ -24,7 +24,11 @@ export function Hero({ eyebrow, title, lead, actions = [], tone = 'light', image
       sx={
         dark
           ? { bgcolor: 'text.primary', color: 'background.default', py: { xs: 8, md: 12 } }
-          : { background: 'linear-gradient(135deg, #ecfdf8 0%, #f0fdff 55%, #f8fafc 100%)', py: { xs: 8, md: 12 } }
+          : {
+              background: ({ palette }) =>
+                `linear-gradient(135deg, ${palette.hero.start} 0%, ${palette.hero.middle} 55%, ${palette.background.default} 100%)`,
+              py: { xs: 8, md: 12 },
+            }
       }
     >
       <Container
