@@ -383,6 +383,8 @@ describe('products', () => {
       await dialog.getByRole('button', { name: 'History' }).click();
       const history = page.getByRole('dialog', { name: 'History of this product' });
       const versions = history.getByRole('list', { name: 'Saved versions' }).getByRole('listitem');
+      // The list comes with the history's answer: read it once its three versions are there.
+      await versions.nth(2).waitFor();
       expect(await versions.allInnerTexts()).toEqual([
         // The dialog's save also wrote what follows from the description and the specification rows.
         expect.stringMatching(/^Version 3 \(current\)\n+.* · admin\n+Changed: Description, Specifications, SEO Description$/),
