@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
@@ -40,6 +40,7 @@ const CategoryChips = styled('div')(({ theme }) => ({
 /** A link to the marketplace filtered by one category (or by none): a tap works before the app has loaded. */
 function CategoryChip({ label, selected, params, category }: { label: string; selected: boolean; params: URLSearchParams; category: string | null }) {
   const next = new URLSearchParams(params);
+  next.delete('cursor');
   if (category) next.set('category', category);
   else next.delete('category');
   const search = next.toString();
@@ -62,11 +63,13 @@ function CategoryChip({ label, selected, params, category }: { label: string; se
 export function MarketplacePage() {
   const [params, setParams] = useSearchParams();
   const state = marketplaceState(params);
-  const { search, category, sortValue } = state;
+  const { search, category, sortValue, cursor } = state;
   const update = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // Another search, filter or order starts the list from its beginning.
+        next.delete('cursor');
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === '') next.delete(key);
           else next.set(key, value);
@@ -90,13 +93,16 @@ export function MarketplacePage() {
     adopted.current = true;
   }, []);
 
-  const query = useMemo(() => marketplaceQuery({ search, category, sortValue }), [search, category, sortValue]);
+  const query = useMemo(() => marketplaceQuery({ search, category, sortValue, cursor }), [search, category, sortValue, cursor]);
   const { data, size, setSize, isLoading, isValidating } = useSWRInfinite<ProductCardPage>(marketplacePages(query));
   const { data: inUse } = useSWR<CategoryCount[]>(categoryCountsPath(search));
   const counts = inUse ? specCategoryCounts(inUse) : new Map<string, number>();
   const products = data?.flatMap((p) => p.items) ?? [];
   const total = data?.[0]?.total ?? 0;
-  const hasMore = !!data?.[data.length - 1]?.nextCursor;
+  const nextCursor = data?.[data.length - 1]?.nextCursor;
+  // Load More is a link to the list's next page (what a visitor without the app follows); the app appends it instead.
+  const nextPage = new URLSearchParams(params);
+  if (nextCursor) nextPage.set('cursor', nextCursor);
   const allCount = [...counts.values()].reduce((a, b) => a + b, 0);
 
   return (
@@ -204,9 +210,20 @@ export function MarketplacePage() {
           <Typography sx={{ color: 'text.secondary' }}>Try adjusting your search or filter criteria</Typography>
         </Box>
       )}
-      {hasMore && (
+      {nextCursor && (
         <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <Button variant="outlined" color="inherit" size="large" disabled={isValidating} onClick={() => void setSize(size + 1)}>
+          <Button
+            component={RouterLink}
+            to={`/marketplace?${nextPage}`}
+            variant="outlined"
+            color="inherit"
+            size="large"
+            disabled={isValidating}
+            onClick={(e: MouseEvent) => {
+              e.preventDefault();
+              void setSize(size + 1);
+            }}
+          >
             Load More
           </Button>
         </Box>

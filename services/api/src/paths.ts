@@ -79,7 +79,7 @@ export function articlePath(kind: ArticleKind, slug: string): string {
  * news or blog list's page. Any other parameter leaves the page as it is, and the gateway's cache ignores it.
  */
 export const PAGE_QUERY_PARAMS = {
-  marketplace: ['search', 'category', 'sort'],
+  marketplace: ['search', 'category', 'sort', 'cursor'],
   articleList: ['cursor'],
 } as const;
 

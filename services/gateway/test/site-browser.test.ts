@@ -128,9 +128,11 @@ describe('marketplace', () => {
       `${(await request(api).get('/api/products?limit=1')).body.total} products found`,
     );
     expect(await page.getByRole('link', { name: /^View details of / }).count()).toBe(24);
-    await page.getByRole('button', { name: 'Load More' }).click();
+    await page.getByRole('link', { name: 'Load More' }).click();
     await page.waitForFunction(`document.querySelectorAll('a[aria-label^="View details of"]').length > 24`);
-    await page.getByRole('button', { name: 'Load More' }).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Load More' }).waitFor({ state: 'detached' });
+    // The app appends the next page where it is: the address stays the list's own.
+    expect(new URL(page.url()).searchParams.has('cursor')).toBe(false);
 
     await page.getByLabel('Search sensors').fill('filler probe 0');
     await page.waitForURL(/search=filler\+probe\+0/);
@@ -157,6 +159,20 @@ describe('marketplace', () => {
       .getByTestId('result-count')
       .filter({ hasText: `${soil.total} ${soil.total === 1 ? 'product' : 'products'} found` })
       .waitFor();
+    await context.close();
+  });
+
+  it('without JavaScript, Load More is a link to the next page of the list', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${api}/marketplace?sort=name`);
+    const first = (await request(api).get('/api/products?sort=name&limit=24')).body;
+    const next = (await request(api).get(`/api/products?sort=name&limit=24&cursor=${encodeURIComponent(first.nextCursor)}`)).body;
+    await page.getByRole('link', { name: 'Load More' }).click();
+    await page.waitForURL(/[?&]cursor=/);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+    await expect(page.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(next.items.map((p: { name: string }) => p.name));
     await context.close();
   });
 

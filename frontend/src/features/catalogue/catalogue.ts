@@ -39,6 +39,8 @@ export interface MarketplaceState {
   category: string;
   /** One of SORTS' values. */
   sortValue: string;
+  /** Where the list starts: the Load More link's address carries it, for a visitor without the app. */
+  cursor?: string;
 }
 
 export function marketplaceState(params: URLSearchParams): MarketplaceState {
@@ -47,16 +49,18 @@ export function marketplaceState(params: URLSearchParams): MarketplaceState {
     search: params.get('search') ?? '',
     category: params.get('category') || 'all',
     sortValue: SORTS.some((s) => s.value === sort) ? sort! : 'newest',
+    cursor: params.get('cursor') || undefined,
   };
 }
 
 /** The catalogue query of the first page for a state. */
-export function marketplaceQuery({ search, category, sortValue }: MarketplaceState): ProductQuery {
+export function marketplaceQuery({ search, category, sortValue, cursor }: MarketplaceState): ProductQuery {
   return {
     search: search || undefined,
     category: category === 'all' ? undefined : category,
     sort: SORTS.find((s) => s.value === sortValue)!.sort,
     limit: MARKETPLACE_PAGE_SIZE,
+    ...(cursor ? { cursor } : {}),
   };
 }
 
