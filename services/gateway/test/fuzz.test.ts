@@ -324,6 +324,35 @@ const queryString = fc
   );
 
 // ── The routes. ──
+/**
+ * A form as a browser posts it when the app is not running (application/x-www-form-urlencoded): the fields `bodyOf`
+ * makes, each value as text (a field repeated when it was a list), now and then a broken encoding or a body past the
+ * limit, and now and then any body `wire` makes.
+ */
+function formWire(fields: readonly string[], required: readonly string[]): fc.Arbitrary<Wire> {
+  const asText = (value: Json): string => (typeof value === 'string' ? value : toJson(value));
+  const form = 'application/x-www-form-urlencoded';
+  return fc.oneof(
+    {
+      weight: 8,
+      arbitrary: bodyOf(fields, required).map((body) => {
+        const pairs =
+          body instanceof Obj
+            ? body.entries.flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v): [string, string] => [key, asText(v)]))
+            : [];
+        return { contentType: form, body: Buffer.from(new URLSearchParams(pairs).toString()) };
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('%', '%zz=1', 'firstName=%E0%A4%A', '&&==&', `firstName=${'a'.repeat(1_100_000)}`)
+        .map((text) => ({ contentType: form, body: Buffer.from(text) })),
+    },
+    { weight: 1, arbitrary: wire(bodyOf(fields, required)) },
+  );
+}
+
 interface Route {
   method: string;
   path: (id: string, query: string) => string;
@@ -412,6 +441,17 @@ const ROUTES: Array<[string, Route]> = [
       path: () => '/api/demo-request',
       admin: 'either',
       input: withBody(bodyOf(DEMO_FIELDS, ['firstName', 'lastName', 'email', 'company'])),
+      runs: 150,
+    },
+  ],
+  // The contact page's form posted without the app: answered with the page, never a 5xx, nothing stored when refused.
+  [
+    'POST /contact (the form, without the app)',
+    {
+      method: 'POST',
+      path: () => '/contact',
+      admin: 'either',
+      input: fc.tuple(pathId, fc.constant(''), formWire(DEMO_FIELDS, ['firstName', 'lastName', 'email', 'company'])),
       runs: 150,
     },
   ],

@@ -481,6 +481,17 @@ describe('contact', () => {
       .expect(413);
     const notForm = await request(api).post('/contact').set('Origin', api).set('Content-Type', 'text/plain').send('hello');
     expect(notForm.status).toBe(400);
+    // The content service down: 503 at once, the page saying so, the entries kept.
+    await stack.process('content').stop();
+    try {
+      const started = Date.now();
+      const down = await request(api).post('/contact').set('Origin', api).type('form').send(form).expect(503);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(down.text).toContain('Failed to submit your request. Please try again.');
+      expect(down.text).toContain('value="Bletchley"');
+    } finally {
+      await stack.process('content').ensureRunning();
+    }
   });
 
   it('the content service down: an error toast, the entries kept', async () => {
