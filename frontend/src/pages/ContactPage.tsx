@@ -7,7 +7,16 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EmailIcon, ScheduleIcon } from '../components/icons.js';
-import { INDUSTRIES, SITE_FORMS, type DemoRequestFields, type FormResult } from '@lora/api';
+import {
+  CONTACT_FORM_TEXT,
+  INDUSTRIES,
+  SITE_FORMS,
+  contactEntries,
+  demoRequestOf,
+  missesRequired,
+  type ContactFormEntries,
+  type FormResult,
+} from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { api, ApiError } from '../app/api.js';
 import { useToast } from '../app/toast.js';
@@ -25,8 +34,6 @@ const INDUSTRY_LABELS: Record<(typeof INDUSTRIES)[number], string> = {
   other: 'Other',
 };
 
-const EMPTY = { firstName: '', lastName: '', email: '', company: '', industry: '', projectDescription: '' };
-
 /** SPEC §2/§4/§5/§8: idle → sending → a cleared form and a toast, or the entries kept and an error toast. */
 export function ContactPage() {
   const toast = useToast();
@@ -35,33 +42,28 @@ export function ContactPage() {
   const [result, setResult] = useState(posted);
   // The entries live in the fields (what is typed before the app hydrates stays there); a form sent is mounted
   // afresh, empty, as the server answers a form it took.
-  const [entries, setEntries] = useState<Partial<typeof EMPTY>>(posted?.values ?? {});
+  const [entries, setEntries] = useState<Partial<ContactFormEntries>>(posted?.values ?? {});
   const [formKey, setFormKey] = useState(0);
   const [sending, setSending] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setResult(undefined);
-    const form = { ...EMPTY, ...(Object.fromEntries(new FormData(e.currentTarget)) as Partial<typeof EMPTY>) };
-    if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.company.trim()) {
-      toast({ title: 'Required Fields Missing', description: 'Please fill in all required fields.', variant: 'destructive' });
+    const typed = contactEntries(Object.fromEntries(new FormData(e.currentTarget)));
+    if (missesRequired(typed)) {
+      toast({ ...CONTACT_FORM_TEXT.missing, variant: 'destructive' });
       return;
     }
     setSending(true);
     try {
-      const fields: DemoRequestFields = {
-        ...form,
-        industry: (form.industry || null) as DemoRequestFields['industry'],
-        projectDescription: form.projectDescription || null,
-      };
-      await api.demoRequest(fields);
+      await api.demoRequest(demoRequestOf(typed));
       setEntries({});
       setFormKey((key) => key + 1);
-      toast({ title: 'Message Sent Successfully!', description: "Thank you for contacting us. We'll get back to you within 24 hours." });
+      toast(CONTACT_FORM_TEXT.sent);
     } catch (err) {
       // The server's own words for a 400 or a 429 say what to fix or how long to wait.
       const detail = err instanceof ApiError && (err.status === 400 || err.status === 429) ? err.serverMessage : undefined;
-      toast({ title: 'Error', description: detail ?? 'Failed to submit your request. Please try again.', variant: 'destructive' });
+      toast({ title: CONTACT_FORM_TEXT.failed.title, description: detail ?? CONTACT_FORM_TEXT.failed.description, variant: 'destructive' });
     } finally {
       setSending(false);
     }

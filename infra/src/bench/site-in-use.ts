@@ -17,8 +17,8 @@ export async function startSiteInUse(log: (line: string) => void): Promise<{ sta
   const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
   const stack = await TestStack.start({
     services: ['identity', 'catalog', 'content', 'media', 'gateway'],
-    // Contact messages come from one address, many times over.
     env: { LOG_LEVEL: 'warn', STORAGE_DIR: imagesDir },
+    // The contact form is sent from one address, many times over.
     serviceEnv: { gateway: { ENQUIRY_MAX_PER_WINDOW: '100000' } },
   });
   const stop = async () => {

@@ -91,7 +91,7 @@ export function tickHealthchecks(project: string, everyMs = 2000): () => Promise
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
-      const names = await execFileAsync('podman', ['ps', '--filter', `label=com.docker.compose.project=${project}`, '--format', '{{.Names}}'])
+      const names = await execFileAsync('podman', ['ps', '--filter', ofProject(project), '--format', '{{.Names}}'])
         .then(({ stdout }) => stdout.split('\n').filter(Boolean))
         .catch(() => [] as string[]);
       await Promise.all(names.map((name) => execFileAsync('podman', ['healthcheck', 'run', name]).catch(() => undefined)));
@@ -104,10 +104,16 @@ export function tickHealthchecks(project: string, everyMs = 2000): () => Promise
   };
 }
 
-/** The last lines each container of a compose project logged (what to read when a check failed). */
-export function projectLogs(project: string, lines = 15): string {
-  const names = capture('podman', ['ps', '-a', '--filter', `label=com.docker.compose.project=${project}`, '--format', '{{.Names}}'])
-    .split('\n')
-    .filter(Boolean);
+/** The podman filter of a compose project's containers. */
+export const ofProject = (project: string) => `label=com.docker.compose.project=${project}`;
+
+/** The containers, running or stopped, that every one of `filters` (podman ps --filter) selects, by name. */
+export function containerNames(...filters: string[]): string[] {
+  const names = capture('podman', ['ps', '--all', ...filters.flatMap((filter) => ['--filter', filter]), '--format', '{{.Names}}']);
+  return names.split('\n').filter(Boolean).sort();
+}
+
+/** The last lines each container logged (what to read when a check failed). */
+export function containerLogs(names: string[], lines = 15): string {
   return names.map((name) => `--- ${name}\n${spawnSync('podman', ['logs', '--tail', String(lines), name], { encoding: 'utf8' }).stdout}`).join('\n');
 }

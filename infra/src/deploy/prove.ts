@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, dataDir } from '../paths.js';
-import { DOCKER_HOST, capture, ensureEngine, imageSizeMb, projectLogs, run, say, tickHealthchecks } from './engine.js';
+import { DOCKER_HOST, capture, containerLogs, containerNames, ensureEngine, imageSizeMb, ofProject, run, say, tickHealthchecks } from './engine.js';
 import { ensureStandIns, type StandIns } from './stand-ins.js';
 import { replicaChecks, smokeTest, waitForSite, type Replica, type SmokeResult } from './smoke.js';
 import { underSteadyLoad, type RollingResult } from './rolling.js';
@@ -87,14 +87,6 @@ function summarise(items: string[]): string {
   return [...counts].map(([kind, n]) => `${kind} × ${n}`).join(', ');
 }
 
-/** The last lines each container of the played pods logged. */
-function podLogs(lines = 15): string {
-  const names = capture('podman', ['ps', '-a', '--filter', `network=${KUBE_NETWORK}`, '--format', '{{.Names}}'])
-    .split('\n')
-    .filter((n) => n && !n.endsWith('-infra'));
-  return names.map((name) => `--- ${name}\n${spawnSync('podman', ['logs', '--tail', String(lines), name], { encoding: 'utf8' }).stdout}`).join('\n');
-}
-
 /** The stand-ins in place of the public images compose names (the file itself keeps naming those). */
 function overrideFile(work: string, images: StandIns): string {
   const file = path.join(work, 'compose.stand-ins.yml');
@@ -122,19 +114,7 @@ async function waitHealthy(container: string, timeoutMs = 90_000): Promise<void>
 }
 
 /** The containers compose runs for one service, by name. */
-function containersOf(service: string): string[] {
-  const names = capture('podman', [
-    'ps',
-    '--all',
-    '--filter',
-    `label=com.docker.compose.project=${PROJECT}`,
-    '--filter',
-    `label=com.docker.compose.service=${service}`,
-    '--format',
-    '{{.Names}}',
-  ]);
-  return names.split('\n').filter(Boolean).sort();
-}
+const containersOf = (service: string) => containerNames(ofProject(PROJECT), `label=com.docker.compose.service=${service}`);
 
 /**
  * A rolling update of one service onto the image tag `compose` runs with, as Kubernetes makes one with maxSurge 1 and maxUnavailable 0: a
@@ -349,13 +329,14 @@ async function main(): Promise<void> {
     });
     smoke.push(...(await smokeTest(KUBE_SITE, KUBE_SITE, admin, 'kube')).map((r) => ({ ...r, where: 'kube play' })));
   } catch (err) {
-    if (override) console.error(projectLogs(PROJECT));
+    if (override) console.error(containerLogs(containerNames(ofProject(PROJECT))));
     throw err;
   } finally {
     await stopTicking?.();
-    if (smoke.some((r) => !r.ok)) console.error(projectLogs(PROJECT));
+    if (smoke.some((r) => !r.ok)) console.error(containerLogs(containerNames(ofProject(PROJECT))));
     if (kubeDown) {
-      if (smoke.some((r) => !r.ok && r.where === 'kube play')) console.error(podLogs());
+      if (smoke.some((r) => !r.ok && r.where === 'kube play'))
+        console.error(containerLogs(containerNames(`network=${KUBE_NETWORK}`).filter((name) => !name.endsWith('-infra'))));
       say('podman kube down: pods, volumes, network and secret removed');
       kubeDown();
     }

@@ -3,4 +3,5 @@ export * from './views.js';
 export * from './errors.js';
 export * from './paths.js';
 export * from './text.js';
+export * from './contact-form.js';
 export type * from './ssr.js';

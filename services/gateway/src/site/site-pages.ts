@@ -8,7 +8,11 @@ import {
   PAGE_QUERY_PARAMS,
   PAGE_SIZE_MAX,
   Patterns,
+  CONTACT_FORM_TEXT,
   SITE_FORMS,
+  contactEntries,
+  demoRequestOf,
+  missesRequired,
   ServiceCallError,
   articlePath,
   collectPages,
@@ -17,7 +21,6 @@ import {
   scriptSafeJson,
   type ArticleKind,
   type BlogView,
-  type DemoRequestFields,
   type FormResult,
   type NewsView,
   type Page,
@@ -80,9 +83,6 @@ const isMissing = (err: unknown) => err instanceof ServiceCallError && (err.stat
  * when missing or not published), the Atom feed `/news/feed.xml`, `/sitemap.xml` and `/robots.txt`.
  * The public read cache keeps their answers and drops them on catalog and content events (see SiteModule).
  */
-/** The contact form's fields, as the page names its inputs (a demo request's, SPEC §7). */
-const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'company', 'industry', 'projectDescription'] as const;
-
 /** The words of a refusal the visitor can act on (a 400's field messages, a 429's wait). */
 function refusalOf(err: unknown): string | undefined {
   if (err instanceof ServiceCallError && err.status === 400) return err.message;
@@ -122,37 +122,21 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string, thro
    * app would toast, the entries kept unless it was sent.
    */
   const contactForm = async (req: Request, res: Response) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field] : ''])) as Record<
-      (typeof CONTACT_FIELDS)[number],
-      string
-    >;
-    const failed = (description: string): FormResult => ({ title: 'Error', description, variant: 'destructive', values });
+    const values = contactEntries((req.body ?? {}) as Record<string, unknown>);
     let status = 201;
     let result: FormResult;
-    if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim() || !values.company.trim()) {
+    if (missesRequired(values)) {
       status = 400;
-      result = { title: 'Required Fields Missing', description: 'Please fill in all required fields.', variant: 'destructive', values };
+      result = { ...CONTACT_FORM_TEXT.missing, variant: 'destructive', values };
     } else {
       try {
-        await throttle.within(req.ip ?? 'unknown', () =>
-          bus.send(Patterns.content.submitDemoRequest, {
-            ...values,
-            // An industry outside the list is the demo request's own 400, named by the content service.
-            industry: (values.industry || null) as DemoRequestFields['industry'],
-            projectDescription: values.projectDescription || null,
-          }),
-        );
-        result = {
-          title: 'Message Sent Successfully!',
-          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-          variant: 'success',
-          values: {},
-        };
+        await throttle.within(req.ip ?? 'unknown', () => bus.send(Patterns.content.submitDemoRequest, demoRequestOf(values)));
+        result = { ...CONTACT_FORM_TEXT.sent, variant: 'success', values: {} };
       } catch (err) {
         if (!(err instanceof ServiceCallError) && !(err instanceof HttpException)) throw err;
         status = err instanceof ServiceCallError ? err.status : err.getStatus();
-        result = failed(refusalOf(err) ?? 'Failed to submit your request. Please try again.');
+        const description = refusalOf(err) ?? CONTACT_FORM_TEXT.failed.description;
+        result = { title: CONTACT_FORM_TEXT.failed.title, description, variant: 'destructive', values };
       }
     }
     res.setHeader('Cache-Control', 'no-store');
