@@ -18,13 +18,12 @@ const frontendDir = path.join(repoRoot, 'frontend');
 let outDir: string;
 let chunks: Record<string, string[]>;
 
-// The frontend's own build (same config as `npm run build`), written to a temporary folder so the
-// frontend/dist that other test files serve is never half-written.
+// The frontend's own build (same config as `npm run build`, with a record of each chunk's modules), written to a
+// temporary folder so the frontend/dist that other test files serve is never half-written.
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontend-bundle-'));
-  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   // As `npm run build` runs it: a production build (jest's NODE_ENV=test would give React's development build).
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'infra', 'dist', 'testing', 'frontend-build.js'), outDir], {
     cwd: frontendDir,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -97,17 +96,11 @@ describe('frontend bundle', () => {
 });
 
 describe('bundle check', () => {
-  it("reads the scripts a page's HTML loads: module scripts, module preloads and the app's modules, in order", () => {
+  it("reads the scripts a page's HTML loads: module scripts and module preloads, in order", () => {
     const html =
-      '<head><script type="module" crossorigin src="/assets/runtime-Ab12Cd34.js"></script><script type="module" crossorigin src="/assets/shell-Ef56Gh78.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-Ij90Kl12.js"><link rel="stylesheet" href="/assets/shell-Mn34Op56.css"></head>' +
-      '<body><div id="root"></div><script type="application/json" id="app-modules">["/assets/ui-Qr78St90.js","/assets/app-Uv12Wx34.js"]</script></body>';
-    expect(htmlScripts(html)).toEqual([
-      'assets/runtime-Ab12Cd34.js',
-      'assets/shell-Ef56Gh78.js',
-      'assets/vendor-Ij90Kl12.js',
-      'assets/ui-Qr78St90.js',
-      'assets/app-Uv12Wx34.js',
-    ]);
+      '<head><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-Ef56Gh78.js"><link rel="modulepreload" crossorigin href="/assets/shell-Ij90Kl12.js"><link rel="stylesheet" href="/assets/shell-Mn34Op56.css"></head>' +
+      '<body><div id="root"></div></body>';
+    expect(htmlScripts(html)).toEqual(['assets/index-Ab12Cd34.js', 'assets/runtime-Ef56Gh78.js', 'assets/shell-Ij90Kl12.js']);
   });
 
   it("sums a page's initial scripts from the HTML's scripts and the page's chunk, each with its static imports", () => {

@@ -74,6 +74,23 @@ export const PRICING_FAQ = [
   },
 ];
 
+/** The calculator's two sliders: their range, step and starting value. */
+export const CALCULATOR = {
+  devices: { min: 1, max: 10_000, step: 1, initial: 100 },
+  messages: { min: 1_000, max: 10_000_000, step: 1_000, initial: 100_000 },
+} as const;
+
+/**
+ * A slider's value from the address (`/pricing?devices=…&messages=…`, what the calculator's form sends without the
+ * app): a number within the slider's range, on its step; anything else gives the starting value.
+ */
+export function calculatorValue(name: keyof typeof CALCULATOR, raw: string | null): number {
+  const { min, max, step, initial } = CALCULATOR[name];
+  const value = Number(raw);
+  if (!raw || !Number.isFinite(value)) return initial;
+  return Math.min(max, Math.max(min, Math.round(value / step) * step));
+}
+
 /** SPEC §9: 2 × devices + 0.1 × floor(messages / 1000), at least $49 a month. */
 export function monthlyEstimate(devices: number, messages: number): number {
   return Math.max(49, 2 * devices + 0.1 * Math.floor(messages / 1000));

@@ -4,59 +4,39 @@ import { alpha, styled } from '@mui/material/styles';
 import { largeContainer } from '../components/lean-styles.js';
 import { PLATFORM_MENU, SOLUTIONS_MENU, type NavGroup, type NavLink } from '../content/site.js';
 import { Wordmark } from './Wordmark.js';
-import { InlineIcon } from '../components/InlineIcon.js';
+import { ExpandMoreIcon, MenuIcon } from '../components/icons.js';
 
 /**
- * The header's look, MUI's sticky AppBar with a large Container, a Toolbar, text buttons, a contained button and an
- * IconButton, as one styled element over plain ones: every page hydrates the header, which as MUI components was
- * some 130 React components. Buttons show a focus ring instead of MUI's ripple. The dropdowns are `<details>` and
- * the phone's menu a `popover`: both open from the server's HTML, before any script has run.
+ * The site's header: sticky, with the wordmark, the main navigation and the contact button, as plain elements styled
+ * with the theme's tokens (every page hydrates it, so it stays a handful of React components). The dropdowns are
+ * `<details>` and the phone's menu a `popover`: both open from the server's HTML, before any script has run.
  */
 const Root = styled('header')(({ theme }) => {
-  /** MUI's ButtonBase: a reset button or link, with a focus ring. */
-  const buttonBase = {
+  /** A text button or link of the inherited colour, with a focus ring. */
+  const button = {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    position: 'relative',
-    boxSizing: 'border-box',
     margin: 0,
     border: 0,
     backgroundColor: 'transparent',
     color: 'inherit',
     cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
     textDecoration: 'none',
-    WebkitTapHighlightColor: 'transparent',
-    outline: 0,
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-  } as const;
-  /** A text Button of the inherited colour. */
-  const button = {
-    ...buttonBase,
     ...theme.typography.button,
     minWidth: 64,
-    padding: '6px 8px',
+    padding: theme.spacing(0.75, 1),
     borderRadius: theme.shape.borderRadius,
-    transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
-    '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity) } },
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
+    '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
   } as const;
   return {
-    display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    boxSizing: 'border-box',
-    flexShrink: 0,
     position: 'sticky',
-    zIndex: theme.zIndex.appBar,
     top: 0,
-    left: 'auto',
-    right: 0,
-    color: 'inherit',
-    backgroundColor: 'rgba(255,255,255,0.95)',
+    zIndex: theme.zIndex.appBar,
+    backgroundColor: alpha(theme.palette.background.paper, 0.95),
     borderBottom: `1px solid ${theme.palette.neutral[200]}`,
-    transition: theme.transitions.create('box-shadow'),
     '& .header-inner': largeContainer(theme),
     '& .header-bar': { ...theme.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
     '& .header-home': { textDecoration: 'none', marginRight: theme.spacing(2) },
@@ -81,15 +61,13 @@ const Root = styled('header')(({ theme }) => {
     },
     '& .header-spacer': { flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'none' } },
     '& .header-menu': {
-      ...buttonBase,
-      flex: '0 0 auto',
-      padding: 8,
-      marginRight: -12,
+      ...button,
+      minWidth: 0,
+      padding: theme.spacing(1),
+      marginRight: theme.spacing(-1.5),
       borderRadius: '50%',
       fontSize: theme.typography.pxToRem(24),
       color: theme.palette.action.active,
-      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
       [theme.breakpoints.up('md')]: { display: 'none' },
     },
     '& .nav-dropdown': { position: 'relative' },
@@ -144,16 +122,6 @@ const Root = styled('header')(({ theme }) => {
       '& a[aria-current="page"]': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
       '& hr': { margin: '8px 0', border: 0, borderTop: `1px solid ${theme.palette.divider}` },
     },
-    '& svg': {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: theme.typography.pxToRem(24),
-      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-    },
   };
 });
 
@@ -182,7 +150,7 @@ function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
       <summary>
         {label}
         <span className="header-button-icon">
-          <InlineIcon name="expand" />
+          <ExpandMoreIcon />
         </span>
       </summary>
       <div className="nav-panel">
@@ -265,7 +233,7 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
               </RouterLink>
               <div className="header-spacer" />
               <button type="button" className="header-menu" aria-label="Open menu" popoverTarget="site-menu">
-                <InlineIcon name="menu" />
+                <MenuIcon />
               </button>
             </>
           )}

@@ -5,7 +5,6 @@ import useSWRInfinite from 'swr/infinite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { SearchIcon } from '../components/icons.js';
@@ -24,7 +23,6 @@ import {
   specCategoryCounts,
 } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
 import { chip } from '../components/lean-styles.js';
 
 /** The categories as chips on a phone (SPEC §2): MUI's clickable Chips, drawn as links to the filtered URL. */
@@ -135,11 +133,7 @@ export function MarketplacePage() {
           defaultValue={search}
           onChange={(e) => update({ search: e.target.value })}
           sx={{ flex: '1 1 280px' }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          }
+          startAdornment={<SearchIcon sx={{ mr: 1, color: 'action.active' }} />}
         />
         <SelectInput
           id="marketplace-category"
@@ -196,11 +190,9 @@ export function MarketplacePage() {
         </Box>
       ) : products.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-          <HydrationSteps>
-            {products.map((product, i) => (
-              <ProductCard key={product.id} product={product} eager={i < 3} priority={i === 0} />
-            ))}
-          </HydrationSteps>
+          {products.map((product, i) => (
+            <ProductCard key={product.id} product={product} eager={i < 3} priority={i === 0} />
+          ))}
         </Box>
       ) : (
         <Box sx={{ textAlign: 'center', py: 8 }}>

@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,32 +10,29 @@ import { CheckIcon } from '../components/icons.js';
 import { Seo } from '../app/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
 import { formatNumber } from '../components/format.js';
-import { COMPARISON, PLANS, PRICING_FAQ, formatMessages, monthlyEstimate } from '../content/pricing.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
+import { CALCULATOR, COMPARISON, PLANS, PRICING_FAQ, calculatorValue, formatMessages, monthlyEstimate } from '../content/pricing.js';
 
 /**
  * A native range input: its role is slider, it takes arrow keys, Page Up/Down, Home and End, and it works
- * before hydration; MUI's Slider would add its own script for the same.
+ * before hydration and without JavaScript (its form sends it); MUI's Slider would add its own script for the same.
  */
 function Range({
+  name,
   labelledBy,
-  min,
-  max,
-  step,
   value,
   onChange,
 }: {
+  name: keyof typeof CALCULATOR;
   labelledBy: string;
-  min: number;
-  max: number;
-  step: number;
   value: number;
   onChange: (value: number) => void;
 }) {
+  const { min, max, step } = CALCULATOR[name];
   return (
     <Box
       component="input"
       type="range"
+      name={name}
       aria-labelledby={labelledBy}
       min={min}
       max={max}
@@ -47,9 +44,14 @@ function Range({
   );
 }
 
+/**
+ * The estimate follows the sliders as they move. The sliders are a GET form: without the app, its Calculate button
+ * (`<noscript>`) asks the server for `/pricing?devices=…&messages=…`, rendered with that estimate.
+ */
 function Calculator() {
-  const [devices, setDevices] = useState(100);
-  const [messages, setMessages] = useState(100_000);
+  const [params] = useSearchParams();
+  const [devices, setDevices] = useState(() => calculatorValue('devices', params.get('devices')));
+  const [messages, setMessages] = useState(() => calculatorValue('messages', params.get('messages')));
   const estimate = monthlyEstimate(devices, messages);
   return (
     <Section
@@ -57,15 +59,22 @@ function Calculator() {
       lead="Move the sliders to your fleet: the estimate follows the usage-based rate, never below the Starter price."
     >
       <Card sx={{ maxWidth: 720, mx: 'auto' }}>
-        <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+        <CardContent
+          component="form"
+          id="estimate"
+          method="get"
+          action="/pricing#estimate"
+          onSubmit={(e: FormEvent) => e.preventDefault()}
+          sx={{ p: { xs: 3, md: 5 } }}
+        >
           <Typography id="devices-label" sx={{ fontWeight: 600 }}>
             Devices: <span data-testid="devices-value">{formatNumber(devices)}</span>
           </Typography>
-          <Range labelledBy="devices-label" min={1} max={10_000} step={1} value={devices} onChange={setDevices} />
+          <Range name="devices" labelledBy="devices-label" value={devices} onChange={setDevices} />
           <Typography id="messages-label" sx={{ fontWeight: 600 }}>
             Messages per month: <span data-testid="messages-value">{formatMessages(messages)}</span>
           </Typography>
-          <Range labelledBy="messages-label" min={1_000} max={10_000_000} step={1_000} value={messages} onChange={setMessages} />
+          <Range name="messages" labelledBy="messages-label" value={messages} onChange={setMessages} />
           <Typography sx={{ fontSize: '2.4rem', fontWeight: 700 }} aria-live="polite">
             <span data-testid="estimate">${formatNumber(estimate)}</span>
             <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem' }}>
@@ -73,6 +82,11 @@ function Calculator() {
               per month, estimated
             </Typography>
           </Typography>
+          <noscript>
+            <Button type="submit" variant="outlined" sx={{ mt: 2 }}>
+              Calculate
+            </Button>
+          </noscript>
         </CardContent>
       </Card>
     </Section>
@@ -139,16 +153,14 @@ export function PricingPage() {
           mainEntity: PRICING_FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
         }}
       />
-      <HydrationSteps>
-        <Hero
-          title="Pricing that grows with your fleet"
-          lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send."
-        />
-        <Calculator />
-        <Plans />
-        <SpecTable title="Compare plans" {...COMPARISON} />
-        <Faq title="Frequently asked questions" items={PRICING_FAQ} />
-      </HydrationSteps>
+      <Hero
+        title="Pricing that grows with your fleet"
+        lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send."
+      />
+      <Calculator />
+      <Plans />
+      <SpecTable title="Compare plans" {...COMPARISON} />
+      <Faq title="Frequently asked questions" items={PRICING_FAQ} />
     </>
   );
 }

@@ -14,7 +14,6 @@ import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
 import { Placeholder } from '../components/Placeholder.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
 import { chip, outlinedSurface } from '../components/lean-styles.js';
 
 /**
@@ -201,7 +200,7 @@ export function ProductPage() {
       <Link component={RouterLink} to="/marketplace" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>
         <ArrowBackIcon fontSize="small" aria-hidden /> Back to Marketplace
       </Link>
-      <HydrationSteps>
+      <>
         <div className="product-grid">
           <div className="product-picture">
             <ProductImage src={p.image} alt={p.name} priority />
@@ -253,7 +252,7 @@ export function ProductPage() {
           <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
           <ListCard title="Tags" items={p.tags} as="chips" />
         </div>
-      </HydrationSteps>
+      </>
     </Details>
   );
 }

@@ -4,7 +4,7 @@ import { alpha, styled } from '@mui/material/styles';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
 import { ActionButton, type Action } from './Actions.js';
 import { cardContent, outlinedCard, smallChip } from '../components/lean-styles.js';
-import { InlineIcon } from '../components/InlineIcon.js';
+import { CheckIcon } from '../components/icons.js';
 
 /**
  * A feature card: MUI's outlined Card with a small Chip, h3 and body type and an underlined link, written as one
@@ -31,12 +31,8 @@ const Card = styled('article')(({ theme }) => {
     '& ul': { listStyle: 'none', padding: 0, margin: spacing(2, 0, 0) },
     '& li': { display: 'flex', gap: spacing(1), padding: spacing(0.4, 0), color: palette.text.secondary },
     '& li svg': {
-      flexShrink: 0,
-      width: '1em',
-      height: '1em',
       marginTop: spacing(0.2),
       fontSize: typography.pxToRem(20),
-      fill: 'currentColor',
       color: palette.primary.dark,
     },
     '& .feature-spacer': { flexGrow: 1 },
@@ -96,7 +92,7 @@ export function FeatureGrid({
                 <ul>
                   {f.bullets.map((b) => (
                     <li key={b}>
-                      <InlineIcon name="check" />
+                      <CheckIcon />
                       {b}
                     </li>
                   ))}

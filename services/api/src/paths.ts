@@ -75,12 +75,13 @@ export function articlePath(kind: ArticleKind, slug: string): string {
 }
 
 /**
- * The query parameters that change what a site page shows: the marketplace's search, category and sort, and a
- * news or blog list's page. Any other parameter leaves the page as it is, and the gateway's cache ignores it.
+ * The query parameters that change what a site page shows: the marketplace's search, category and sort, a news or
+ * blog list's page, and the pricing calculator's inputs (its form sends them when the app is not running). Any other parameter leaves the page as it is, and the gateway's cache ignores it.
  */
 export const PAGE_QUERY_PARAMS = {
   marketplace: ['search', 'category', 'sort', 'cursor'],
   articleList: ['cursor'],
+  pricing: ['devices', 'messages'],
 } as const;
 
 /**

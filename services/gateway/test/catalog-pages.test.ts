@@ -208,6 +208,20 @@ describe('home and the marketplace, rendered by the server with the catalogue (n
     }
     expect(cardNames(await html('/marketplace?search=soil'))).toEqual(['delta soil logger', 'Soil Probe Alpha']);
   });
+
+  it("/pricing answers the calculator's form: the estimate of the chosen fleet, inputs bounded to the sliders' ranges", async () => {
+    const estimate = (text: string) => /data-testid="estimate">\$(?:<!-- -->)?([\d,.]+)</.exec(text)?.[1];
+    const chosen = await html('/pricing?devices=500&messages=2000000');
+    expect(estimate(chosen)).toBe('1,200');
+    expect(chosen).toContain('data-rendered-path="/pricing"');
+    expect(chosen).toMatch(/<link rel="canonical" href="[^"?]*\/pricing"\/>/);
+    // Beyond the ranges: the nearest end; not a number: the starting value (100 devices, 100K messages).
+    expect(estimate(await html('/pricing?devices=99999999&messages=-5'))).toBe('20,000.1');
+    expect(estimate(await html('/pricing?devices=abc&messages=1e400'))).toBe('210');
+    expect(estimate(await html('/pricing?devices=&messages='))).toBe('210');
+    // Without the form's inputs, the prerendered page.
+    expect(estimate(await html('/pricing?utm_source=mail'))).toBe('210');
+  });
 });
 
 /** Rows written straight into the database: the gateway's cache hears of it as it would of any catalogue write. */

@@ -275,6 +275,8 @@ const QUERY_NAMES = [
   'status',
   'dryRun',
   'page',
+  'devices',
+  'messages',
   'q',
   'a[b]',
   'a[]',
@@ -454,6 +456,11 @@ const ROUTES: Array<[string, Route]> = [
       input: fc.tuple(pathId, fc.constant(''), formWire(DEMO_FIELDS, ['firstName', 'lastName', 'email', 'company'])),
       runs: 150,
     },
+  ],
+  // The pricing calculator's form sent without the app: the page rendered for its inputs, never a 5xx.
+  [
+    'GET /pricing?{query} (the calculator, without the app)',
+    { method: 'GET', path: (_id, query) => `/pricing?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none), runs: 100 },
   ],
   [
     'POST /api/contact',

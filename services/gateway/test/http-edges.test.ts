@@ -348,7 +348,7 @@ describe('pages, files and unknown paths', () => {
 
   it('GET a script of the build: its Brotli copy to a browser that accepts br, gzip to one that accepts only that, the file itself otherwise', async () => {
     const assets = path.join(repoRoot, 'frontend', 'dist', 'assets');
-    const script = fs.readdirSync(assets).find((file) => /^react-[\w-]+\.js$/.test(file))!;
+    const script = fs.readdirSync(assets).find((file) => /^shell-[\w-]+\.js$/.test(file))!;
     const file = fs.readFileSync(path.join(assets, script));
     /** The answer's bytes as they came over the wire (supertest would decode them). */
     const raw = (acceptEncoding: string) =>

@@ -35,7 +35,8 @@ async function beforeHydration(path: string, act: (page: Page) => Promise<void>)
     await held;
     await route.continue();
   });
-  await page.goto(`${api}${path}`, { waitUntil: 'domcontentloaded' });
+  // Not until DOMContentLoaded: that waits for the page's module script, which waits for the held chunk.
+  await page.goto(`${api}${path}`, { waitUntil: 'commit' });
   await act(page);
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
   release();
@@ -530,6 +531,24 @@ describe('pricing', () => {
     await expect(estimate.textContent()).resolves.toBe('$1,002');
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, the sliders are a form: Calculate asks the server for the estimate of the chosen fleet', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${api}/pricing`);
+    await expect(page.getByTestId('estimate').textContent()).resolves.toBe('$210');
+    await page.getByRole('slider', { name: /Devices/ }).focus();
+    await page.keyboard.press('End');
+    await page.getByRole('slider', { name: /Messages/ }).focus();
+    await page.keyboard.press('End');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.waitForURL(/devices=10000&messages=10000000#estimate$/);
+    await expect(page.getByTestId('devices-value').textContent()).resolves.toBe('10,000');
+    await expect(page.getByTestId('messages-value').textContent()).resolves.toBe('10M');
+    await expect(page.getByTestId('estimate').textContent()).resolves.toBe('$21,000');
     await context.close();
   });
 });

@@ -46,6 +46,8 @@ const CATALOGUE_PAGE = /^\/(marketplace\/?)?$/;
 const PRODUCT_PAGE = /^\/products\/(\d{1,10})$/;
 const ARTICLE_LIST = /^\/(news|blog)$/;
 const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
+/** The pricing page, rendered here only for the calculator's form (`?devices=…&messages=…`); prerendered otherwise. */
+const PRICING_PAGE = /^\/pricing\/?$/;
 
 /**
  * The addresses of the pages rendered here whose answers the gateway caches (SiteModule), with the query
@@ -58,6 +60,7 @@ export const CACHED_PAGES: CachedRoute[] = [
   { path: PRODUCT_PAGE },
   { path: ARTICLE_LIST, params: PAGE_QUERY_PARAMS.articleList },
   { path: ARTICLE_PAGE },
+  { path: PRICING_PAGE, params: PAGE_QUERY_PARAMS.pricing },
   { path: /^\/sitemap\.xml$/ },
 ];
 const FEED_SIZE = 20;
@@ -223,6 +226,13 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string, thro
     await renderPage(res, articlePath(kind, slug), { [api]: article });
   };
 
+  /** The calculator's answer without the app: the pricing page rendered for its inputs (the page reads and bounds them). */
+  const pricingPage = async (req: Request, res: Response) => {
+    const query = new URLSearchParams();
+    for (const name of PAGE_QUERY_PARAMS.pricing) if (typeof req.query[name] === 'string') query.set(name, req.query[name]);
+    await renderPage(res, `/pricing?${query.toString()}`, {});
+  };
+
   const newsFeed = async (res: Response) => {
     const [{ SITE }, page] = await Promise.all([load(), bus.send(Patterns.content.listNews, { scope: 'published', limit: FEED_SIZE })]);
     const updated = page.items[0]?.updatedAt ?? fs.statSync(path.join(distDir, 'index.html')).mtime.toISOString();
@@ -302,6 +312,7 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string, thro
       if (list) return await articleList(req, res, kindOf(list[1]));
       const article = ARTICLE_PAGE.exec(req.path);
       if (article) return await articlePage(res, kindOf(article[1]), decodedSlug(article[2]));
+      if (PRICING_PAGE.test(req.path) && PAGE_QUERY_PARAMS.pricing.some((name) => name in req.query)) return await pricingPage(req, res);
       next();
     } catch (err) {
       // A service that is down or slow: its status (503/504) in plain words, never a 500.

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AddIcon } from '../../../components/icons.js';
+import { AddIcon } from '../icons.js';
 import MenuItem from '@mui/material/MenuItem';
 import { ApiPaths, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
 import { basedOn } from '../../../app/api.js';

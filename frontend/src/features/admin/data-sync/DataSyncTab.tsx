@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DownloadIcon, UploadFileIcon } from '../../../components/icons.js';
+import { DownloadIcon, UploadFileIcon } from '../icons.js';
 import { ApiPaths, type ExportBundle, type ImportResult } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { sendWithProgress } from '../../../app/api.js';

@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DownloadIcon } from '../../../components/icons.js';
+import { DownloadIcon } from '../icons.js';
 import { visuallyHidden } from '@mui/utils';
 import { ApiPaths, type AlertState, type EnquiryPage, type EnquiryView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { CloseIcon, CloudUploadOutlinedIcon } from '../../../components/icons.js';
+import { CloseIcon, CloudUploadOutlinedIcon } from '../icons.js';
 import { ApiPaths, type MediaItem } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { useRevalidate } from '../shared/admin-api.js';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { CloseIcon } from '../../../components/icons.js';
+import { CloseIcon } from '../icons.js';
 import { FIELD_LIMITS } from '@lora/api';
 import { MediaPicker } from './MediaPicker.js';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ImageOutlinedIcon } from '../../../components/icons.js';
+import { ImageOutlinedIcon } from '../icons.js';
 import { MediaPicker } from './MediaPicker.js';
 import { ThumbnailFrame } from '../shared/ItemParts.js';
 

@@ -10,7 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { CheckCircleIcon, CloseIcon } from '../../../components/icons.js';
+import { CheckCircleIcon } from '../../../components/icons.js';
+import { CloseIcon } from '../icons.js';
 import type { MediaItem } from '@lora/api';
 import { FileUpload } from './FileUpload.js';
 import { MediaFilters } from './MediaFilters.js';
@@ -100,8 +101,7 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, accept 
                       </Typography>
                       {isSelected && (
                         <CheckCircleIcon
-                          color="primary"
-                          sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }}
+                          sx={{ position: 'absolute', top: 6, right: 6, color: 'primary.main', bgcolor: 'background.paper', borderRadius: '50%' }}
                           aria-hidden
                         />
                       )}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DescriptionOutlinedIcon } from '../../../components/icons.js';
+import { DescriptionOutlinedIcon } from '../icons.js';
 import type { MediaItem } from '@lora/api';
 
 /** The thumbnail of a picture (or its url when it has none), a document icon otherwise. */

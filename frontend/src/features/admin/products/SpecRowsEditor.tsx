@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AddIcon, DeleteOutlinedIcon as DeleteOutlineIcon } from '../../../components/icons.js';
+import { AddIcon, DeleteOutlinedIcon as DeleteOutlineIcon } from '../icons.js';
 import { FIELD_LIMITS } from '@lora/api';
 import type { SpecRow } from './spec-rows.js';
 

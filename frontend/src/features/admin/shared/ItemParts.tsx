@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { DeleteOutlinedIcon as DeleteOutlineIcon } from '../../../components/icons.js';
+import { DeleteOutlinedIcon as DeleteOutlineIcon } from '../icons.js';
 import type { ReactNode } from 'react';
 
 /** The red bin that deletes one item of a list, named for screen readers. */

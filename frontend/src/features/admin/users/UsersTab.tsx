@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AddIcon } from '../../../components/icons.js';
+import { AddIcon } from '../icons.js';
 import { ApiPaths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES, type UserRole, type UserView } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
