@@ -65,7 +65,8 @@ function Calculator() {
           method="get"
           action="/pricing#estimate"
           onSubmit={(e: FormEvent) => e.preventDefault()}
-          sx={{ p: { xs: 3, md: 5 } }}
+          // Below the sticky header when the answer scrolls to it.
+          sx={{ p: { xs: 3, md: 5 }, scrollMarginTop: 96 }}
         >
           <Typography id="devices-label" sx={{ fontWeight: 600 }}>
             Devices: <span data-testid="devices-value">{formatNumber(devices)}</span>
