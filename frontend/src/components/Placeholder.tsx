@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 
 const pulse = keyframes`0% { opacity: 1; } 50% { opacity: 0.4; } 100% { opacity: 1; }`;
 
@@ -15,10 +15,7 @@ export interface PlaceholderProps {
 type SxList = Extract<SxProps<Theme>, readonly unknown[]>;
 const isSxList = (sx: SxProps<Theme>): sx is SxList => Array.isArray(sx);
 
-/**
- * What the public pages show where content is loading: MUI's Skeleton, as it looks (a pulsing grey shape), in a
- * few lines instead of its component and utilities, which every public page's first load would carry.
- */
+/** What the public pages show where content is loading: a pulsing grey shape of the content's size. */
 export function Placeholder({ variant = 'rounded', width, height, sx }: PlaceholderProps) {
   const shape =
     variant === 'text'
@@ -29,7 +26,13 @@ export function Placeholder({ variant = 'rounded', width, height, sx }: Placehol
       component="span"
       aria-hidden
       sx={[
-        { display: 'block', width, bgcolor: 'rgba(30, 41, 59, 0.11)', animation: `${pulse} 2s ease-in-out 0.5s infinite`, ...shape },
+        {
+          display: 'block',
+          width,
+          bgcolor: (t) => alpha(t.palette.text.primary, 0.11),
+          animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+          ...shape,
+        },
         ...(sx === undefined ? [] : isSxList(sx) ? sx : [sx]),
       ]}
     />

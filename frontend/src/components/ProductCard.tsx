@@ -4,18 +4,18 @@ import { styled } from '@mui/material/styles';
 import type { ProductCardView } from '../features/catalogue/catalogue.js';
 import { formatPrice } from './format.js';
 import { ProductImage } from './ProductImage.js';
-import { cardContent, outlinedCard, smallChip } from './lean-styles.js';
+import { cardBody, card, pill } from './surfaces.js';
 
 /**
- * The card's look, MUI's outlined Card with small Chips, its h3 and body2 type and an outlined button, written as
- * one styled element over plain ones: a page shows a dozen cards or more, and as MUI components each card was some
- * sixty React components for the browser to hydrate, four times what it is now.
+ * A product card: a card surface with small pills, the theme's h3 and body2 type and an outlined link, as one styled
+ * element over plain ones (components/surfaces.ts): a page shows a dozen cards or more, each hydrated by the browser,
+ * and as a component per element each card was some sixty React components, four times what it is now.
  */
 const Card = styled('article')(({ theme }) => ({
-  ...outlinedCard(theme),
-  '& .card-body': { ...cardContent(theme), gap: theme.spacing(1) },
+  ...card(theme),
+  '& .card-body': { ...cardBody(theme), gap: theme.spacing(1) },
   '& .card-tags': { display: 'flex', gap: theme.spacing(1), flexWrap: 'wrap' },
-  '& .card-tag': { ...smallChip(theme), backgroundColor: theme.palette.action.selected },
+  '& .card-tag': { ...pill(theme), backgroundColor: theme.palette.action.selected },
   '& .card-tag-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
   '& h3': { ...theme.typography.h3, margin: 0 },
   '& .card-maker': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },

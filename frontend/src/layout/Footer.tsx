@@ -1,12 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
-import { largeContainer } from '../components/lean-styles.js';
+import { pageWidth } from '../components/surfaces.js';
 import { FOOTER_LINKS, FOOTER_READING, type NavLink } from '../content/site.js';
 import { Wordmark } from './Wordmark.js';
 
 /**
- * The footer's look (MUI's large Container, body2 type, links underlined on hover) as one styled element over plain
- * ones: every page hydrates the footer, which as MUI components was a hundred React components.
+ * The footer's look (the page's width, body2 type, links underlined on hover) as one styled element over plain ones:
+ * every page hydrates the footer, which as a component per element was a hundred React components.
  */
 const Root = styled('footer')(({ theme }) => ({
   marginTop: theme.spacing(8),
@@ -14,7 +14,7 @@ const Root = styled('footer')(({ theme }) => ({
   backgroundColor: theme.palette.text.primary,
   color: theme.palette.grey[300],
   '& .footer-inner': {
-    ...largeContainer(theme),
+    ...pageWidth(theme),
     display: 'flex',
     flexWrap: 'wrap',
     gap: theme.spacing(3),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
-import { largeContainer } from '../components/lean-styles.js';
+import { pageWidth } from '../components/surfaces.js';
 import { PLATFORM_MENU, SOLUTIONS_MENU, type NavGroup, type NavLink } from '../content/site.js';
 import { Wordmark } from './Wordmark.js';
 import { ExpandMoreIcon, MenuIcon } from '../components/icons.js';
@@ -37,7 +37,7 @@ const Root = styled('header')(({ theme }) => {
     zIndex: theme.zIndex.appBar,
     backgroundColor: alpha(theme.palette.background.paper, 0.95),
     borderBottom: `1px solid ${theme.palette.neutral[200]}`,
-    '& .header-inner': largeContainer(theme),
+    '& .header-inner': pageWidth(theme),
     '& .header-bar': { ...theme.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
     '& .header-home': { textDecoration: 'none', marginRight: theme.spacing(2) },
     '& .header-nav': {

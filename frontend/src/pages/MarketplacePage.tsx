@@ -23,16 +23,16 @@ import {
   specCategoryCounts,
 } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
-import { chip } from '../components/lean-styles.js';
+import { chips } from '../components/surfaces.js';
 
-/** The categories as chips on a phone (SPEC §2): MUI's clickable Chips, drawn as links to the filtered URL. */
+/** The categories as chips on a phone (SPEC §2), each a link to the filtered URL. */
 const CategoryChips = styled('div')(({ theme }) => ({
   display: 'flex',
   gap: theme.spacing(1),
   flexWrap: 'wrap',
   marginBottom: theme.spacing(3),
   [theme.breakpoints.up('sm')]: { display: 'none' },
-  ...chip(theme),
+  ...chips(theme),
 }));
 
 /** A link to the marketplace filtered by one category (or by none): a tap works before the app has loaded. */

@@ -14,15 +14,15 @@ import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
 import { Placeholder } from '../components/Placeholder.js';
-import { chip, outlinedSurface } from '../components/lean-styles.js';
+import { chips, surface } from '../components/surfaces.js';
 
 /**
- * The product's look: MUI's outlined Cards, Chips and its h1, h2, h3 and body1 type, written once over plain
- * elements. As MUI components, the specifications and the four list cards were some 300 React components to hydrate.
+ * The product's look: card surfaces, chips and the theme's h1, h2, h3 and body1 type, written once over plain
+ * elements. As a component per element, the specifications and the four list cards were some 300 React components
+ * to hydrate.
  */
 const Details = styled(Container)(({ theme }) => {
-  // MUI's Card, with Paper's transition.
-  const outlined = { ...outlinedSurface(theme), transition: theme.transitions.create('box-shadow') };
+  const outlined = { ...surface(theme), transition: theme.transitions.create('box-shadow') };
   return {
     '& .product-grid': {
       display: 'grid',
@@ -32,7 +32,7 @@ const Details = styled(Container)(({ theme }) => {
     },
     '& .product-picture': { ...outlined, alignSelf: 'start' },
     '& .product-badges': { display: 'flex', gap: theme.spacing(1), marginBottom: theme.spacing(2), flexWrap: 'wrap' },
-    ...chip(theme),
+    ...chips(theme),
     '& .product-badges .chip-primary': { fontWeight: 600 },
     '& h1': { ...theme.typography.h1, fontSize: 'clamp(1.8rem, 4vw, 2.6rem)', margin: theme.spacing(0, 0, 1) },
     '& .product-maker': { ...theme.typography.body1, margin: theme.spacing(0, 0, 3), color: theme.palette.text.secondary },
@@ -71,7 +71,7 @@ const Details = styled(Container)(({ theme }) => {
   };
 });
 
-/** A chip's pill and its label, as MUI's Chip draws them. */
+/** A chip: its pill and its label (see `chips` in components/surfaces.ts). */
 function Pill({ label, className }: { label: string; className: string }) {
   return (
     <div className={`chip ${className}`}>

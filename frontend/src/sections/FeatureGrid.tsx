@@ -3,21 +3,21 @@ import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
 import { ActionButton, type Action } from './Actions.js';
-import { cardContent, outlinedCard, smallChip } from '../components/lean-styles.js';
+import { cardBody, card, pill } from '../components/surfaces.js';
 import { CheckIcon } from '../components/icons.js';
 
 /**
- * A feature card: MUI's outlined Card with a small Chip, h3 and body type and an underlined link, written as one
- * styled element over plain ones (`feature-dark` on a dark band). Pages show up to a dozen such cards, and as MUI
- * components each was some forty React components for the browser to hydrate.
+ * A feature card: a card surface with a small pill, the theme's h3 and body type and an underlined link, as one
+ * styled element over plain ones (`feature-dark` on a dark band). Pages show up to a dozen such cards, and as a
+ * component per element each was some forty React components for the browser to hydrate.
  */
 const Card = styled('article')(({ theme }) => {
   const { palette, typography, spacing } = theme;
   return {
-    ...outlinedCard(theme),
-    '& .feature-body': cardContent(theme),
+    ...card(theme),
+    '& .feature-body': cardBody(theme),
     '& .feature-tag': {
-      ...smallChip(theme),
+      ...pill(theme),
       alignSelf: 'flex-start',
       marginBottom: spacing(1.5),
       fontWeight: 600,
