@@ -9,6 +9,7 @@ import { CatalogStoredViews1765152000000 } from './migrations/1765152000000-cata
 import { CatalogImportStaging1765324800000 } from './migrations/1765324800000-catalog-import-staging.js';
 import { CatalogVersions1765411200000 } from './migrations/1765411200000-catalog-versions.js';
 import { CatalogHistory1765497600000 } from './migrations/1765497600000-catalog-history.js';
+import { CatalogSpecificationsOrder1765584000000 } from './migrations/1765584000000-catalog-specifications-order.js';
 
 export const catalogDatabase = {
   entities: [Category, Product],
@@ -22,5 +23,6 @@ export const catalogDatabase = {
     CatalogImportStaging1765324800000,
     CatalogVersions1765411200000,
     CatalogHistory1765497600000,
+    CatalogSpecificationsOrder1765584000000,
   ],
 };

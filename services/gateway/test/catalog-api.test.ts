@@ -161,6 +161,48 @@ describe('admin products', () => {
   });
 });
 
+describe('specifications', () => {
+  // Postgres's jsonb would answer these keys shortest first: IP, Battery Life, Operating Temperature.
+  const entered = { 'Operating Temperature': '-40 to 85 °C', IP: 'IP67', 'Battery Life': '10 years' };
+  const reordered = { 'Battery Life': '12 years', Antenna: 'Internal', 'Operating Temperature': '-20 to 60 °C', IP: 'IP68' };
+  const keysOf = (product: ProductView) => Object.keys(product.specifications);
+  const pageSpecNames = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1]);
+
+  it('come back in the order they were entered: create, update, one, the lists, the page and a restored version', async () => {
+    const created = await createProduct({ name: 'Ordered Probe', isPublished: true, specifications: entered });
+    cleanup.push(created.id);
+    const readAll = async () => {
+      const one = (await request(api).get(`/api/products/${created.id}`).expect(200)).body as ProductView;
+      const list = (await request(api).get('/api/products').expect(200)).body as ProductView[];
+      const page = (await request(api).get('/api/products?limit=10').expect(200)).body as { items: ProductView[] };
+      const adminList = (await request(api).get('/api/admin/products').set('Cookie', admin).expect(200)).body as ProductView[];
+      const html = (await request(api).get(`/products/${created.id}`).set('Accept', 'text/html').expect(200)).text;
+      const named = (products: ProductView[]) => products.find((p) => p.id === created.id)!;
+      return [keysOf(one), keysOf(named(list)), keysOf(named(page.items)), keysOf(named(adminList)), pageSpecNames(html)];
+    };
+    expect(keysOf(created)).toEqual(['Operating Temperature', 'IP', 'Battery Life']);
+    expect(await readAll()).toEqual(Array(5).fill(['Operating Temperature', 'IP', 'Battery Life']));
+
+    const updated = (await request(api).put(`/api/admin/products/${created.id}`).set('Cookie', admin).send({ specifications: reordered }).expect(200))
+      .body as ProductView;
+    expect([keysOf(updated), updated.specifications]).toEqual([['Battery Life', 'Antenna', 'Operating Temperature', 'IP'], reordered]);
+    expect(await readAll()).toEqual(Array(5).fill(['Battery Life', 'Antenna', 'Operating Temperature', 'IP']));
+
+    // The same keys in another order are a change, and a kept version brings its own order back.
+    const sameKeys = { IP: 'IP68', 'Operating Temperature': '-20 to 60 °C', Antenna: 'Internal', 'Battery Life': '12 years' };
+    await request(api).put(`/api/admin/products/${created.id}`).set('Cookie', admin).send({ specifications: sameKeys }).expect(200);
+    const history = (await request(api).get(`/api/admin/products/${created.id}/history`).set('Cookie', admin).expect(200)).body;
+    expect(history.map((h: { version: number; changed: string[] }) => [h.version, h.changed])).toEqual([
+      [3, ['specifications']],
+      [2, ['specifications']],
+      [1, []],
+    ]);
+    const restored = (await request(api).post(`/api/admin/products/${created.id}/history/1/restore`).set('Cookie', admin).expect(200)).body;
+    expect(keysOf(restored)).toEqual(['Operating Temperature', 'IP', 'Battery Life']);
+    expect(await readAll()).toEqual(Array(5).fill(['Operating Temperature', 'IP', 'Battery Life']));
+  });
+});
+
 describe('admin categories', () => {
   it('POST 201, duplicate 409, missing name 400, PUT 404, DELETE keeps products', async () => {
     const created = await request(api).post('/api/admin/categories').set('Cookie', admin).send({ name: 'Pressure', sortOrder: 3 }).expect(201);

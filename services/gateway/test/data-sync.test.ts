@@ -58,7 +58,8 @@ beforeAll(async () => {
     category: 'Soil Moisture',
     price: '120.00',
     isPublished: true,
-    specifications: { Depth: '30 cm' },
+    // Keys that Postgres's jsonb would sort shortest first: the file and the import keep them as entered.
+    specifications: { 'Operating Temperature': '-40 to 85 °C', IP: 'IP67', 'Battery Life': '10 years' },
   }).expect(201);
   await post(source, sourceAdmin, '/api/admin/products', { ...product, name: 'Probe Two', categoryId: sensors.id }).expect(201);
   await post(source, sourceAdmin, '/api/admin/products', { ...product, name: 'Probe Three', features: ['IP67'] }).expect(201);
@@ -154,6 +155,8 @@ describe('POST /api/admin/import-data', () => {
       features: p.features,
     });
     expect(again.products.map(productShape)).toEqual(bundle.products.map(productShape));
+    const specNames = (products: Array<Partial<ProductView>>) => products.map((p) => Object.keys(p.specifications ?? {}));
+    expect([specNames(bundle.products), specNames(again.products)]).toEqual(Array(2).fill([['Operating Temperature', 'IP', 'Battery Life'], [], []]));
     const targetCategories = new Map(again.categories.map((c) => [c.name, c.id]));
     expect(again.products.find((p) => p.name === 'Probe Two')!.categoryId).toBe(targetCategories.get('Sensors'));
     const newsShape = (n: Partial<NewsView>) => ({

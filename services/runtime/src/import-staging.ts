@@ -22,12 +22,15 @@ export interface StagedItem<T> {
 export class ImportStaging {
   constructor(private readonly manager: EntityManager) {}
 
-  /** Keeps a part's items at their places in `list` (again the same: the same places); drops abandoned imports. */
+  /**
+   * Keeps a part's items at their places in `list` (again the same: the same places); drops abandoned imports. Each
+   * item goes in as the JSON it was sent as: in a json column (the catalog's) an object's keys keep their order.
+   */
   async stage(importId: string, list: string, firstIndex: number, items: object[]): Promise<number> {
     await this.manager.query(`DELETE FROM ${TABLE} WHERE "stagedAt" < now() - interval '${ABANDONED_AFTER}'`);
     await this.manager.query(
       `INSERT INTO ${TABLE} ("importId", list, position, item)
-       SELECT $1, $2, $3::int + (n - 1)::int, x FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS t(x, n)
+       SELECT $1, $2, $3::int + (n - 1)::int, x FROM json_array_elements($4::json) WITH ORDINALITY AS t(x, n)
        ON CONFLICT ("importId", list, position) DO UPDATE SET item = EXCLUDED.item, "stagedAt" = now()`,
       [importId, list, firstIndex, JSON.stringify(items)],
     );

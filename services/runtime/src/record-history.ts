@@ -45,13 +45,18 @@ export class RecordHistory {
 
   /**
    * The kept versions of record `id`, newest first, each with the fields it changed against the one before it
-   * (compared as JSON values, in Postgres): the states themselves stay there, so the list is small whatever the record.
+   * (compared as JSON values, in Postgres, an object's key order included where the table keeps it: a json column):
+   * the states themselves stay there, so the list is small whatever the record.
    */
   list(id: number): Promise<HistoryEntry[]> {
+    const keyOrder = (state: string) =>
+      `(SELECT array_agg(o ORDER BY n) FROM json_object_keys(CASE WHEN json_typeof(${state}::json -> k) = 'object' THEN ${state}::json -> k END) WITH ORDINALITY AS t(o, n))`;
     return this.manager.query(
       `SELECT version, "savedAt", "savedBy", "restoredFrom",
          CASE WHEN before IS NULL THEN '{}'::text[]
-              ELSE ARRAY(SELECT k FROM jsonb_object_keys(data || before) AS k WHERE data -> k IS DISTINCT FROM before -> k ORDER BY k) END AS changed
+              ELSE ARRAY(SELECT k FROM jsonb_object_keys(data::jsonb || before::jsonb) AS k
+                         WHERE data::jsonb -> k IS DISTINCT FROM before::jsonb -> k OR ${keyOrder('data')} IS DISTINCT FROM ${keyOrder('before')}
+                         ORDER BY k) END AS changed
        FROM (SELECT *, lead(data) OVER (ORDER BY version DESC) AS before FROM ${TABLE} WHERE entity = $1 AND "recordId" = $2) AS kept
        ORDER BY version DESC`,
       [this.entity, id],
@@ -75,7 +80,7 @@ export class RecordHistory {
   private async insert(id: number, state: RecordState, savedBy: string | null, restoredFrom: number | null, ifMissing: boolean) {
     await this.manager.query(
       `INSERT INTO ${TABLE} (entity, "recordId", version, data, "savedAt", "savedBy", "restoredFrom")
-       VALUES ($1, $2, $3, $4::jsonb, coalesce($5::timestamptz, now()), $6, $7)
+       VALUES ($1, $2, $3, $4::json, coalesce($5::timestamptz, now()), $6, $7)
        ON CONFLICT (entity, "recordId", version) DO ${ifMissing ? 'NOTHING' : 'UPDATE SET data = EXCLUDED.data, "savedAt" = EXCLUDED."savedAt", "savedBy" = EXCLUDED."savedBy", "restoredFrom" = EXCLUDED."restoredFrom"'}`,
       [this.entity, id, state.version, JSON.stringify(state.data), state.savedAt?.toISOString() ?? null, savedBy, restoredFrom],
     );

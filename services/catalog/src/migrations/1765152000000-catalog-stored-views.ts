@@ -3,7 +3,7 @@ import { productViewJson } from '../products/product-view.js';
 
 /**
  * The SHA-1 of `productViewJson('p')` when the latest migration that writes the view function was written (today:
- * CatalogVersions1765411200000). A database
+ * CatalogSpecificationsOrder1765584000000). A database
  * migrated before a change to the view (product-view.ts) keeps the old function until a new migration calls
  * `writeProductViewFunction` again: product-view.spec.ts fails until one does and this hash is updated.
  */

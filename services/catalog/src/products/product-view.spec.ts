@@ -156,3 +156,37 @@ describe('stored product counts', () => {
     await expectCountsCurrent();
   });
 });
+
+describe('specifications', () => {
+  it('keep the order they were written in; a product stored while they were jsonb keeps the order it had', async () => {
+    await db.dataSource.undoLastMigration({ transaction: 'all' });
+    await db.dataSource.query(
+      `INSERT INTO products (name, manufacturer, description, specifications) VALUES ('Before', 'Acme', '.', '{"Operating Temperature": "-40 to 85 °C", "IP": "IP67"}')`,
+    );
+    expect(await db.dataSource.runMigrations({ transaction: 'all' })).toEqual([
+      expect.objectContaining({ name: 'CatalogSpecificationsOrder1765584000000' }),
+    ]);
+    const [{ type }] = await db.dataSource.query(
+      `SELECT data_type AS type FROM information_schema.columns WHERE table_name = 'products' AND column_name = 'specifications'`,
+    );
+    expect(type).toBe('json');
+    const [before] = await db.dataSource.query<Array<{ id: number }>>(`SELECT id FROM products WHERE name = 'Before'`);
+    expect((await store().products.view(before.id))!.specifications).toEqual({ IP: 'IP67', 'Operating Temperature': '-40 to 85 °C' });
+    expect(Object.keys((await store().products.view(before.id))!.specifications)).toEqual(['IP', 'Operating Temperature']);
+    await expectViewsCurrent();
+
+    const product = (await store().products.findById(before.id))!;
+    product.specifications = { 'Operating Temperature': '-40 to 85 °C', IP: 'IP67', 'Battery Life': '10 years' };
+    await store().products.save(product);
+    const id = await store().products.insert({
+      name: 'After',
+      manufacturer: 'Acme',
+      description: '.',
+      specifications: { Zeta: '1', Alpha: '2', IP: '3' },
+    });
+    expect(Object.keys((await store().products.view(before.id))!.specifications)).toEqual(['Operating Temperature', 'IP', 'Battery Life']);
+    expect(Object.keys((await store().products.view(id))!.specifications)).toEqual(['Zeta', 'Alpha', 'IP']);
+    expect(Object.keys((await store().products.findById(id))!.specifications)).toEqual(['Zeta', 'Alpha', 'IP']);
+    await expectViewsCurrent();
+  });
+});

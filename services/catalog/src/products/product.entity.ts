@@ -17,7 +17,12 @@ export class Product {
   @Column({ type: 'text', default: 'USD' }) currency: string;
   @Column({ type: 'text', nullable: true }) image: string | null;
   @Column({ name: 'imageGallery', type: 'text', array: true, default: () => "'{}'" }) imageGallery: string[];
-  @Column({ type: 'jsonb', default: () => "'{}'" }) specifications: Record<string, string>;
+  /**
+   * A json column, not jsonb: its keys stay in the order they were entered (1765584000000-catalog-specifications-order.ts).
+   * Mapped as simple-json so that a save compares it as text: TypeORM compares json columns ignoring key order, and
+   * would not write the same specifications put in another order.
+   */
+  @Column({ type: 'simple-json', default: () => "'{}'" }) specifications: Record<string, string>;
   @Column({ type: 'text', array: true, default: () => "'{}'" }) features: string[];
   @Column({ type: 'text', array: true, default: () => "'{}'" }) tags: string[];
   @Column({ type: 'text', nullable: true }) dimensions: string | null;
