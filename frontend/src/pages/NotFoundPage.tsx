@@ -1,15 +1,14 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Seo } from '../app/seo.js';
 
-/** SPEC §2: any other path; the server answers it with status 404. */
+/** SPEC §2: any other path; the server answers it with status 404, and it names no canonical address (Seo). */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   return (
     <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
-      <Seo title="404 Page Not Found | LoRaWAN Sensors" description="The page you asked for does not exist." path={pathname} />
+      <Seo title="404 Page Not Found | LoRaWAN Sensors" description="The page you asked for does not exist." path={null} />
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         404 Page Not Found
       </Typography>

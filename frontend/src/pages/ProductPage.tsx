@@ -80,14 +80,10 @@ function Pill({ label, className }: { label: string; className: string }) {
   );
 }
 
-function NotFound({ id }: { id: string }) {
+function NotFound() {
   return (
     <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
-      <Seo
-        title="Product Not Found | LoRaWAN Sensors"
-        description="This product does not exist or is no longer available."
-        path={`/products/${id}`}
-      />
+      <Seo title="Product Not Found | LoRaWAN Sensors" description="This product does not exist or is no longer available." path={null} />
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         Product Not Found
       </Typography>
@@ -157,7 +153,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const valid = /^\d{1,10}$/.test(id);
   const { data: product, error, isLoading } = useSWR<ProductView, Error>(valid ? ApiPaths.products.one(id) : null);
-  if (!valid || error) return <NotFound id={id} />;
+  if (!valid || error) return <NotFound />;
   if (isLoading || !product) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true">

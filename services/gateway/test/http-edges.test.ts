@@ -448,6 +448,22 @@ describe('pages, files and unknown paths', () => {
     await request(api).get('/products').set('Accept', 'text/html').expect(301).expect('Location', '/marketplace');
   });
 
+  it('GET /products/{anything but an id of a published product}: the not-found page with 404, which names no canonical address', async () => {
+    const notFound = fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '404.html'), 'utf8');
+    for (const page of ['/products/abc', '/products/999999', '/products/-1', '/products/12345678901', '/products/1%20', `/products/${draft.id}`]) {
+      const res = await request(api).get(page).set('Accept', 'text/html').expect(404);
+      expect([page, res.get('Content-Type'), res.text]).toEqual([page, 'text/html; charset=utf-8', notFound]);
+    }
+    // A signed-in admin may preview a draft at its address (the app renders it); an address that is no id is not found for anyone.
+    await request(api).get(`/products/${draft.id}`).set('Accept', 'text/html').set('Cookie', admin).expect(200);
+    expect((await request(api).get('/products/abc').set('Accept', 'text/html').set('Cookie', admin).expect(404)).text).toBe(notFound);
+
+    const head = notFound.slice(0, notFound.indexOf('</head>'));
+    expect(head).toContain('<title>404 Page Not Found | LoRaWAN Sensors</title>');
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
+    expect([head.includes('rel="canonical"'), head.includes('og:url'), /(href|content)="[^"]*\/404"/.test(notFound)]).toEqual([false, false, false]);
+  });
+
   it('a page path asked for as something other than a page, or with another method: plain-text 404', async () => {
     const json = await request(api).get('/about').set('Accept', 'application/json').expect(404);
     expect(json.text).toBe('Not found');

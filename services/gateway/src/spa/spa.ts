@@ -7,8 +7,11 @@ import path from 'node:path';
 const FILE_PATH = /\.[^/]*$/;
 /** What the build leaves beside the site that is not for browsers: the server-side bundle (dist/server). Dotfiles (Vite's manifests) are never served either. */
 const BUILD_INTERNALS = /^\/server(\/|$)/;
-/** Pages the browser app renders itself from the plain shell (product pages, the admin). */
-const CLIENT_PAGES = [/^\/products\/[^/]+$/, /^\/admin$/];
+/**
+ * Pages the browser app renders itself from the plain shell: the admin. Product pages are the server's (site-pages.ts);
+ * any other address under /products names no product, and is not found.
+ */
+const CLIENT_PAGES = [/^\/admin$/];
 /** Folders of the build that are not pages. */
 const NOT_PAGES = new Set(['assets', 'server', '.vite']);
 
