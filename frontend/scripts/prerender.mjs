@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href);
-const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const { render, PRERENDERED_PATHS, siteSettingsElement } = await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href);
+// Every page carries the settings the gateway writes over the placeholders when it sends it (the origin...).
+const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace('<!--site-settings-->', siteSettingsElement());
 // The untouched shell, for the pages the server renders itself. Home and the marketplace are rendered by
 // the server with the catalogue's data too; their prerendered copies (without products) stand in while
 // the catalogue is unavailable.

@@ -19,6 +19,7 @@ import {
 export { PRERENDERED_PATHS } from './app/App.js';
 export { articleListPath } from './features/articles/articles.js';
 export { SITE } from './content/site.js';
+export { siteSettingsElement } from '@lora/api';
 
 /**
  * What the catalogue pages (home and the marketplace) read for the page at `url`, each under the SWR key

@@ -1,8 +1,26 @@
+import { SITE_SETTINGS_ELEMENT_ID, SITE_SETTINGS_PLACEHOLDERS, type SiteSettings } from '@lora/api';
+
+/**
+ * The settings the page was served with. On the server (the build's prerender, the gateway's renders) the
+ * placeholders, which the gateway replaces with its configuration in every page it sends; in the browser, what the
+ * page carries, or the page's own origin where no gateway wrote it (Vite's dev server).
+ */
+function pageSettings(): SiteSettings {
+  if (typeof document === 'undefined') return SITE_SETTINGS_PLACEHOLDERS;
+  const own: SiteSettings = { origin: location.origin };
+  try {
+    const sent = JSON.parse(document.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent || '{}') as Partial<SiteSettings>;
+    return sent.origin && sent.origin !== SITE_SETTINGS_PLACEHOLDERS.origin ? { ...own, ...sent } : own;
+  } catch {
+    return own;
+  }
+}
+
 /** The site's name and where it lives; pages build their canonical URLs from it. */
 export const SITE = {
   name: 'LoRaWAN Sensors',
-  /** The public origin, set at build time (VITE_SITE_ORIGIN); local builds use the local address. */
-  origin: (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'http://localhost:3000',
+  /** The public origin: the gateway's first PUBLIC_ORIGINS entry, whatever the build. */
+  ...pageSettings(),
   salesEmail: 'sales@lorawan-sensors.example',
 } as const;
 

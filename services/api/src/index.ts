@@ -4,4 +4,5 @@ export * from './errors.js';
 export * from './paths.js';
 export * from './text.js';
 export * from './contact-form.js';
+export * from './site.js';
 export type * from './ssr.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { GATEWAY_INTERNAL_PORT } from '@lora/contracts';
+import { GATEWAY_INTERNAL_PORT, type SiteSettings } from '@lora/contracts';
 import { ConfigError, busConfig, busEnv, defineConfig, setting } from '@lora/runtime';
 import { originOf } from './http/same-origin.js';
 
@@ -56,43 +56,49 @@ export const gatewayConfig = defineConfig(
     INTERNAL_HTTP_PORT: setting.int(GATEWAY_INTERNAL_PORT, 0),
     INTERNAL_HTTP_HOST: setting.text('0.0.0.0'),
   },
-  (env) => ({
-    ...busConfig(env),
-    /** Where browsers load the site from; state-changing requests must come from one of these (or a trusted origin). */
-    publicOrigins: env.PUBLIC_ORIGINS.length ? env.PUBLIC_ORIGINS.map(originOf) : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
-    trustedOrigins: env.TRUSTED_ORIGINS.map(originOf),
-    http: httpLimits(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_KEEP_ALIVE_TIMEOUT_MS),
-    port: env.PORT,
-    host: env.HOST,
-    /** Where `/metrics` is served, apart from the site: a port the deployment does not publish. */
-    internal: { port: env.INTERNAL_HTTP_PORT, host: env.INTERNAL_HTTP_HOST },
-    frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST),
-    /** Express "trust proxy": how many proxies' X-Forwarded-* headers to believe. */
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
-    cookieSecure: env.COOKIE_SECURE === 'auto' ? ('auto' as const) : env.COOKIE_SECURE === 'true',
-    loginMaxFailures: env.LOGIN_MAX_FAILURES,
-    loginFailureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
-    readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
-    /** After SIGTERM, how long the gateway keeps serving while readiness says 503, before it closes its port (0: at once). */
-    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
-    /** How long a resolved session is reused without asking identity (0: always ask); revocations drop it at once. */
-    sessionCache: { ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES },
-    /** The public read cache's bytes (pages and public API answers, with their gzipped twins). */
-    publicCache: { maxBytes: env.PUBLIC_CACHE_MB * 1024 * 1024 },
-    /** Demo requests and contact messages a client may send per window (each stored one counts). */
-    enquiryLimit: { points: env.ENQUIRY_MAX_PER_WINDOW, windowSeconds: env.ENQUIRY_WINDOW_SECONDS },
-    /** The Data Sync import's own body limit; every other JSON route keeps the small one. */
-    importBodyLimitBytes: env.IMPORT_BODY_LIMIT_MB * 1024 * 1024,
-    /** Items of all lists of one import together. */
-    importMaxItems: env.IMPORT_MAX_ITEMS,
-    /** How long a service may take to check and write a whole import (the other bus calls keep REQUEST_TIMEOUT_MS). */
-    importApplyTimeoutMs: env.IMPORT_APPLY_TIMEOUT_MS,
-    /** Where the media service takes and serves bytes; unset: asked of media over the bus (local runs). */
-    mediaInternalUrl: env.MEDIA_INTERNAL_URL?.replace(/\/+$/, ''),
-    /** How long media may stay silent on a byte stream (before its answer begins, or in the middle of one) before the gateway gives up: 504. */
-    mediaTimeoutMs: env.MEDIA_TIMEOUT_MS,
-  }),
+  (env) =>
+    siteOf({
+      ...busConfig(env),
+      /** Where browsers load the site from; state-changing requests must come from one of these (or a trusted origin). */
+      publicOrigins: env.PUBLIC_ORIGINS.length ? env.PUBLIC_ORIGINS.map(originOf) : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+      trustedOrigins: env.TRUSTED_ORIGINS.map(originOf),
+      http: httpLimits(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_KEEP_ALIVE_TIMEOUT_MS),
+      port: env.PORT,
+      host: env.HOST,
+      /** Where `/metrics` is served, apart from the site: a port the deployment does not publish. */
+      internal: { port: env.INTERNAL_HTTP_PORT, host: env.INTERNAL_HTTP_HOST },
+      frontendDist: path.resolve(repoRoot, env.FRONTEND_DIST),
+      /** Express "trust proxy": how many proxies' X-Forwarded-* headers to believe. */
+      trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
+      cookieSecure: env.COOKIE_SECURE === 'auto' ? ('auto' as const) : env.COOKIE_SECURE === 'true',
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginFailureWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+      readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
+      /** After SIGTERM, how long the gateway keeps serving while readiness says 503, before it closes its port (0: at once). */
+      shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+      /** How long a resolved session is reused without asking identity (0: always ask); revocations drop it at once. */
+      sessionCache: { ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES },
+      /** The public read cache's bytes (pages and public API answers, with their gzipped twins). */
+      publicCache: { maxBytes: env.PUBLIC_CACHE_MB * 1024 * 1024 },
+      /** Demo requests and contact messages a client may send per window (each stored one counts). */
+      enquiryLimit: { points: env.ENQUIRY_MAX_PER_WINDOW, windowSeconds: env.ENQUIRY_WINDOW_SECONDS },
+      /** The Data Sync import's own body limit; every other JSON route keeps the small one. */
+      importBodyLimitBytes: env.IMPORT_BODY_LIMIT_MB * 1024 * 1024,
+      /** Items of all lists of one import together. */
+      importMaxItems: env.IMPORT_MAX_ITEMS,
+      /** How long a service may take to check and write a whole import (the other bus calls keep REQUEST_TIMEOUT_MS). */
+      importApplyTimeoutMs: env.IMPORT_APPLY_TIMEOUT_MS,
+      /** Where the media service takes and serves bytes; unset: asked of media over the bus (local runs). */
+      mediaInternalUrl: env.MEDIA_INTERNAL_URL?.replace(/\/+$/, ''),
+      /** How long media may stay silent on a byte stream (before its answer begins, or in the middle of one) before the gateway gives up: 504. */
+      mediaTimeoutMs: env.MEDIA_TIMEOUT_MS,
+    }),
 );
+
+/** What the pages take from the configuration when they are sent: the canonical origin is the first public origin. */
+function siteOf<T extends { publicOrigins: string[] }>(config: T): T & { site: SiteSettings } {
+  return { ...config, site: { origin: config.publicOrigins[0] } };
+}
 
 /** The HTTP server's limits; Node refuses a headers timeout longer than the request timeout, so say so by name. */
 function httpLimits(headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number) {

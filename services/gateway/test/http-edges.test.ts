@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import zlib from 'node:zlib';
-import type { ProductView } from '@lora/contracts';
+import { SITE_SETTINGS_PLACEHOLDERS, type ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { repoRoot } from '../../../infra/src/paths.js';
 import { LINGER_MS } from '../src/http/server.js';
@@ -416,7 +416,9 @@ describe('pages, files and unknown paths', () => {
   );
 
   it('GET a page with Accept: text/html answers its prerendered HTML, the shell for browser-rendered pages, the 404 page with 404; HEAD too', async () => {
-    const dist = (file: string) => fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', file), 'utf8');
+    // The built file, with this gateway's origin where the build left its placeholder.
+    const dist = (file: string) =>
+      fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', file), 'utf8').replaceAll(SITE_SETTINGS_PLACEHOLDERS.origin, PUBLIC_ORIGIN);
     const pages: Array<[string, number, string]> = [
       ['/pricing', 200, 'pricing/index.html'],
       ['/contact/', 200, 'contact/index.html'],
@@ -448,8 +450,34 @@ describe('pages, files and unknown paths', () => {
     await request(api).get('/products').set('Accept', 'text/html').expect(301).expect('Location', '/marketplace');
   });
 
+  it('canonical and og:url name the first PUBLIC_ORIGINS entry on every kind of page: prerendered, rendered with data, a product', async () => {
+    const built = fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', 'platform', 'index.html'), 'utf8');
+    expect(built).toContain(`<link rel="canonical" href="${SITE_SETTINGS_PLACEHOLDERS.origin}/platform"/>`);
+    for (const page of ['/', '/platform', '/solutions/smart-agriculture', '/pricing', '/marketplace', `/products/${published.id}`]) {
+      const res = await request(api).get(page).set('Accept', 'text/html').expect(200);
+      const head = res.text.slice(0, res.text.indexOf('</head>'));
+      const canonical = `${PUBLIC_ORIGIN}${page === '/' ? '/' : page}`;
+      expect([page, head.match(/<link rel="canonical" href="([^"]*)"/)?.[1], head.match(/<meta property="og:url" content="([^"]*)"/)?.[1]]).toEqual([
+        page,
+        canonical,
+        canonical,
+      ]);
+      // The app reads the origin from the page, so its own tags say the same once it runs.
+      expect(head).toContain(`<script id="site-settings" type="application/json">{"origin":"${PUBLIC_ORIGIN}"}</script>`);
+      expect([page, res.text.includes(SITE_SETTINGS_PLACEHOLDERS.origin), res.text.includes('localhost')]).toEqual([page, false, false]);
+      // A page's ETag is that of what is sent: a revalidation of it is a 304.
+      const etag = res.get('ETag')!;
+      expect(etag).toMatch(/^W\/"/);
+      await request(api).get(page).set('Accept', 'text/html').set('If-None-Match', etag).expect(304);
+    }
+    const product = (await request(api).get(`/products/${published.id}`).set('Accept', 'text/html')).text;
+    expect(product).toContain(`"url":"${PUBLIC_ORIGIN}/products/${published.id}"`);
+  });
+
   it('GET /products/{anything but an id of a published product}: the not-found page with 404, which names no canonical address', async () => {
-    const notFound = fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '404.html'), 'utf8');
+    const notFound = fs
+      .readFileSync(path.join(repoRoot, 'frontend', 'dist', '404.html'), 'utf8')
+      .replaceAll(SITE_SETTINGS_PLACEHOLDERS.origin, PUBLIC_ORIGIN);
     for (const page of ['/products/abc', '/products/999999', '/products/-1', '/products/12345678901', '/products/1%20', `/products/${draft.id}`]) {
       const res = await request(api).get(page).set('Accept', 'text/html').expect(404);
       expect([page, res.get('Content-Type'), res.text]).toEqual([page, 'text/html; charset=utf-8', notFound]);

@@ -25,6 +25,8 @@ const BLOG = {
 };
 
 const open = (path: string, options?: { permissions?: string[] }) => openPage(browser, `${api}${path}`, options);
+/** The canonical origin: the gateway's first PUBLIC_ORIGINS entry, by default http://localhost:<its port>. */
+const siteOrigin = () => `http://localhost:${new URL(api).port}`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's headings in order never skip a level, start at its one h1, and every image has a text alternative. */
@@ -663,9 +665,9 @@ describe('SEO in the raw HTML (no JavaScript)', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toMatch(/<title>[^<]{10,70}\| LoRaWAN Sensors<\/title>/);
       expect(head).toMatch(/<meta name="description" content="[^"]{50,200}"/);
-      expect(head).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+      expect(head).toContain(`<link rel="canonical" href="${siteOrigin()}${path}"/>`);
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(head).toContain(`<meta property="og:url" content="http://localhost:3000${path}"/>`);
+      expect(head).toContain(`<meta property="og:url" content="${siteOrigin()}${path}"/>`);
       expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
       expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"[A-Za-z]+"/);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);

@@ -17,6 +17,9 @@ let admin: string;
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
+/** The canonical origin: the gateway's first PUBLIC_ORIGINS entry, by default http://localhost:<its port>. */
+const siteOrigin = () => `http://localhost:${new URL(api).port}`;
+
 function open(path: string, options: { mobile?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   return openPage(browser, `${api}${path}`, options);
 }
@@ -576,11 +579,30 @@ describe('SEO in the raw HTML (no JavaScript)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<title>[^<]+\| LoRaWAN Sensors<\/title>/);
     expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    expect(head).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+    expect(head).toContain(`<link rel="canonical" href="${siteOrigin()}${path}"/>`);
+    expect(head).toContain(`<meta property="og:url" content="${siteOrigin()}${path}"/>`);
     expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
     expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org"/);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+  });
+});
+
+describe('canonical URLs once the app runs', () => {
+  it('name the configured origin, not the address the page was opened at, after hydration and after moving to another page', async () => {
+    const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
+    const { page, context } = await open(`/products/${product.id}`);
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    const tags = async () => [
+      await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+      await page.locator('meta[property="og:url"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content'))),
+    ];
+    expect(await tags()).toEqual([[`${siteOrigin()}/products/${product.id}`], [`${siteOrigin()}/products/${product.id}`]]);
+    await page.getByRole('link', { name: 'Back to Marketplace' }).click();
+    await page.waitForURL(`${api}/marketplace`);
+    await page.getByRole('heading', { level: 1, name: 'Sensor marketplace' }).waitFor();
+    expect(await tags()).toEqual([[`${siteOrigin()}/marketplace`], [`${siteOrigin()}/marketplace`]]);
+    await context.close();
   });
 });
 

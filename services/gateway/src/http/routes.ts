@@ -10,6 +10,7 @@ import { objectKeyOf, plainNotFound, proxyObject } from '../media/media-proxy.js
 import { sitePages } from '../site/site-pages.js';
 import { EnquiryThrottle } from '../content/enquiry-throttle.js';
 import { builtPages, staticAssets } from '../spa/spa.js';
+import { BuiltHtml } from '../site/built-html.js';
 import { API_PATH } from './api-path.js';
 
 /** The server's own paths outside /api: the probes, answered by Nest's controllers like the API. */
@@ -47,12 +48,14 @@ export function mountRoutes(app: INestApplication, express: Express, deps: { bus
     if (!key) return plainNotFound(res);
     proxyObject(req, res, key, media, plainNotFound).catch(next);
   });
-  express.use(siteOnly(sitePages(bus, config.frontendDist, config.publicOrigins[0], app.get(EnquiryThrottle, { strict: false }))));
+  // Every page goes out with the gateway's settings written over the build's placeholders (its origin...).
+  const built = new BuiltHtml(config.frontendDist, config.site);
+  express.use(siteOnly(sitePages(bus, config.frontendDist, built, app.get(EnquiryThrottle, { strict: false }))));
 
   // 3. Static assets.
   express.use(siteOnly(compression()));
   express.use(siteOnly(staticAssets(config.frontendDist)));
 
   // 4 and 5. The built pages, and the 404s; the probe paths go on to Nest.
-  express.use(siteOnly(builtPages(config.frontendDist, PROBE_PATHS)));
+  express.use(siteOnly(builtPages(config.frontendDist, built, PROBE_PATHS)));
 }

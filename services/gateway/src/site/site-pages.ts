@@ -32,6 +32,7 @@ import { sessionCookieOf } from '../auth/session-cookie.js';
 import type { CachedRoute } from '../cache/cached-reads.js';
 import { ARTICLE_SLUG } from '../content/articles.controller.js';
 import type { EnquiryThrottle } from '../content/enquiry-throttle.js';
+import type { BuiltHtml } from './built-html.js';
 
 /** A page of products with only the named fields of each: what the page renders and hydrates with, no more. */
 function withFields(page: Page<ProductView>, fields: readonly string[]): Page<Partial<ProductView>> {
@@ -93,10 +94,11 @@ function refusalOf(err: unknown): string | undefined {
   return undefined;
 }
 
-export function sitePages(bus: ServiceBus, distDir: string, origin: string, throttle: EnquiryThrottle) {
+export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, throttle: EnquiryThrottle) {
+  const { origin } = built.site;
   let renderer: Promise<ServerEntry> | undefined;
   const load = () => (renderer ??= import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href) as Promise<ServerEntry>);
-  const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
+  const read = (file: string) => built.read(file);
 
   const sendHtml = (res: Response, status: number, file: string) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -108,11 +110,12 @@ export function sitePages(bus: ServiceBus, distDir: string, origin: string, thro
   const renderPage = async (res: Response, url: string, fallback: Record<string, unknown>, status = 200) => {
     const { render } = await load();
     const { head, html } = await render(url, fallback);
+    // The render names the placeholders of the site's settings, as the build's pages do: written over here.
     const page = read('shell.html')
-      .replace('<!--app-head-->', head)
+      .replace('<!--app-head-->', built.localize(head))
       .replace(
         '<div id="root"><!--app-html--></div>',
-        `<div id="root" data-rendered-path="${url.split('?')[0]}">${html}</div><script id="page-data" type="application/json">${scriptSafeJson(JSON.stringify(fallback))}</script>`,
+        `<div id="root" data-rendered-path="${url.split('?')[0]}">${built.localize(html)}</div><script id="page-data" type="application/json">${scriptSafeJson(JSON.stringify(fallback))}</script>`,
       );
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

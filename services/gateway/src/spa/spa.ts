@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BuiltHtml } from '../site/built-html.js';
 
 /** A last path segment with a dot names a file (`/favicon.ico`, `/.env`), not a page. */
 const FILE_PATH = /\.[^/]*$/;
@@ -63,7 +64,7 @@ export function staticAssets(distDir: string): RequestHandler {
  * a permanent redirect to the catalogue. Anything else is a plain-text 404, except the server's own paths, which
  * go on.
  */
-export function builtPages(distDir: string, serverPaths: ReadonlySet<string>): RequestHandler {
+export function builtPages(distDir: string, built: BuiltHtml, serverPaths: ReadonlySet<string>): RequestHandler {
   const pages = prerenderedPages(distDir);
   const shell = path.join(distDir, 'shell.html');
   const notFound = path.join(distDir, '404.html');
@@ -83,7 +84,13 @@ export function builtPages(distDir: string, serverPaths: ReadonlySet<string>): R
       res.status(503).type('text/plain').send('The frontend has not been built: run `npm run build`.');
       return;
     }
+    // With the gateway's settings written in (the origin of its canonical URLs...), and an ETag of that.
+    const { html, etag } = built.file(file);
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(file === notFound ? 404 : 200).sendFile(file);
+    res.setHeader('ETag', etag);
+    res
+      .status(file === notFound ? 404 : 200)
+      .type('html')
+      .send(html);
   };
 }
