@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { BRAND_MARK } from '@lora/api';
 import type { LogoVariant } from '../content/brand.js';
 
 /** Each variant's drawing size; the wordmark is fitted to its length so any fallback font keeps the layout. */
@@ -19,14 +20,14 @@ interface Colors {
   white: string;
 }
 
-/** The mark: a rounded tile with a node radiating two LoRa waves. */
-function Mark({ x, y, fill, ink }: { x: number; y: number; fill: string; ink: string }) {
+/** The mark (BRAND_MARK): a rounded tile with a LoRa chirp ending in the sensor's node. */
+function Mark({ x, y, fill, ink, node }: { x: number; y: number; fill: string; ink: string; node: string }) {
+  const { radius, chirp, stroke, node: dot } = BRAND_MARK;
   return (
     <g transform={`translate(${x} ${y})`}>
-      <rect width="48" height="48" rx="12" fill={fill} />
-      <circle cx="15" cy="33" r="4.5" fill={ink} />
-      <path d="M15 21.5a11.5 11.5 0 0 1 11.5 11.5" fill="none" stroke={ink} strokeWidth="4.5" strokeLinecap="round" />
-      <path d="M15 10.5a22.5 22.5 0 0 1 22.5 22.5" fill="none" stroke={ink} strokeWidth="4.5" strokeLinecap="round" />
+      <rect width={BRAND_MARK.size} height={BRAND_MARK.size} rx={radius} fill={fill} />
+      <path d={chirp} fill="none" stroke={ink} strokeWidth={stroke} strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx={dot.cx} cy={dot.cy} r={dot.r} fill={node} stroke={ink} strokeWidth={dot.stroke} />
     </g>
   );
 }
@@ -79,22 +80,22 @@ export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: str
       </defs>
       {variant === 'default' && (
         <>
-          <Mark x={0} y={0} fill={`url(#${gradient})`} ink={c.navy} />
+          <Mark x={0} y={0} fill={`url(#${gradient})`} ink={c.navy} node={c.white} />
           <Wordmark x={64} y={35} lora={c.teal} rest={c.navy} />
         </>
       )}
-      {variant === 'icon' && <Mark x={0} y={0} fill={`url(#${gradient})`} ink={c.navy} />}
+      {variant === 'icon' && <Mark x={0} y={0} fill={`url(#${gradient})`} ink={c.navy} node={c.white} />}
       {variant === 'minimal' && <Wordmark x={2} y={35} lora={c.navy} rest={c.navy} />}
       {variant === 'stacked' && (
         <>
-          <Mark x={109} y={0} fill={`url(#${gradient})`} ink={c.navy} />
+          <Mark x={109} y={0} fill={`url(#${gradient})`} ink={c.navy} node={c.white} />
           <Wordmark x={133} y={100} anchor="middle" lora={c.teal} rest={c.navy} />
         </>
       )}
       {variant === 'brand' && (
         <>
           <rect width={width} height={h} rx="16" fill={`url(#${gradient})`} />
-          <Mark x={24} y={24} fill={c.white} ink={c.navy} />
+          <Mark x={24} y={24} fill={c.white} ink={c.navy} node={c.teal} />
           <Wordmark x={88} y={59} lora={c.navy} rest={c.white} />
         </>
       )}

@@ -45,7 +45,7 @@ export function Footer() {
     <Root>
       <div className="footer-inner">
         <div>
-          <Wordmark size="lg" inverse />
+          <Wordmark size="lg" inverse mark />
           <p className="footer-tagline">Industrial LoRaWAN sensors and the platform that runs them.</p>
         </div>
         <div className="footer-navs">

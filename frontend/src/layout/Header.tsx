@@ -212,7 +212,7 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
       <div className="header-inner">
         <div className="header-bar">
           <RouterLink className="header-home" to="/" aria-label="LoRaWAN Sensors home">
-            <Wordmark size="md" />
+            <Wordmark size="md" mark />
           </RouterLink>
           {!hideNavigation && (
             <>

@@ -1,10 +1,44 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { BRAND_MARK } from '@lora/api';
 
 const SIZES = { sm: '1rem', md: '1.25rem', lg: '1.75rem', xl: '2.5rem' } as const;
+/** The mark's side beside each size of the wordmark, in pixels. */
+const MARK_SIZES = { sm: 22, md: 30, lg: 38, xl: 52 } as const;
 
-/** The two-tone wordmark in SPEC's four sizes: "LoRa" in teal, "WAN Sensors" in the text colour. */
-export function Wordmark({ size = 'md', inverse = false }: { size?: keyof typeof SIZES; inverse?: boolean }) {
+/** The brand's mark (BRAND_MARK) as inline SVG: the same tile on a light header and on the dark footer. */
+export function BrandMark({ size }: { size: number }) {
+  const { palette } = useTheme();
+  const gradient = `mark${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const { chirp, stroke, node } = BRAND_MARK;
   return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${BRAND_MARK.size} ${BRAND_MARK.size}`}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      data-brand-mark=""
+      style={{ flex: 'none', display: 'block' }}
+    >
+      <defs>
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={palette.primary.main} />
+          <stop offset="1" stopColor={palette.secondary.main} />
+        </linearGradient>
+      </defs>
+      <rect width={BRAND_MARK.size} height={BRAND_MARK.size} rx={BRAND_MARK.radius} fill={`url(#${gradient})`} />
+      <path d={chirp} fill="none" stroke={palette.text.primary} strokeWidth={stroke} strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx={node.cx} cy={node.cy} r={node.r} fill={palette.common.white} stroke={palette.text.primary} strokeWidth={node.stroke} />
+    </svg>
+  );
+}
+
+/** The two-tone wordmark in SPEC's four sizes: "LoRa" in teal, "WAN Sensors" in the text colour; `mark` sets the brand's mark before it. */
+export function Wordmark({ size = 'md', inverse = false, mark = false }: { size?: keyof typeof SIZES; inverse?: boolean; mark?: boolean }) {
+  const text = (
     <Box
       component="span"
       sx={{
@@ -19,6 +53,13 @@ export function Wordmark({ size = 'md', inverse = false }: { size?: keyof typeof
         LoRa
       </Box>
       WAN Sensors
+    </Box>
+  );
+  if (!mark) return text;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: size === 'sm' ? 0.75 : 1.25 }}>
+      <BrandMark size={MARK_SIZES[size]} />
+      {text}
     </Box>
   );
 }

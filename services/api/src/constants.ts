@@ -117,3 +117,17 @@ export const BRAND_COLORS = {
   white: '#ffffff',
   slate: '#94a3b8',
 } as const;
+
+/**
+ * The brand's mark on a 48-unit square: a LoRa chirp (a wave whose pitch rises) ending in the sensor's node,
+ * in navy on a teal-to-cyan tile. The header, the footer, the logo, the favicon and the site's pictures draw it.
+ */
+export const BRAND_MARK = {
+  size: 48,
+  radius: 12,
+  chirp:
+    'M9 26L10 24.5L11 22.9L12 21.3L13 19.7L14 18.3L15 17.1L16 16.3L17 16L18 16.2L19 17.1L20 18.7L21 20.9L22 23.7L23 26.7L24 29.8' +
+    'L25 32.6L26 34.8L27 35.9L28 35.8L29 34.2L30 31.4L31 27.7L32 23.5L33 19.7L34 17L35 16',
+  stroke: 4.5,
+  node: { cx: 35, cy: 16, r: 4.5, stroke: 2.5 },
+} as const;
