@@ -143,6 +143,13 @@ export async function renderProductImages(
   return { written, skipped };
 }
 
+/** The picture of the seeded product `slug` as the catalogue shows it (the same finish), for the site's own pictures. */
+export function seedProductSvg(images: SeedImage[], slug: string): string {
+  const index = images.findIndex((image) => image.slug === slug);
+  if (index < 0) throw new Error(`no seeded product "${slug}"`);
+  return productSvg(images[index], finishIndexes(images)[index]);
+}
+
 /** The SVG source of one product picture (800×600). */
 export function productSvg(image: SeedImage, finishIndex = 0): string {
   const accent = CATEGORY_ACCENTS[image.category] ?? BRAND.cyan;

@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
-import { BRAND_COLORS } from '@lora/contracts';
+import sharp from 'sharp';
+import { BRAND_COLORS, SITE_PICTURE } from '@lora/contracts';
+import { SITE_PICTURES } from './site-pictures.js';
 import type { ImageStore } from './product-images.js';
 
 /**
@@ -7,8 +8,8 @@ import type { ImageStore } from './product-images.js';
  * drawn as SVG on the navy of those pages and stored like the product pictures, under `site/<name>`.
  */
 const B = BRAND_COLORS;
-const W = 800;
-const H = 600;
+const W = SITE_PICTURE.width;
+const H = SITE_PICTURE.height;
 const FONT = 'DejaVu Sans, sans-serif';
 
 const frame = (body: string) =>
@@ -78,21 +79,44 @@ export const SITE_IMAGES: Record<string, string> = {
   ),
 };
 
-/** Writes `site/<name>.webp` and `site/<name>.jpg` for each picture that is not stored yet. */
+/** Every site picture's SVG source by name: the dark platform pages' above, the light heroes' in site-pictures.ts. */
+export function sitePictureSources(): Record<string, () => string> {
+  return { ...Object.fromEntries(Object.entries(SITE_IMAGES).map(([name, svg]) => [name, () => svg])), ...SITE_PICTURES };
+}
+
+/** What one site picture is stored as (SITE_PICTURE): WebP in each width, the 800 one also without its width, and a JPEG. */
+function targetsOf(name: string) {
+  return [
+    ...SITE_PICTURE.widths.map((width) => ({ key: `site/${name}-${width}.webp`, width, format: 'webp' as const })),
+    { key: `site/${name}.webp`, width: SITE_PICTURE.width, format: 'webp' as const },
+    { key: `site/${name}.jpg`, width: SITE_PICTURE.width, format: 'jpeg' as const },
+  ];
+}
+
+/**
+ * Writes each site picture's files (targetsOf) that are not stored yet. A picture is drawn once, at its
+ * largest width, and scaled down for the others.
+ */
 export async function renderSiteImages(store: ImageStore): Promise<{ written: number; skipped: number }> {
   let written = 0;
   let skipped = 0;
-  for (const [name, svg] of Object.entries(SITE_IMAGES)) {
-    const targets = [
-      { key: `site/${name}.webp`, encode: (s: Sharp) => s.webp({ quality: 82 }) },
-      { key: `site/${name}.jpg`, encode: (s: Sharp) => s.jpeg({ quality: 84, progressive: true, mozjpeg: true }) },
-    ];
-    for (const target of targets) {
-      if (await store.has(target.key)) {
-        skipped++;
-        continue;
-      }
-      await store.put(target.key, await target.encode(sharp(Buffer.from(svg), { density: 144 }).resize(W, H)).toBuffer());
+  const largest = Math.max(...SITE_PICTURE.widths);
+  for (const [name, draw] of Object.entries(sitePictureSources())) {
+    const missing = [];
+    for (const target of targetsOf(name)) {
+      if (await store.has(target.key)) skipped++;
+      else missing.push(target);
+    }
+    if (!missing.length) continue;
+    const raster = await sharp(Buffer.from(draw()), { density: (72 * largest) / W })
+      .resize(largest, (largest * H) / W)
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    for (const target of missing) {
+      const sized = sharp(raster).resize(target.width, (target.width * H) / W, { kernel: 'lanczos3' });
+      const encoded =
+        target.format === 'webp' ? sized.webp({ quality: 80, effort: 5 }) : sized.jpeg({ quality: 82, progressive: true, mozjpeg: true });
+      await store.put(target.key, await encoded.toBuffer());
       written++;
     }
   }

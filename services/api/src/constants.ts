@@ -131,3 +131,10 @@ export const BRAND_MARK = {
   stroke: 4.5,
   node: { cx: 35, cy: 16, r: 4.5, stroke: 2.5 },
 } as const;
+
+/**
+ * The site's own pictures (`site/<name>`, seeded with the products): drawn 800×600, stored as WebP in each of
+ * `widths` (`site/<name>-<width>.webp`, the middle one also as `site/<name>.webp`) and as a JPEG fallback
+ * (`site/<name>.jpg`), so a page can offer them in a srcset.
+ */
+export const SITE_PICTURE = { width: 800, height: 600, widths: [480, 800, 1200] } as const;

@@ -26,6 +26,8 @@ export const ApiPaths = {
   news: { list: '/api/news', one: (slug: string) => `/api/news/${encodeURIComponent(slug)}` },
   blogs: { list: '/api/blogs', one: (slug: string) => `/api/blogs/${encodeURIComponent(slug)}` },
   images: (file: string) => `/api/images/${file}`,
+  /** A site picture (SITE_PICTURE) in one of its widths, or its default WebP. */
+  sitePicture: (name: string, width?: number) => `/api/images/site/${name}${width ? `-${width}` : ''}.webp`,
   admin: {
     /** Who else has a record open: PUT while its form is open, DELETE when it closes. */
     presence: (kind: 'product' | 'category' | 'news' | 'blog', id: number | string) => `/api/admin/presence/${kind}/${id}`,
