@@ -36,11 +36,16 @@ function useNearViewport(enabled: boolean) {
  */
 export function ProductImage({
   src,
+  srcSet,
+  sizes,
   alt,
   eager = false,
   priority = false,
 }: {
   src: string | null;
+  /** The WebP in other widths (`srcset`), with `sizes` saying how wide it is drawn; dropped for the JPEG. */
+  srcSet?: string;
+  sizes?: string;
   alt: string;
   eager?: boolean;
   priority?: boolean;
@@ -56,7 +61,12 @@ export function ProductImage({
     const img = image.current;
     if (img?.complete && img.naturalWidth === 0) setAttempt((a) => a + 1);
   }, [current]);
-  const size = { width: 800, height: 600, style: { width: '100%', height: '100%', objectFit: 'cover' as const } };
+  const size = {
+    width: 800,
+    height: 600,
+    style: { width: '100%', height: '100%', objectFit: 'cover' as const },
+    ...(srcSet && attempt === 0 ? { srcSet, sizes } : {}),
+  };
   return (
     <Box ref={ref} sx={{ aspectRatio: '4 / 3', bgcolor: 'neutral.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
       {current && lazy && !near ? (

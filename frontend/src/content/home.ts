@@ -1,4 +1,5 @@
 import type { Block } from '../sections/Blocks.js';
+import { sitePicture } from './pictures.js';
 
 /** Home (SPEC §2): everything but the live featured products is data. */
 export const HOME = {
@@ -12,6 +13,10 @@ export const HOME = {
     eyebrow: 'LoRaWAN 1.0.3 and 1.1 certified hardware',
     title: 'Sensors that report for years, a platform that makes sense of it',
     lead: 'We build industrial LoRaWAN sensors and the software that runs them: provision a device in under 30 seconds, watch thousands of them on one map, and act on the data before a pump fails or a field dries out.',
+    image: sitePicture(
+      'home',
+      "The platform's fleet overview, with devices online, uplinks and a soil moisture chart, beside an SM300 soil moisture sensor in the field",
+    ),
     actions: [
       { label: 'Explore Platform', to: '/platform', primary: true },
       { label: 'Request Quote', to: '/contact' },

@@ -2,18 +2,27 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { ActionRow, type Action } from './Actions.js';
 import { ProductImage } from '../components/ProductImage.js';
+import type { Picture } from '../content/pictures.js';
 
 export interface HeroProps {
   eyebrow?: string;
   title: string;
   lead: string;
   actions?: Action[];
-  /** The dark variant (network server, gateway management, device registry) with its picture beside the text. */
+  /** The dark variant: network server, gateway management, device registry. */
   tone?: 'light' | 'dark';
-  image?: { src: string; alt: string };
+  /**
+   * The picture beside the text from the md breakpoint up, under it on a phone (so the heading, the lead and
+   * the calls to action stay in the first screen). It is in the first screen on a laptop: loaded first.
+   */
+  image?: Picture;
 }
+
+/** How wide the picture is drawn: half of the lg container beside the text (1.1fr 1fr, 48 px apart), else the phone's width. */
+const HERO_IMAGE_SIZES = '(min-width: 1200px) 526px, (min-width: 900px) calc((100vw - 96px) / 2.1), calc(100vw - 32px)';
 
 /** The page's opening: its one h1, a lead and its calls to action. */
 export function Hero({ eyebrow, title, lead, actions = [], tone = 'light', image }: HeroProps) {
@@ -53,8 +62,16 @@ export function Hero({ eyebrow, title, lead, actions = [], tone = 'light', image
           <ActionRow actions={actions} tone={tone} center={!image} />
         </Box>
         {image && (
-          <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'grey.700' }}>
-            <ProductImage src={image.src} alt={image.alt} priority />
+          <Box
+            sx={{
+              borderRadius: 3,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: dark ? 'grey.700' : 'neutral.200',
+              boxShadow: dark ? undefined : ({ palette }) => `0 24px 48px -24px ${alpha(palette.text.primary, 0.25)}`,
+            }}
+          >
+            <ProductImage src={image.src} srcSet={image.srcSet} sizes={HERO_IMAGE_SIZES} alt={image.alt} priority />
           </Box>
         )}
       </Container>

@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /platform/analytics (SPEC §2, Platform pages): every block SPEC lists. */
 export const ANALYTICS: PageContent = {
@@ -16,6 +17,10 @@ export const ANALYTICS: PageContent = {
       eyebrow: 'Analytics',
       title: 'Turn years of sensor readings into decisions',
       lead: 'Dashboards that update with every uplink, forecasts that spot a failing pump weeks ahead, and reports that write themselves, all over the same 15-minute data your sensors already send.',
+      image: sitePicture(
+        'analytics',
+        'An analytics dashboard: packet delivery ratio with an anomaly and a forecast, uplinks per gateway and the spreading factor mix',
+      ),
       actions: [
         { label: 'See a live dashboard', to: '/contact', primary: true },
         { label: 'Back to the platform', to: '/platform' },

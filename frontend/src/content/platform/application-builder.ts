@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /platform/application-builder (SPEC §2, Platform pages). */
 export const APPLICATION_BUILDER: PageContent = {
@@ -16,6 +17,10 @@ export const APPLICATION_BUILDER: PageContent = {
       eyebrow: 'Application Builder',
       title: 'From sensor reading to action, without writing code',
       lead: 'Connect a trigger to a condition and an action on a canvas, and the workflow runs on every uplink. Operations teams build their own alerts and reports; developers step in only where they want to.',
+      image: sitePicture(
+        'application-builder',
+        'A no-code workflow: when soil moisture falls below 25 % between 06:00 and 18:00, open valve 4 and notify the team',
+      ),
       actions: [
         { label: 'Talk to sales', to: '/contact', primary: true },
         { label: 'Back to the platform', to: '/platform' },

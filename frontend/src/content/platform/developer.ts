@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 const API = 'https://api.lorawan-sensors.example/v1';
 
@@ -90,6 +91,7 @@ export const DEVELOPER: PageContent = {
       eyebrow: 'Developer Tools',
       title: 'APIs and SDKs for building on LoRaWAN data',
       lead: 'Everything you can do in the console you can do in code: register devices, read decoded uplinks, send downlink commands and stream events as they happen.',
+      image: sitePicture('developer', "JavaScript listing the online devices with the SDK, and the REST API's JSON answer for one device"),
       actions: [
         { label: 'Get API access', to: '/contact', primary: true },
         { label: 'Back to the platform', to: '/platform' },

@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /platform/device-management (SPEC §2, Platform pages). */
 export const DEVICE_MANAGEMENT: PageContent = {
@@ -16,6 +17,10 @@ export const DEVICE_MANAGEMENT: PageContent = {
       eyebrow: 'Device Management',
       title: 'Every sensor in your fleet, on one dashboard',
       lead: 'See which devices are reporting, which are weak and which will need a battery next spring. Push configuration and firmware to a thousand sensors as easily as to one.',
+      image: sitePicture(
+        'device-management',
+        'The device list with the status, battery and signal of each sensor, and a firmware update rolling out over the air',
+      ),
       actions: [
         { label: 'Request a demo', to: '/contact', primary: true },
         { label: 'Back to the platform', to: '/platform' },

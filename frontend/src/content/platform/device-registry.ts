@@ -1,5 +1,5 @@
-import { ApiPaths } from '@lora/api';
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /platform/device-registry (SPEC §2, Platform pages): a dark page; its buttons are inert. */
 export const DEVICE_REGISTRY: PageContent = {
@@ -18,7 +18,7 @@ export const DEVICE_REGISTRY: PageContent = {
       eyebrow: 'Device Registry',
       title: 'One record for each device, from first join to retirement',
       lead: "The registry holds every device's identity, keys, profile, owner and history, so support, finance and field teams look at the same truth.",
-      image: { src: ApiPaths.images('site/device-registry.webp'), alt: 'A row of LoRaWAN sensors, each labelled with its lifecycle state' },
+      image: sitePicture('device-registry', 'A row of LoRaWAN sensors, each labelled with its lifecycle state'),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'See a Sample Record' }],
     },
     {

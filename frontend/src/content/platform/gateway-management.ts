@@ -1,5 +1,5 @@
-import { ApiPaths } from '@lora/api';
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /platform/gateway-management (SPEC §2, Platform pages): a dark page; its buttons are inert. */
 export const GATEWAY_MANAGEMENT: PageContent = {
@@ -18,7 +18,7 @@ export const GATEWAY_MANAGEMENT: PageContent = {
       eyebrow: 'Gateway Management',
       title: 'Keep every LoRaWAN gateway online and up to date',
       lead: "See each gateway's backhaul, temperature and packet counts the moment they change, and push configuration or firmware to one gateway or a thousand.",
-      image: { src: ApiPaths.images('site/gateway-management.webp'), alt: 'An outdoor LoRaWAN gateway on a mast with its antenna and solar panel' },
+      image: sitePicture('gateway-management', 'An outdoor LoRaWAN gateway on a mast with its antenna and solar panel'),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Download the Gateway Guide' }],
     },
     {

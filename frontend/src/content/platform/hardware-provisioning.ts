@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** SPEC §9's sample template: reporting interval 900, region US915, data rate DR0. */
 export const SAMPLE_TEMPLATE = `{
@@ -35,6 +36,7 @@ export const HARDWARE_PROVISIONING: PageContent = {
       eyebrow: 'Hardware Provisioning',
       title: 'Scan a code, and the sensor is ready to deploy',
       lead: 'Point a phone at the QR code on the housing, or import a CSV of DevEUIs and AppKeys. The platform registers each device, applies its template and confirms the first join, in under 30 seconds per sensor.',
+      image: sitePicture('hardware-provisioning', "A phone scanning a sensor's QR code, beside a CSV import of devices joining the network"),
       actions: [
         { label: 'Plan a rollout with us', to: '/contact', primary: true },
         { label: 'Back to the platform', to: '/platform' },

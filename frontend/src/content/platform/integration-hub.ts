@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /platform/integration-hub (SPEC §2, Platform pages). */
 export const INTEGRATION_HUB: PageContent = {
@@ -16,6 +17,10 @@ export const INTEGRATION_HUB: PageContent = {
       eyebrow: 'Integration Hub',
       title: 'Your sensor data, in the cloud you already use',
       lead: 'Pick a connector, paste your credentials, choose the devices. Decoded readings arrive in your cloud account in the format it expects, with retries and a dead-letter queue when it is unreachable.',
+      image: sitePicture(
+        'integration-hub',
+        "A weather station's data flowing through the hub to AWS IoT Core, Azure IoT Hub, Google Cloud and an MQTT broker",
+      ),
       actions: [
         { label: 'Talk to an integration engineer', to: '/contact', primary: true },
         { label: 'Back to the platform', to: '/platform' },

@@ -1,5 +1,5 @@
-import { ApiPaths } from '@lora/api';
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /platform/network-server (SPEC §2, Platform pages): a dark page; its buttons are inert. */
 export const NETWORK_SERVER: PageContent = {
@@ -18,10 +18,7 @@ export const NETWORK_SERVER: PageContent = {
       eyebrow: 'Network Server',
       title: 'A LoRaWAN network server built for industrial uptime',
       lead: 'Deduplication, adaptive data rate and downlink scheduling for every gateway you own, on LoRaWAN 1.0.3 and 1.1, backed by a 99.99% network uptime SLA.',
-      image: {
-        src: ApiPaths.images('site/network-server.webp'),
-        alt: 'Diagram of sensors reaching three gateways, which forward to a redundant pair of network servers',
-      },
+      image: sitePicture('network-server', 'Diagram of sensors reaching three gateways, which forward to a redundant pair of network servers'),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Talk to an Engineer' }],
     },
     {

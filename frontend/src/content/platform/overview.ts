@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /platform (SPEC §2, Platform pages). */
 export const PLATFORM: PageContent = {
@@ -16,6 +17,10 @@ export const PLATFORM: PageContent = {
       eyebrow: 'The platform behind 1M+ devices',
       title: 'The IoT platform built for LoRaWAN fleets',
       lead: 'From the first sensor on a test bench to 10,000 devices across a region: provision, monitor, integrate and analyse your LoRaWAN hardware in one place, on a platform that keeps 99.9% uptime.',
+      image: sitePicture(
+        'platform',
+        "The platform's fleet overview: devices online, uplinks, battery life, a soil moisture chart and a map of the sensors",
+      ),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Schedule a Demo' }],
     },
     {

@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /solutions/asset-tracking (SPEC §2, Solution pages): adds industry applications and technical specifications. */
 export const ASSET_TRACKING: PageContent = {
@@ -16,6 +17,7 @@ export const ASSET_TRACKING: PageContent = {
       eyebrow: 'Asset Tracking',
       title: 'Know where every asset is, and whether it is working',
       lead: 'Compact LoRaWAN trackers report position, movement and usage hours from yards, sites and roads, with batteries that outlast the equipment they are bolted to.',
+      image: sitePicture('asset-tracking', "A refrigerated trailer's route on a map, with its CT200 cold-chain logger reporting 3.8 °C"),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {

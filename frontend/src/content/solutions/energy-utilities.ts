@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /solutions/energy-utilities (SPEC §2, Solution pages): adds a specifications list and a performance panel. */
 export const ENERGY_UTILITIES: PageContent = {
@@ -16,6 +17,7 @@ export const ENERGY_UTILITIES: PageContent = {
       eyebrow: 'Energy & Utilities',
       title: 'Read every meter and watch every main, without a truck roll',
       lead: 'LoRaWAN reaches meters in basements and pits that cellular cannot, and runs for over a decade on one battery. Utilities use it to read water, gas and electricity, find leaks and watch their networks.',
+      image: sitePicture('energy-utilities', "A WR30 radar level sensor over a reservoir, with its fill level and the week's pumping"),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {

@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /**
  * /solutions/indoor-air-quality (SPEC §2, Solution pages): adds industry applications, the parameters
@@ -19,6 +20,7 @@ export const INDOOR_AIR_QUALITY: PageContent = {
       eyebrow: 'Indoor Air Quality',
       title: 'Healthier air in every room, and less energy spent on it',
       lead: 'Battery-powered air quality sensors measure CO2, particles, VOCs, temperature and humidity in every room, and tell your ventilation where fresh air is needed and where it is wasted.',
+      image: sitePicture('indoor-air-quality', "An IQ3 CO₂ sensor, with a meeting room's CO₂, temperature, humidity and TVOC readings"),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {

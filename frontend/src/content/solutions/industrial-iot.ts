@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /solutions/industrial-iot (SPEC §2, Solution pages); its buttons have no handlers. */
 export const INDUSTRIAL_IOT: PageContent = {
@@ -16,6 +17,7 @@ export const INDUSTRIAL_IOT: PageContent = {
       eyebrow: 'Industrial IoT',
       title: 'Condition monitoring without running a single cable',
       lead: 'Vibration, temperature, pressure and current sensors magnet-mount on your machines and report through concrete and steel, so maintenance knows which asset will fail next.',
+      image: sitePicture('industrial-iot', "A PT16 pressure transmitter on a pipe, with the line's pressure and the pump's vibration"),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {

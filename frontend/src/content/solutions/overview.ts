@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /solutions: the six industries (SPEC §2). */
 export const SOLUTIONS: PageContent = {
@@ -16,6 +17,10 @@ export const SOLUTIONS: PageContent = {
       eyebrow: 'Solutions',
       title: 'LoRaWAN solutions for the industries we know best',
       lead: 'Six industries where long range and long battery life change what is worth measuring. Each solution pairs sensors we build with platform features made for that work.',
+      image: sitePicture(
+        'solutions',
+        'Six of our LoRaWAN sensors, one for each industry: soil moisture, cold-chain temperature, ultrasonic level, pipe pressure, CO₂ and radar level',
+      ),
       actions: [{ label: 'Talk to an industry specialist', to: '/contact', primary: true }],
     },
     {

@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /solutions/smart-agriculture (SPEC §2, Solution pages); its buttons have no handlers. */
 export const SMART_AGRICULTURE: PageContent = {
@@ -16,6 +17,10 @@ export const SMART_AGRICULTURE: PageContent = {
       eyebrow: 'Smart Agriculture',
       title: 'Irrigate by measurement, not by calendar',
       lead: 'Soil probes at three depths, microclimate stations and tank sensors report every 15 minutes across up to 15 km of open fields, so you water the blocks that need it and nothing else.',
+      image: sitePicture(
+        'smart-agriculture',
+        "An SP4 multi-depth soil probe in a vineyard, with its latest soil moisture reading and the day's irrigation plan",
+      ),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {

@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import { sitePicture } from '../pictures.js';
 
 /** /solutions/smart-cities (SPEC §2, Solution pages); its buttons have no handlers. */
 export const SMART_CITIES: PageContent = {
@@ -16,6 +17,7 @@ export const SMART_CITIES: PageContent = {
       eyebrow: 'Smart Cities',
       title: 'City services that respond to what is happening on the street',
       lead: 'Bins emptied when they are full, drains checked before they flood, lights dimmed when streets are empty: one LoRaWAN network carries it all, with 2-5 km urban range per gateway.',
+      image: sitePicture('smart-cities', 'A WL10 ultrasonic level sensor over a storm drain, with live water level and street light readings'),
       actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {
