@@ -6,6 +6,7 @@ import request from 'supertest';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
 import { seedProduct } from '../../../infra/src/seed/seed.js';
+import { BRAND_MARK } from '@lora/contracts';
 import { accessibilityProblems, openPage, type OpenedPage } from './site-browser-pages.js';
 
 // Every marketing, legal and status page of SPEC §2, and the public news and blog, in Debian's Chromium
@@ -688,5 +689,105 @@ describe('SEO in the raw HTML (no JavaScript)', () => {
     );
     expect(new Set(heads.map((h) => h[0])).size).toBe(ROUTES.length);
     expect(new Set(heads.map((h) => h[1])).size).toBe(ROUTES.length);
+  });
+});
+
+/** The pages whose hero shows a picture: home, the solutions and the platform's pages, with their h1. */
+const HERO_PAGES: Array<[string, string]> = [
+  ['/', 'Sensors that report for years, a platform that makes sense of it'],
+  ...ROUTES.filter(([path]) => path.startsWith('/solutions') || path.startsWith('/platform')),
+];
+
+/** The hero (the section holding the h1) in a page's raw HTML, and its picture's attributes. */
+function heroImage(html: string): Record<string, string> {
+  const hero = html.match(/<section[^>]*>(?:(?!<\/section>)[\s\S])*?<h1[\s\S]*?<\/section>/)?.[0] ?? '';
+  const img = hero.match(/<img [^>]*>/)?.[0] ?? '';
+  // Attribute names are case-insensitive in HTML (React writes srcSet and fetchPriority).
+  return Object.fromEntries(
+    [...img.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value.replace(/&amp;/g, '&')]),
+  );
+}
+
+describe('hero pictures', () => {
+  it.each(HERO_PAGES)(
+    '%s: the server renders a hero picture with its size, text alternative and widths, each of them served as WebP',
+    async (path) => {
+      const html = (await request(api).get(path).set('Accept', 'text/html').expect(200)).text;
+      const img = heroImage(html);
+      expect(img).toMatchObject({ width: '800', height: '600', fetchpriority: 'high' });
+      expect(img.alt.length).toBeGreaterThan(20);
+      expect(img.src).toMatch(/^\/api\/images\/site\/[a-z-]+\.webp$/);
+      const candidates = img.srcset.split(', ').map((candidate) => candidate.split(' '));
+      expect(candidates.map(([, width]) => width)).toEqual(['480w', '800w', '1200w']);
+      for (const [url, width] of [[img.src, '800w'], ...candidates]) {
+        const res = await request(api).get(url).expect(200);
+        expect(res.get('Content-Type')).toBe('image/webp');
+        const { format, width: pixels, height } = await sharp(res.body as Buffer).metadata();
+        expect({ format, width: `${pixels}w`, height }).toEqual({ format: 'webp', width, height: (parseInt(width) * 3) / 4 });
+      }
+      const jpeg = await request(api)
+        .get(img.src.replace(/\.webp$/, '.jpg'))
+        .expect(200);
+      expect(jpeg.get('Content-Type')).toBe('image/jpeg');
+    },
+  );
+
+  it('every page has a picture of its own', async () => {
+    const sources = await Promise.all(
+      HERO_PAGES.map(async ([path]) => heroImage((await request(api).get(path).set('Accept', 'text/html')).text).src),
+    );
+    expect(new Set(sources).size).toBe(HERO_PAGES.length);
+  });
+
+  it.each([
+    [390, 844],
+    [1280, 720],
+  ])(
+    'at %i×%i the hero picture is painted in the first screen, with the heading and the first call to action above it on a phone',
+    async (width, height) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      for (const [path, h1] of HERO_PAGES) {
+        await page.goto(`${api}${path}`, { waitUntil: 'load' });
+        const heading = page.getByRole('heading', { level: 1, name: h1, exact: true });
+        const hero = page.locator('section', { has: heading });
+        const img = hero.locator('img');
+        // Loaded and decoded (this file is type-checked without the DOM library).
+        const decoded = img.evaluate((e) =>
+          (e as unknown as { decode(): Promise<void> }).decode().then(() => (e as unknown as { naturalWidth: number }).naturalWidth),
+        );
+        await expect(decoded).resolves.toBeGreaterThan(0);
+        const box = (await img.boundingBox())!;
+        const action = (await hero.locator('a, button').first().boundingBox())!;
+        const title = (await heading.boundingBox())!;
+        // The heading and the first call to action are whole in the first screen; at least 60 px of the picture shows.
+        expect(title.y + title.height).toBeLessThanOrEqual(height);
+        expect(action.y + action.height).toBeLessThanOrEqual(height);
+        expect(box.y).toBeLessThanOrEqual(height - 60);
+        if (width < 900) expect(box.y).toBeGreaterThan(action.y + action.height);
+        // What is painted there is a picture, not an empty frame: its pixels vary.
+        const shot = await page.screenshot({
+          clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, height - box.y) },
+        });
+        const { channels } = await sharp(shot).stats();
+        expect(Math.max(...channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(20);
+      }
+      await context.close();
+    },
+  );
+});
+
+describe('the brand mark', () => {
+  it('the header and the footer draw the mark inline: the chirp and its node, not a feed icon', async () => {
+    const html = (await request(api).get('/about').set('Accept', 'text/html').expect(200)).text;
+    for (const part of [html.match(/<header[\s\S]*?<\/header>/)![0], html.match(/<footer[\s\S]*?<\/footer>/)![0]]) {
+      const svg = part.match(/<svg [^>]*data-brand-mark[\s\S]*?<\/svg>/)?.[0] ?? '';
+      expect(svg).toContain(`<path d="${BRAND_MARK.chirp}"`);
+      expect(svg).toContain(`<circle cx="${BRAND_MARK.node.cx}" cy="${BRAND_MARK.node.cy}" r="${BRAND_MARK.node.r}"`);
+      expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/);
+    }
+    expect(html).toMatch(/<a [^>]*aria-label="LoRaWAN Sensors home"[^>]*><span[^>]*><svg [^>]*data-brand-mark/);
+    const favicon = (await request(api).get('/favicon.svg').buffer(true).expect(200)).body as Buffer;
+    expect(favicon.toString()).toContain(`<path d="${BRAND_MARK.chirp}"`);
   });
 });
