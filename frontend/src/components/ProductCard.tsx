@@ -50,7 +50,7 @@ export function ProductCard({
   eager?: boolean;
   priority?: boolean;
 }) {
-  const price = formatPrice(product.price);
+  const price = formatPrice(product.price, product.currency);
   return (
     <Card>
       <ProductImage src={product.image} alt={product.name} eager={eager} priority={priority} />

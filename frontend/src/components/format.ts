@@ -1,9 +1,40 @@
-/** SPEC §3: a numeric price shows with a $ prefix (two decimals on cards), anything else as it is. */
-export function formatPrice(price: string | null, decimals = true): string | null {
-  if (price === null || price === '') return null;
-  const n = Number(price);
-  if (!Number.isFinite(n)) return price;
-  return `$${decimals ? n.toFixed(2) : String(n)}`;
+import { CUSTOM_CURRENCY, DEFAULT_CURRENCY } from '@lora/api';
+
+const LOCALE = 'en-US';
+const AMOUNT = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Whether `currency` is written as an ISO 4217 code ("EUR"), which Intl shows with its symbol. */
+export function isCurrencyCode(currency: string): boolean {
+  return /^[A-Z]{3}$/.test(currency);
+}
+
+/** One formatter per currency code (and '' for a plain amount), made at its first use and kept. */
+function formatter(code: string): Intl.NumberFormat {
+  let format = formatters.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, code ? { style: 'currency', currency: code, ...AMOUNT } : AMOUNT);
+    formatters.set(code, format);
+  }
+  return format;
+}
+
+/**
+ * Every price on the site, in its currency with two decimals: "$1,234.50", "€123.40", "£9.00". A currency
+ * that is not an ISO 4217 code follows the amount as it is written ("123.40 credits"); the catalogue's
+ * 'Custom' choice names no unit, so its amount stands alone ("123.40"). A price that is not a number is
+ * shown as it is; no price at all is null.
+ */
+export function formatPrice(price: string | number | null | undefined, currency: string = DEFAULT_CURRENCY): string | null {
+  if (price === null || price === undefined) return null;
+  const text = String(price).trim();
+  if (text === '') return null;
+  const amount = Number(text);
+  if (!Number.isFinite(amount)) return text;
+  const unit = currency.trim();
+  if (isCurrencyCode(unit)) return formatter(unit).format(amount);
+  const plain = formatter('').format(amount);
+  return unit === '' || unit === CUSTOM_CURRENCY ? plain : `${plain} ${unit}`;
 }
 
 /*

@@ -1,15 +1,15 @@
-/** SPEC §9's plans, calculator and FAQ. */
+/** SPEC §9's plans, calculator and FAQ. A plan's price is in US dollars, or a word when it has none. */
 export const PLANS = [
   {
     name: 'Starter',
-    price: '$49',
+    price: '49',
     period: '/month',
     features: ['50 devices', '1M messages per month', '30 days data retention', '10K API calls/day', '3 dashboards', '99% uptime SLA'],
     cta: { label: 'Start free trial', to: '/contact' },
   },
   {
     name: 'Professional',
-    price: '$199',
+    price: '199',
     period: '/month',
     popular: true,
     features: [
@@ -25,7 +25,7 @@ export const PLANS = [
   },
   {
     name: 'Enterprise',
-    price: '$799',
+    price: '799',
     period: '/month',
     features: [
       '5,000 devices',

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { CheckIcon } from '../components/icons.js';
 import { Seo } from '../app/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
-import { formatNumber } from '../components/format.js';
+import { formatNumber, formatPrice } from '../components/format.js';
 import { CALCULATOR, COMPARISON, PLANS, PRICING_FAQ, calculatorValue, formatMessages, monthlyEstimate } from '../content/pricing.js';
 
 /**
@@ -77,7 +77,7 @@ function Calculator() {
           </Typography>
           <Range name="messages" labelledBy="messages-label" value={messages} onChange={setMessages} />
           <Typography sx={{ fontSize: '2.4rem', fontWeight: 700 }} aria-live="polite">
-            <span data-testid="estimate">${formatNumber(estimate)}</span>
+            <span data-testid="estimate">{formatPrice(estimate)}</span>
             <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem' }}>
               {' '}
               per month, estimated
@@ -111,7 +111,7 @@ function Plans() {
                 {plan.name}
               </Typography>
               <Typography sx={{ fontSize: '2rem', fontWeight: 700, my: 1 }}>
-                {plan.price}
+                {formatPrice(plan.price)}
                 <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
                   {plan.period}
                 </Typography>

@@ -9,7 +9,7 @@ import { styled } from '@mui/material/styles';
 import { ArrowBackIcon } from '../components/icons.js';
 import { ApiPaths, type ProductView } from '@lora/api';
 import { Seo } from '../app/seo.js';
-import { formatPrice } from '../components/format.js';
+import { formatPrice, isCurrencyCode } from '../components/format.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
@@ -123,7 +123,8 @@ function ListCard({ title, items, as }: { title: string; items: string[]; as: 'b
 }
 
 function productJsonLd(p: ProductView) {
-  const price = p.price && Number.isFinite(Number(p.price)) ? Number(p.price).toFixed(2) : undefined;
+  // schema.org's Offer names an ISO 4217 currency: a price in a unit of the seller's own has none to name.
+  const price = p.price && Number.isFinite(Number(p.price)) && isCurrencyCode(p.currency) ? Number(p.price).toFixed(2) : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -139,7 +140,7 @@ function productJsonLd(p: ProductView) {
           offers: {
             '@type': 'Offer',
             price,
-            priceCurrency: p.currency === 'Custom' ? 'USD' : p.currency,
+            priceCurrency: p.currency,
             availability: p.availability === 'Available' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
             url: `${SITE.origin}/products/${p.id}`,
           },
@@ -170,7 +171,7 @@ export function ProductPage() {
     );
   }
   const p = product;
-  const price = formatPrice(p.price, false);
+  const price = formatPrice(p.price, p.currency);
   const specs: Array<[string, string]> = [
     ...(p.model ? ([['Model', p.model]] as Array<[string, string]>) : []),
     ...Object.entries(p.specifications),

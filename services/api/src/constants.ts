@@ -3,6 +3,8 @@
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'Custom'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
+/** The choice for a unit of the seller's own, not an ISO 4217 code: its prices show as plain amounts. */
+export const CUSTOM_CURRENCY: Currency = 'Custom';
 
 /** Only 'Available' is special (SPEC §3); any other text is shown as it is. */
 export const DEFAULT_AVAILABILITY = 'Available';

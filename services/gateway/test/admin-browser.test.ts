@@ -25,8 +25,8 @@ interface Session {
   errors: string[];
 }
 
-async function open(path: string): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, bypassCSP: true, acceptDownloads: true });
+async function open(path: string, viewport = { width: 1400, height: 1000 }): Promise<Session> {
+  const context = await browser.newContext({ viewport, bypassCSP: true, acceptDownloads: true });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT);
   const errors: string[] = [];
@@ -46,8 +46,11 @@ async function signIn(page: Page, credentials: { username: string; password: str
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-async function openAdmin(credentials: { username: string; password: string } = TEST_ADMIN): Promise<Session> {
-  const session = await open('/admin');
+async function openAdmin(
+  credentials: { username: string; password: string } = TEST_ADMIN,
+  viewport?: { width: number; height: number },
+): Promise<Session> {
+  const session = await open('/admin', viewport);
   await signIn(session.page, credentials);
   await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return session;
@@ -216,7 +219,7 @@ describe('products', () => {
       await dialog.getByLabel(`Specification ${index} value`).fill(value);
     }
     await dialog.getByRole('region', { name: 'Preview' }).getByText('+1 more').waitFor();
-    await dialog.getByRole('region', { name: 'Preview' }).getByText('$129.50 USD').waitFor();
+    await dialog.getByRole('region', { name: 'Preview' }).getByText('$129.50', { exact: true }).waitFor();
 
     await dialog.getByRole('button', { name: 'Choose Image' }).click();
     const picker = page.getByRole('dialog', { name: 'Select Product Image' });
@@ -603,6 +606,55 @@ describe('products', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Product deleted successfully');
     await page.getByText('No products found').waitFor();
+    await context.close();
+  });
+});
+
+describe('prices', () => {
+  it("read in each product's currency with two decimals: the admin's cards, its table, the preview and the marketplace", async () => {
+    for (const [name, price, currency] of [
+      ['Euro Probe', '123.4', 'EUR'],
+      ['Custom Probe', '75', 'Custom'],
+    ]) {
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', adminCookie)
+        .send({ name, manufacturer: 'Acme Sensing', description: 'Priced.', price, currency, isPublished: true })
+        .expect(201);
+    }
+    const { page, context, errors } = await openAdmin();
+    const card = (name: string) => page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card('Euro Probe').locator('.card-price').textContent()).resolves.toBe('€123.40');
+    await expect(card('Custom Probe').locator('.card-price').textContent()).resolves.toBe('75.00');
+
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Products' });
+    await table
+      .getByRole('row', { name: /Euro Probe/ })
+      .getByText('€123.40', { exact: true })
+      .waitFor();
+    await table
+      .getByRole('row', { name: /Custom Probe/ })
+      .getByText('75.00', { exact: true })
+      .waitFor();
+
+    await table.getByRole('button', { name: 'Edit Euro Probe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Euro Probe' });
+    const preview = dialog.getByRole('region', { name: 'Preview' });
+    await preview.getByText('€123.40', { exact: true }).waitFor();
+    await dialog.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'GBP' }).click();
+    await preview.getByText('£123.40', { exact: true }).waitFor();
+    await dialog.getByLabel('Price', { exact: true }).fill('1234.5');
+    await preview.getByText('£1,234.50', { exact: true }).waitFor();
+
+    const market = await context.newPage();
+    await market.goto(`${api}/marketplace`);
+    await market.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    const marketCard = (name: string) => market.locator('article', { has: market.getByRole('heading', { name, exact: true }) });
+    await expect(marketCard('Euro Probe').locator('.card-price').textContent()).resolves.toBe('€123.40');
+    await expect(marketCard('Custom Probe').locator('.card-price').textContent()).resolves.toBe('75.00');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -136,11 +136,12 @@ describe('home and the marketplace, rendered by the server with the catalogue (n
   /** A page of products as the cards read it: of each product, what a card shows and nothing else. */
   const asCards = (answer: Page<ProductView>) => ({
     ...answer,
-    items: answer.items.map(({ id, name, manufacturer, price, image, category, lorawan }) => ({
+    items: answer.items.map(({ id, name, manufacturer, price, currency, image, category, lorawan }) => ({
       id,
       name,
       manufacturer,
       price,
+      currency,
       image,
       category,
       lorawan,
@@ -193,6 +194,38 @@ describe('home and the marketplace, rendered by the server with the catalogue (n
     }
   });
 
+  it("shows every price in the product's currency with two decimals: its page, the marketplace's cards and home's", async () => {
+    const euro = await create({ name: 'Golf Euro Gauge', category: 'Pressure', price: '123.4', currency: 'EUR' });
+    const pound = await create({ name: 'Hotel Pound Gauge', category: 'Pressure', price: '9', currency: 'GBP' });
+    const dollar = await create({ name: 'India Dollar Gauge', category: 'Pressure', price: '1234.5', currency: 'USD' });
+    const own = await create({ name: 'Juliett Custom Gauge', category: 'Pressure', price: '123.4', currency: 'Custom' });
+    /** The price on each card, by the card's name. */
+    const cardPrices = (text: string) =>
+      Object.fromEntries([...text.matchAll(/<h3[^>]*>([^<]+)<\/h3>(?:(?!<h3).)*?<p class="card-price">([^<]+)<\/p>/g)].map((m) => [m[1], m[2]]));
+    const productPrice = async (id: number) => /<p class="product-price">([^<]+)<\/p>/.exec(await html(`/products/${id}`))?.[1];
+    try {
+      expect(await productPrice(euro.id)).toBe('€123.40');
+      expect(await productPrice(pound.id)).toBe('£9.00');
+      expect(await productPrice(dollar.id)).toBe('$1,234.50');
+      expect(await productPrice(own.id)).toBe('123.40');
+      const cards = {
+        'Juliett Custom Gauge': '123.40',
+        'India Dollar Gauge': '$1,234.50',
+        'Hotel Pound Gauge': '£9.00',
+        'Golf Euro Gauge': '€123.40',
+      };
+      expect(cardPrices(await html('/marketplace?search=gauge'))).toEqual(cards);
+      expect(cardPrices(await html('/'))).toEqual(cards);
+      expect((await html(`/products/${euro.id}`)).match(/"priceCurrency":"[^"]*"/g)).toEqual(['"priceCurrency":"EUR"']);
+      // A unit of the seller's own is no ISO 4217 currency: the page offers no price in a currency it does not have.
+      expect(await html(`/products/${own.id}`)).not.toContain('"priceCurrency"');
+    } finally {
+      for (const product of [euro, pound, dollar, own]) {
+        await request(api).delete(`/api/admin/products/${product.id}`).set('Cookie', admin).expect(200);
+      }
+    }
+  });
+
   it('with the catalogue down: the prerendered page without products, as a 503 that is not kept', async () => {
     await stack.process('catalog').stop();
     try {
@@ -210,17 +243,17 @@ describe('home and the marketplace, rendered by the server with the catalogue (n
   });
 
   it("/pricing answers the calculator's form: the estimate of the chosen fleet, inputs bounded to the sliders' ranges", async () => {
-    const estimate = (text: string) => /data-testid="estimate">\$(?:<!-- -->)?([\d,.]+)</.exec(text)?.[1];
+    const estimate = (text: string) => /data-testid="estimate">\$([\d,.]+)</.exec(text)?.[1];
     const chosen = await html('/pricing?devices=500&messages=2000000');
-    expect(estimate(chosen)).toBe('1,200');
+    expect(estimate(chosen)).toBe('1,200.00');
     expect(chosen).toContain('data-rendered-path="/pricing"');
     expect(chosen).toMatch(/<link rel="canonical" href="[^"?]*\/pricing"\/>/);
     // Beyond the ranges: the nearest end; not a number: the starting value (100 devices, 100K messages).
-    expect(estimate(await html('/pricing?devices=99999999&messages=-5'))).toBe('20,000.1');
-    expect(estimate(await html('/pricing?devices=abc&messages=1e400'))).toBe('210');
-    expect(estimate(await html('/pricing?devices=&messages='))).toBe('210');
+    expect(estimate(await html('/pricing?devices=99999999&messages=-5'))).toBe('20,000.10');
+    expect(estimate(await html('/pricing?devices=abc&messages=1e400'))).toBe('210.00');
+    expect(estimate(await html('/pricing?devices=&messages='))).toBe('210.00');
     // Without the form's inputs, the prerendered page.
-    expect(estimate(await html('/pricing?utm_source=mail'))).toBe('210');
+    expect(estimate(await html('/pricing?utm_source=mail'))).toBe('210.00');
   });
 });
 

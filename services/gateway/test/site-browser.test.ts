@@ -517,21 +517,22 @@ describe('pricing', () => {
   it('estimates 2 × devices + 0.1 × thousands of messages, never below $49', async () => {
     const { page, context, errors } = await open('/pricing');
     const estimate = page.getByTestId('estimate');
-    await expect(estimate.textContent()).resolves.toBe('$210');
+    await expect(estimate.textContent()).resolves.toBe('$210.00');
     const devices = page.getByRole('slider', { name: /Devices/ });
     await devices.focus();
     await page.keyboard.press('End');
     await expect(page.getByTestId('devices-value').textContent()).resolves.toBe('10,000');
-    await expect(estimate.textContent()).resolves.toBe('$20,010');
+    await expect(estimate.textContent()).resolves.toBe('$20,010.00');
     await page.keyboard.press('Home');
     const messages = page.getByRole('slider', { name: /Messages/ });
     await messages.focus();
     await page.keyboard.press('Home');
     await expect(page.getByTestId('messages-value').textContent()).resolves.toBe('1K');
-    await expect(estimate.textContent()).resolves.toBe('$49');
+    await expect(estimate.textContent()).resolves.toBe('$49.00');
     await page.keyboard.press('End');
     await expect(page.getByTestId('messages-value').textContent()).resolves.toBe('10M');
-    await expect(estimate.textContent()).resolves.toBe('$1,002');
+    await expect(estimate.textContent()).resolves.toBe('$1,002.00');
+    for (const plan of ['$49.00/month', '$199.00/month', '$799.00/month']) await page.getByText(plan, { exact: true }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -551,7 +552,7 @@ describe('pricing', () => {
     await page.waitForURL(/devices=10000&messages=10000000#estimate$/);
     await expect(page.getByTestId('devices-value').textContent()).resolves.toBe('10,000');
     await expect(page.getByTestId('messages-value').textContent()).resolves.toBe('10M');
-    await expect(page.getByTestId('estimate').textContent()).resolves.toBe('$21,000');
+    await expect(page.getByTestId('estimate').textContent()).resolves.toBe('$21,000.00');
     await context.close();
   });
 });

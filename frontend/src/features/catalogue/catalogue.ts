@@ -10,9 +10,16 @@ import { productPagePath } from '../../app/api.js';
  * What a catalogue card shows (ProductCard), and so all of a product that home and the marketplace render and
  * hydrate with: the server sends no more of each product to the page than this.
  */
-export const PRODUCT_CARD_FIELDS = ['id', 'name', 'manufacturer', 'price', 'image', 'category', 'lorawan'] as const satisfies ReadonlyArray<
-  keyof ProductView
->;
+export const PRODUCT_CARD_FIELDS = [
+  'id',
+  'name',
+  'manufacturer',
+  'price',
+  'currency',
+  'image',
+  'category',
+  'lorawan',
+] as const satisfies ReadonlyArray<keyof ProductView>;
 export type ProductCardView = Pick<ProductView, (typeof PRODUCT_CARD_FIELDS)[number]>;
 /** A page of the catalogue as the cards read it. */
 export type ProductCardPage = Page<ProductCardView>;

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { formatPrice } from '../../../components/format.js';
 import { SensorsIcon } from '../../../components/icons.js';
 import { DEFAULT_AVAILABILITY } from '@lora/api';
 
@@ -26,21 +27,12 @@ export interface PreviewProduct {
   specifications: Array<[string, string]>;
 }
 
-const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
-
-/** A price with its currency: "$129.90 USD"; a price that is not a number is shown as it is. */
-export function priceWithCurrency(price: string, currency: string): string | null {
-  const text = price.trim();
-  if (!text) return null;
-  return Number.isFinite(Number(text)) ? `${SYMBOLS[currency] ?? ''}${Number(text).toFixed(2)} ${currency}` : text;
-}
-
 /** The product dialog's live preview card (SPEC §2): what the form holds, as a card. */
 export function ProductPreview({ product }: { product: PreviewProduct }) {
   const [enlarged, setEnlarged] = useState(false);
   const shown = product.specifications.slice(0, 3);
   const more = product.specifications.length - shown.length;
-  const price = priceWithCurrency(product.price, product.currency);
+  const price = formatPrice(product.price, product.currency);
   return (
     <Card aria-label="Preview" component="section" sx={{ overflowWrap: 'anywhere' }}>
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>

@@ -123,7 +123,7 @@ function ProductTable({ products, actions }: { products: ProductView[]; actions:
                 </Box>
               </TableCell>
               <TableCell>{p.category ?? '—'}</TableCell>
-              <TableCell>{formatPrice(p.price) ?? '—'}</TableCell>
+              <TableCell>{formatPrice(p.price, p.currency) ?? '—'}</TableCell>
               <TableCell>
                 <StatusBadges product={p} />
               </TableCell>
