@@ -55,3 +55,10 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** "November 17, 2026, 08:40 UTC": a moment to the minute, in UTC, so the server and the browser agree. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  const [hours, minutes] = [date.getUTCHours(), date.getUTCMinutes()].map((n) => String(n).padStart(2, '0'));
+  return `${formatDate(iso)}, ${hours}:${minutes} UTC`;
+}

@@ -15,6 +15,7 @@ export interface Incident {
   /** in-progress or resolved; any other value shows in red. */
   status: string;
   severity: 'low' | 'medium' | 'high';
+  /** ISO 8601, in UTC, as are endTime and each update's time. */
   startTime: string;
   endTime?: string;
   description: string;
@@ -57,7 +58,7 @@ export const SERVICES: ServiceStatus[] = [
   { name: 'Integration Hub', status: 'operational', uptime: '99.95%', description: 'AWS, Azure, Google Cloud and MQTT connectors, webhooks' },
   {
     name: 'Analytics and Reports',
-    status: 'maintenance',
+    status: 'operational',
     uptime: '99.92%',
     description: 'Scheduled reports, predictive models and the analytics API',
   },
@@ -71,40 +72,48 @@ export const METRICS: PerformanceMetric[] = [
   { name: 'Platform uptime (90 days)', value: '99.96%', target: '99.9%', status: 'good' },
 ];
 
+/** Newest first; times are ISO 8601 in UTC, each update between its incident's start and end, newest first. */
 export const INCIDENTS: Incident[] = [
   {
-    id: 'INC-2025-014',
+    id: 'INC-2026-041',
     title: 'Delayed webhook deliveries in the EU region',
-    status: 'in-progress',
+    status: 'resolved',
     severity: 'medium',
-    startTime: '2025-01-20 08:40 UTC',
-    description: 'Some webhooks to customer endpoints in the EU region are delivered up to 4 minutes late. Uplinks are received and stored normally.',
+    startTime: '2026-11-17T08:40Z',
+    endTime: '2026-11-17T09:48Z',
+    description:
+      'Some webhooks to customer endpoints in the EU region were delivered up to 4 minutes late. Uplinks were received and stored normally.',
     updates: [
-      { time: '09:25 UTC', message: 'A fix for the delivery queue is rolling out; the backlog is shrinking.' },
-      { time: '08:55 UTC', message: 'The cause is a saturated delivery worker pool after a traffic spike.' },
+      { time: '2026-11-17T09:48Z', message: 'The backlog is cleared and webhooks are delivered on time again.' },
+      { time: '2026-11-17T09:25Z', message: 'A fix for the delivery queue is rolling out; the backlog is shrinking.' },
+      { time: '2026-11-17T08:55Z', message: 'The cause is a saturated delivery worker pool after a traffic spike.' },
     ],
   },
   {
-    id: 'INC-2025-013',
+    id: 'INC-2026-039',
     title: 'Dashboard charts slow to load',
-    status: 'investigating',
+    status: 'resolved',
     severity: 'low',
-    startTime: '2025-01-20 07:10 UTC',
-    description: 'Charts over ranges longer than 90 days take up to 20 seconds to draw. Data collection is not affected.',
-    updates: [{ time: '07:30 UTC', message: 'We are looking into slow aggregate queries on the analytics cluster.' }],
+    startTime: '2026-11-05T07:10Z',
+    endTime: '2026-11-05T11:32Z',
+    description: 'Charts over ranges longer than 90 days took up to 20 seconds to draw. Data collection was not affected.',
+    updates: [
+      { time: '2026-11-05T11:32Z', message: 'A new index on the analytics cluster brings long-range charts back under 2 seconds.' },
+      { time: '2026-11-05T07:30Z', message: 'We are looking into slow aggregate queries on the analytics cluster.' },
+    ],
   },
   {
-    id: 'INC-2025-011',
+    id: 'INC-2026-036',
     title: 'Joins failing for US915 devices on sub-band 2',
     status: 'resolved',
     severity: 'high',
-    startTime: '2025-01-16 14:05 UTC',
-    endTime: '2025-01-16 14:52 UTC',
+    startTime: '2026-10-21T14:05Z',
+    endTime: '2026-10-21T14:52Z',
     description:
       'OTAA joins from US915 devices on sub-band 2 were rejected for 47 minutes after a configuration change. Devices already joined were not affected.',
     updates: [
-      { time: '14:52 UTC', message: 'The change was rolled back and joins succeed again; affected devices rejoined automatically.' },
-      { time: '14:20 UTC', message: 'Identified a channel mask error in the latest network server configuration.' },
+      { time: '2026-10-21T14:52Z', message: 'The change was rolled back and joins succeed again; affected devices rejoined automatically.' },
+      { time: '2026-10-21T14:20Z', message: 'Identified a channel mask error in the latest network server configuration.' },
     ],
   },
 ];
@@ -112,14 +121,14 @@ export const INCIDENTS: Incident[] = [
 export const MAINTENANCE: ScheduledMaintenance[] = [
   {
     service: 'Analytics and Reports',
-    scheduledTime: 'January 20, 2025, 22:00 UTC',
+    scheduledTime: 'December 8, 2026, 22:00 UTC',
     duration: '2 hours',
     impact: 'Scheduled reports are delayed; dashboards stay available',
     description: 'Upgrade of the analytics database cluster.',
   },
   {
     service: 'Gateway Management',
-    scheduledTime: 'January 25, 2025, 02:00 UTC',
+    scheduledTime: 'December 13, 2026, 02:00 UTC',
     duration: '30 minutes',
     impact: 'Gateway configuration changes are paused; traffic is not affected',
     description: 'Migration of the gateway configuration store to a new region.',

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Seo } from '../app/seo.js';
 import { Section } from '../sections/index.js';
 import { SITE } from '../content/site.js';
+import { formatDateTime } from '../components/format.js';
 import { INCIDENTS, MAINTENANCE, METRICS, SERVICES, SEVERITY_TONE, incidentTone, serviceLabel } from '../content/status.js';
 
 function OverallBanner() {
@@ -115,14 +116,20 @@ export function StatusPage() {
                     />
                   </Box>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                    {incident.id} · Started {incident.startTime}
-                    {incident.endTime ? ` · Ended ${incident.endTime}` : ''}
+                    {incident.id} · Started <span data-testid="incident-started">{formatDateTime(incident.startTime)}</span>
+                    {incident.endTime && (
+                      <>
+                        {' · '}
+                        {tone.label === 'Resolved' ? 'Resolved' : 'Ended'}{' '}
+                        <span data-testid="incident-ended">{formatDateTime(incident.endTime)}</span>
+                      </>
+                    )}
                   </Typography>
                   <Typography sx={{ mb: 1.5 }}>{incident.description}</Typography>
                   <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                     {incident.updates.map((u) => (
                       <Typography component="li" variant="body2" key={u.time} sx={{ color: 'text.secondary' }}>
-                        <strong>{u.time}</strong> {u.message}
+                        <strong data-testid="incident-update-time">{formatDateTime(u.time)}</strong> {u.message}
                       </Typography>
                     ))}
                   </Box>

@@ -469,9 +469,9 @@ describe('legal and status pages', () => {
     await direct.context.close();
   });
 
-  it('/status: banner, services as Maintenance or Operational, metrics, incidents in each style and severity, scheduled maintenance', async () => {
+  it('/status: banner, services, metrics, past incidents resolved with consistent dates, scheduled maintenance', async () => {
     const { page, context, errors } = await visit('/status', 'System Status', [
-      'Scheduled maintenance in progress',
+      'All Systems Operational',
       'Services',
       'Performance',
       'Recent incidents',
@@ -479,24 +479,40 @@ describe('legal and status pages', () => {
     ]);
     const services = page.getByTestId('service');
     expect(await services.count()).toBe(6);
-    expect(await services.locator('.MuiChip-label').allTextContents()).toEqual([
-      'Operational',
-      'Operational',
-      'Operational',
-      'Operational',
-      'Maintenance',
-      'Operational',
-    ]);
+    expect(await services.locator('.MuiChip-label').allTextContents()).toEqual(Array(6).fill('Operational'));
     for (const uptime of await services.getByText(/uptime$/).allTextContents()) {
       const value = Number(uptime.replace('% uptime', ''));
       expect(value).toBeGreaterThanOrEqual(99.92);
       expect(value).toBeLessThanOrEqual(99.99);
     }
-    const statusChip = (label: string) => page.getByTestId('incident-status').filter({ hasText: label });
-    await expect(statusChip('In Progress').getAttribute('class')).resolves.toContain('MuiChip-colorWarning');
-    await expect(statusChip('Resolved').getAttribute('class')).resolves.toContain('MuiChip-colorSuccess');
-    // Any status other than in-progress and resolved is red.
-    await expect(statusChip('Investigating').getAttribute('class')).resolves.toContain('MuiChip-colorError');
+    // Every incident on the page is over: each reads Resolved, in the success style, with when it started and ended.
+    const incidents = page.getByTestId('incident');
+    expect(await incidents.count()).toBe(3);
+    expect(await page.getByTestId('incident-status').allTextContents()).toEqual(['Resolved', 'Resolved', 'Resolved']);
+    for (const chip of await page.getByTestId('incident-status').all())
+      await expect(chip.getAttribute('class')).resolves.toContain('MuiChip-colorSuccess');
+    expect(await page.getByText('In Progress').count()).toBe(0);
+    const stamp = /^(\w+ \d{1,2}, \d{4}), (\d{2}:\d{2}) UTC$/;
+    const when = (text: string) => {
+      const [, day, time] = stamp.exec(text)!;
+      return Date.parse(`${day} ${time} UTC`);
+    };
+    let previousStart = Infinity;
+    for (const incident of await incidents.all()) {
+      const started = when((await incident.getByTestId('incident-started').textContent())!);
+      const resolved = when((await incident.getByTestId('incident-ended').textContent())!);
+      // Newest first; each ended after it started, and before today.
+      expect(started).toBeLessThan(previousStart);
+      expect(resolved).toBeGreaterThan(started);
+      expect(resolved).toBeLessThan(Date.now());
+      previousStart = started;
+      // Its updates, newest first, between its start and its end; the last one says it was resolved.
+      const updates = await incident.getByTestId('incident-update-time').allTextContents();
+      const times = updates.map(when);
+      expect(times).toEqual([...times].sort((x, y) => y - x));
+      expect(times[0]).toBe(resolved);
+      expect(times.every((t) => t > started && t <= resolved)).toBe(true);
+    }
     for (const severity of ['Low severity', 'Medium severity', 'High severity']) await page.getByText(severity, { exact: true }).waitFor();
     expect(await page.getByTestId('maintenance').count()).toBe(2);
     expect(errors).toEqual([]);
