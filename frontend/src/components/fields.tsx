@@ -1,14 +1,16 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, ElementType, ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { ExpandMoreIcon } from './icons.js';
 
 /*
  * The public pages' form fields, drawn as MUI's outlined TextField draws them, from the parts TextField
  * is made of. TextField itself imports Select, and with it Menu, Popover and Modal (about 25 KB of
- * script) that a text input never uses; a choice is the browser's own select, which also suits phones.
+ * script) that a text input never uses; a choice is the browser's own select, which also suits phones, inside
+ * the same outlined input.
  * The pages use them uncontrolled (defaultValue): the field holds what is typed, before the app hydrates too,
  * and React leaves it there.
  */
@@ -30,6 +32,9 @@ export function TextInput({ id, label, required, sx, ...input }: FieldProps & Om
   );
 }
 
+/** OutlinedInput draws its input element `as` this one (MUI's `inputComponent`); its types name only inputs. */
+const NATIVE_SELECT = 'select' as unknown as ElementType<InputBaseComponentProps>;
+
 /** A labelled native select; its label always sits on the outline, as the chosen option always shows. */
 export function SelectInput({
   id,
@@ -45,7 +50,7 @@ export function SelectInput({
   name?: string;
   value?: string;
   defaultValue?: string;
-  onChange?: (e: ChangeEvent<HTMLSelectElement>) => void;
+  onChange?: (e: ChangeEvent<{ value: string }>) => void;
   children: ReactNode;
 }) {
   return (
@@ -53,9 +58,19 @@ export function SelectInput({
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect id={id} name={name} value={value} defaultValue={defaultValue} onChange={onChange} input={<OutlinedInput label={label} notched />}>
-        {children}
-      </NativeSelect>
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched
+        name={name}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange}
+        inputComponent={NATIVE_SELECT}
+        inputProps={{ children }}
+        endAdornment={<ExpandMoreIcon sx={{ position: 'absolute', right: 8, pointerEvents: 'none', color: 'action.active' }} />}
+        sx={{ '& select': { appearance: 'none', cursor: 'pointer', paddingRight: 5 } }}
+      />
     </FormControl>
   );
 }

@@ -543,7 +543,7 @@ describe('pricing', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${api}/pricing`);
-    await expect(page.getByTestId('estimate').textContent()).resolves.toBe('$210');
+    await expect(page.getByTestId('estimate').textContent()).resolves.toBe('$210.00');
     await page.getByRole('slider', { name: /Devices/ }).focus();
     await page.keyboard.press('End');
     await page.getByRole('slider', { name: /Messages/ }).focus();
