@@ -3,20 +3,35 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { listAllCategories, listAllProducts, type ProductView, type ServiceBus } from '@lora/contracts';
-import { TestStack } from '../src/testing/stack.js';
-import { seedProduct } from '../src/seed/seed.js';
+import {
+  Patterns,
+  listAllCategories,
+  listAllProducts,
+  type BlogView,
+  type NewsView,
+  type Page,
+  type ProductView,
+  type ServiceBus,
+} from '@lora/contracts';
+import { TEST_ADMIN, TestStack } from '../src/testing/stack.js';
+import { seedInstallation, seedProduct } from '../src/seed/seed.js';
 
 const SEED_CATEGORIES = ['Soil Moisture', 'Temperature & Humidity', 'Water Level', 'Light Sensor', 'Pressure', 'Air Quality'];
 
 let stack: TestStack;
 let bus: ServiceBus;
 let imagesDir: string;
+let first: Awaited<ReturnType<typeof seedInstallation>>;
 
 beforeAll(async () => {
   imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
-  stack = await TestStack.start({ services: ['catalog', 'media', 'gateway'], serviceEnv: { media: { STORAGE_DIR: imagesDir } } });
+  stack = await TestStack.start({
+    services: ['identity', 'catalog', 'content', 'media', 'gateway'],
+    serviceEnv: { media: { STORAGE_DIR: imagesDir } },
+  });
   bus = await stack.bus();
+  // What `npm start` runs; the tests below read what it made, in any order.
+  first = await seedInstallation(bus);
 });
 
 afterAll(async () => {
@@ -25,12 +40,6 @@ afterAll(async () => {
 });
 
 describe('seed catalogue (npm start)', () => {
-  let first: Awaited<ReturnType<typeof seedProduct>>;
-
-  beforeAll(async () => {
-    first = await seedProduct(bus);
-  });
-
   it('creates the six categories and at least 13 products on an empty catalogue', async () => {
     expect(first.catalogue).not.toBe('kept');
     const categories = await listAllCategories(bus);
@@ -88,5 +97,72 @@ describe('seed catalogue (npm start)', () => {
 
   it('answers 404 for an image that does not exist', async () => {
     expect((await fetch(`${stack.url()}/api/images/products/nope.webp`)).status).toBe(404);
+  });
+});
+
+describe('seed news and blog posts (npm start, the seed job)', () => {
+  const NEWS = [
+    'One gateway covers a town centre\u2019s air quality network',
+    'CT200 logger passes a winter in a \u221222 \u00b0C cold store',
+    'SP4 multi-depth soil probe now shipping',
+  ];
+  const BLOGS = [
+    'Where a sensor spends its battery',
+    'Ventilating by CO\u2082: what a meeting room taught us',
+    'Radar or ultrasonic: choosing a level sensor',
+  ];
+  it('publishes three news articles and three blog posts, newest first, dated, written by the first admin, each with its picture; then keeps what there is', async () => {
+    expect(first.articles).toEqual({ news: { created: 3, skipped: 0 }, blogs: { created: 3, skipped: 0 } });
+    const admin = (await bus.send(Patterns.identity.listUsers, { limit: 100 })).items.find((u) => u.username === TEST_ADMIN.username)!;
+    const news = ((await (await fetch(`${stack.url()}/api/news`)).json()) as Page<NewsView>).items;
+    const blogs = ((await (await fetch(`${stack.url()}/api/blogs`)).json()) as Page<BlogView>).items;
+    expect(news.map((n) => [n.title, n.isPublished, n.authorId])).toEqual(NEWS.map((title) => [title, true, admin.id]));
+    expect(blogs.map((b) => [b.title, b.isPublished, b.authorId])).toEqual(BLOGS.map((title) => [title, true, admin.id]));
+    expect(news.map((n) => [n.publishedAt, n.category])).toEqual([
+      ['2025-11-12T08:00:00.000Z', 'LoRaWAN'],
+      ['2025-10-21T08:00:00.000Z', 'Field Report'],
+      ['2025-09-16T08:00:00.000Z', 'Product'],
+    ]);
+    expect(blogs.map((b) => b.publishedAt)).toEqual(['2025-11-04T08:00:00.000Z', '2025-10-02T08:00:00.000Z', '2025-08-28T08:00:00.000Z']);
+    for (const article of [...news, ...blogs]) {
+      expect(article.excerpt.length).toBeGreaterThan(60);
+      expect(article.content.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      const folder = 'category' in article ? 'news' : 'blog';
+      expect(article.featuredImage).toBe(`/api/images/${folder}/${article.slug}.webp`);
+      const webp = await fetch(`${stack.url()}${article.featuredImage}`);
+      expect([webp.status, webp.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      expect(
+        Buffer.from(await webp.arrayBuffer())
+          .subarray(8, 12)
+          .toString('ascii'),
+      ).toBe('WEBP');
+      const jpeg = await fetch(`${stack.url()}${article.featuredImage!.replace(/\.webp$/, '.jpg')}`);
+      expect([jpeg.status, jpeg.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    }
+    // On the pages a first visitor opens, in the server's HTML.
+    const page = async (path: string) =>
+      (await (await fetch(`${stack.url()}${path}`, { headers: { Accept: 'text/html' } })).text()).replaceAll('&#x27;', "'");
+    for (const [path, titles] of [
+      ['/news', NEWS],
+      ['/blog', BLOGS],
+    ] as const) {
+      const html = await page(path);
+      for (const title of titles) expect(html).toContain(title);
+    }
+
+    // A second run creates nothing and renders nothing.
+    const again = await seedInstallation(bus);
+    expect([again.articles, again.catalogue, again.images.written]).toEqual(['kept', 'kept', 0]);
+    const counts = async () =>
+      Promise.all([
+        bus.send(Patterns.content.listNews, { scope: 'all', limit: 1 }).then((p) => p.total),
+        bus.send(Patterns.content.listBlogs, { scope: 'all', limit: 1 }).then((p) => p.total),
+      ]);
+    expect(await counts()).toEqual([3, 3]);
+    // An admin who deleted every news article keeps the blog posts, and gets no news back.
+    const stored = await bus.send(Patterns.content.listNews, { scope: 'all', limit: 10 });
+    for (const n of stored.items) await bus.send(Patterns.content.deleteNews, { id: n.id });
+    expect((await seedInstallation(bus)).articles).toBe('kept');
+    expect(await counts()).toEqual([0, 3]);
   });
 });

@@ -1,4 +1,5 @@
-import { Patterns, importCatalogue, type CatalogueImportResult, type ServiceBus } from '@lora/contracts';
+import { Patterns, importCatalogue, type CatalogueImportResult, type ContentImportResult, type ServiceBus } from '@lora/contracts';
+import { renderArticleImages, seedArticles } from './articles.js';
 import { seedCatalogue, seedImages } from './catalogue.js';
 import { renderProductImages } from './product-images.js';
 import { mediaImageStore } from './media-images.js';
@@ -7,6 +8,10 @@ import { renderSiteImages } from './site-images.js';
 export interface SeedReport {
   images: { written: number; skipped: number };
   catalogue: CatalogueImportResult | 'kept';
+}
+
+export interface InstallationSeedReport extends SeedReport {
+  articles: ContentImportResult | 'kept';
 }
 
 /**
@@ -27,9 +32,27 @@ export async function seedProduct(bus: ServiceBus, options: { mediaUrl?: string 
   return { images, catalogue };
 }
 
-export function describeSeed(report: SeedReport): string {
+/**
+ * Seeds what `npm start` and the deployments' seed job start with: the catalogue and its pictures (seedProduct), then
+ * the news and blog posts with theirs, each only into an installation that has none. Safe to run on every start.
+ */
+export async function seedInstallation(bus: ServiceBus, options: { mediaUrl?: string } = {}): Promise<InstallationSeedReport> {
+  const report = await seedProduct(bus, options);
+  const pictures = await renderArticleImages(await mediaImageStore(bus, options.mediaUrl));
+  const images = { written: report.images.written + pictures.written, skipped: report.images.skipped + pictures.skipped };
+  return { ...report, images, articles: await seedArticles(bus) };
+}
+
+export function describeSeed(report: SeedReport | InstallationSeedReport): string {
   const images = `${report.images.written} image(s) rendered, ${report.images.skipped} already there`;
-  if (report.catalogue === 'kept') return `seed: catalogue already has data, left as it is; ${images}`;
-  const { categories, products } = report.catalogue;
-  return `seed: ${categories.created} categories and ${products.created} products created; ${images}`;
+  const catalogue =
+    report.catalogue === 'kept'
+      ? 'catalogue already has data, left as it is'
+      : `${report.catalogue.categories.created} categories and ${report.catalogue.products.created} products created`;
+  const articles = !('articles' in report)
+    ? ''
+    : report.articles === 'kept'
+      ? '; news and blog already have articles, left as they are'
+      : `; ${report.articles.news.created} news articles and ${report.articles.blogs.created} blog posts created`;
+  return `seed: ${catalogue}${articles}; ${images}`;
 }

@@ -19,7 +19,7 @@ const frame = (body: string) =>
   <rect width="${W}" height="${H}" fill="url(#bg)"/>${body}</svg>`;
 
 /** Radio waves from a point, opening towards `angle` degrees. */
-const waves = (x: number, y: number, angle: number) =>
+export const waves = (x: number, y: number, angle: number) =>
   [22, 38, 54]
     .map((r, i) => {
       const a1 = ((angle - 35) * Math.PI) / 180;
@@ -28,13 +28,13 @@ const waves = (x: number, y: number, angle: number) =>
     })
     .join('');
 
-const sensor = (x: number, y: number) =>
+export const sensor = (x: number, y: number) =>
   `<rect x="${x - 26}" y="${y - 34}" width="52" height="68" rx="12" fill="${B.white}"/><circle cx="${x}" cy="${y - 8}" r="9" fill="${B.teal}"/><rect x="${x - 14}" y="${y + 12}" width="28" height="6" rx="3" fill="${B.slate}"/>`;
 
-const gateway = (x: number, y: number) =>
+export const gateway = (x: number, y: number) =>
   `<rect x="${x - 8}" y="${y - 120}" width="16" height="120" rx="4" fill="${B.slate}"/><rect x="${x - 48}" y="${y - 20}" width="96" height="70" rx="12" fill="${B.white}"/><circle cx="${x - 22}" cy="${y + 15}" r="7" fill="${B.teal}"/><circle cx="${x}" cy="${y + 15}" r="7" fill="${B.cyan}"/><circle cx="${x + 22}" cy="${y + 15}" r="7" fill="${B.slate}"/>${waves(x, y - 120, -90)}`;
 
-const label = (x: number, y: number, text: string, color: string = B.mist) =>
+export const label = (x: number, y: number, text: string, color: string = B.mist) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="20" font-weight="700" fill="${color}" text-anchor="middle">${text}</text>`;
 
 export const SITE_IMAGES: Record<string, string> = {
