@@ -3,6 +3,7 @@
  * The back office's own icons are in `features/admin/icons.tsx`.
  */
 export { ArrowBackIcon } from './icons/ArrowBack.js';
+export { ArrowForwardIcon } from './icons/ArrowForward.js';
 export { CancelIcon } from './icons/Cancel.js';
 export { CheckCircleIcon } from './icons/CheckCircle.js';
 export { CheckIcon } from './icons/Check.js';

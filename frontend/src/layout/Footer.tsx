@@ -9,7 +9,6 @@ import { Wordmark } from './Wordmark.js';
  * every page hydrates the footer, which as a component per element was a hundred React components.
  */
 const Root = styled('footer')(({ theme }) => ({
-  marginTop: theme.spacing(8),
   padding: theme.spacing(6, 0),
   backgroundColor: theme.palette.text.primary,
   color: theme.palette.grey[300],

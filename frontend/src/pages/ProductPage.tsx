@@ -57,11 +57,17 @@ const Details = styled(Container)(({ theme }) => {
     },
     '& dt': { ...theme.typography.body1, margin: 0, fontSize: '0.85rem', color: theme.palette.text.secondary },
     '& dd': { ...theme.typography.body1, margin: 0, fontWeight: 600 },
-    '& .product-lists': {
+    // Each card as tall as what it holds: the features beside a column of the chip lists, or the cards in a row.
+    '& .product-lists': { display: 'grid', gap: theme.spacing(3), marginTop: theme.spacing(5), alignItems: 'start' },
+    '& .list-stack': {
       display: 'grid',
       gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
       gap: theme.spacing(3),
-      marginTop: theme.spacing(5),
+      alignItems: 'start',
+    },
+    [theme.breakpoints.up('md')]: {
+      '& .product-lists.with-features': { gridTemplateColumns: '3fr 2fr' },
+      '& .with-features .list-stack': { gridTemplateColumns: '1fr' },
     },
     '& .list-card': outlined,
     '& .list-card-content': { padding: theme.spacing(2, 2, 3) },
@@ -172,6 +178,7 @@ export function ProductPage() {
   }
   const p = product;
   const price = formatPrice(p.price, p.currency);
+  const chipLists = p.connectivity.length + p.certifications.length + p.tags.length > 0;
   const specs: Array<[string, string]> = [
     ...(p.model ? ([['Model', p.model]] as Array<[string, string]>) : []),
     ...Object.entries(p.specifications),
@@ -243,11 +250,15 @@ export function ProductPage() {
             </dl>
           </section>
         )}
-        <div className="product-lists">
+        <div className={p.features.length && chipLists ? 'product-lists with-features' : 'product-lists'}>
           <ListCard title="Key Features" items={p.features} as="bullets" />
-          <ListCard title="Connectivity" items={p.connectivity} as="chips" />
-          <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
-          <ListCard title="Tags" items={p.tags} as="chips" />
+          {chipLists && (
+            <div className="list-stack">
+              <ListCard title="Connectivity" items={p.connectivity} as="chips" />
+              <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
+              <ListCard title="Tags" items={p.tags} as="chips" />
+            </div>
+          )}
         </div>
       </>
     </Details>

@@ -1,20 +1,71 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { ArrowForwardIcon } from '../components/icons.js';
 import { Section, type SectionHeading } from './Section.js';
+
+/** The narrowest a column of a table gets before the table scrolls sideways in its frame. */
+const COLUMN_MIN_PX = 150;
 
 /**
  * A table of specifications or parameters: a header row, then rows of cells. Plain table elements styled
  * like MUI's outlined table: MUI's Table components add script to every page that shows one, and a
- * static table needs none.
+ * static table needs none. A table wider than the screen scrolls sideways in its frame, which says so (a line
+ * above it, shadows at the edges with more beyond) and takes the keyboard's arrows.
  */
 export function SpecTable({ columns, rows, caption, ...heading }: SectionHeading & { columns: string[]; rows: string[][]; caption: string }) {
+  const tableMinPx = columns.length * COLUMN_MIN_PX;
+  // The frame's borders and the page's side padding: below this width the table is wider than its frame.
+  const scrollsBelow = tableMinPx + 2 + 2 * 24;
   return (
     <Section {...heading}>
-      <Box sx={{ width: '100%', overflowX: 'auto', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        component="p"
+        aria-hidden
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 0.5,
+          m: '0 0 8px',
+          fontSize: '0.8125rem',
+          fontWeight: 600,
+          color: 'text.secondary',
+          '& svg': { fontSize: 18 },
+          [`@media (min-width: ${scrollsBelow}px)`]: { display: 'none' },
+        }}
+      >
+        Scroll sideways to see every column <ArrowForwardIcon />
+      </Box>
+      {/* A frame that scrolls is a stop for the keyboard (its arrows scroll it), named as the table is. */}
+      <Box
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        sx={(theme) => {
+          const paper = theme.palette.background.paper;
+          const shade = alpha(theme.palette.text.primary, 0.22);
+          return {
+            width: '100%',
+            overflowX: 'auto',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            // Shadows at an edge with more table beyond it: the covers scroll with the table, the shadows stay.
+            background: `linear-gradient(to right, ${paper} 30%, ${alpha(paper, 0)}) left / 40px 100% no-repeat local,
+              linear-gradient(to left, ${paper} 30%, ${alpha(paper, 0)}) right / 40px 100% no-repeat local,
+              radial-gradient(farthest-side at 0 50%, ${shade}, transparent) left / 14px 100% no-repeat scroll,
+              radial-gradient(farthest-side at 100% 50%, ${shade}, transparent) right / 14px 100% no-repeat scroll,
+              ${paper}`,
+            '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+          };
+        }}
+      >
         <Box
           component="table"
           aria-label={caption}
           sx={{
             width: '100%',
+            minWidth: tableMinPx,
             borderCollapse: 'collapse',
             '& th, & td': {
               p: 2,

@@ -557,6 +557,86 @@ describe('pricing', () => {
   });
 });
 
+describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
+  const SIZES = [
+    ['phone', { width: 390, height: 844 }],
+    ['laptop', { width: 1280, height: 720 }],
+  ] as const;
+
+  async function at(viewport: { width: number; height: number }, path: string): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await browser.newContext({ viewport, bypassCSP: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${api}${path}`, { waitUntil: 'load' });
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    return { page, context };
+  }
+
+  /** How far the page reaches past the viewport's right edge (0: no sideways scrolling of the page). */
+  const pageOverflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
+  it.each(SIZES)(
+    '%s: a wide table scrolls in its own frame, says so, and takes the keyboard; the page does not scroll sideways',
+    async (name, viewport) => {
+      for (const path of ['/pricing', '/solutions/indoor-air-quality']) {
+        const { page, context } = await at(viewport, path);
+        const frame = page.getByRole('region', { name: 'Plan comparison' }).or(page.getByRole('region', { name: /^Indoor air quality parameters/ }));
+        await frame.first().scrollIntoViewIfNeeded();
+        const sizes = await frame.first().evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth, tabIndex: e.tabIndex }));
+        expect(sizes.tabIndex).toBe(0);
+        expect(await pageOverflow(page)).toBe(0);
+        const hint = page.getByText('Scroll sideways to see every column').first();
+        if (name === 'phone') {
+          expect([path, sizes.scroll > sizes.client]).toEqual([path, true]);
+          expect([path, await hint.isVisible()]).toEqual([path, true]);
+          await frame.first().focus();
+          await page.keyboard.press('ArrowRight');
+          await page.waitForFunction((el) => el!.scrollLeft > 0, await frame.first().elementHandle());
+        } else {
+          expect([path, sizes.scroll]).toEqual([path, sizes.client]);
+          expect([path, await hint.isVisible()]).toEqual([path, false]);
+        }
+        expect(await accessibilityProblems(page)).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+
+  it.each(SIZES)('%s: the dark footer follows the last section with no band between them', async (_name, viewport) => {
+    const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
+    for (const path of ['/', '/pricing', '/status', '/marketplace', `/products/${product.id}`, '/solutions/indoor-air-quality']) {
+      const { page, context } = await at(viewport, path);
+      const gap = await page.evaluate<number>(
+        "document.querySelector('footer').getBoundingClientRect().top - document.querySelector('main').getBoundingClientRect().bottom",
+      );
+      expect([path, gap]).toEqual([path, 0]);
+      expect([path, await pageOverflow(page)]).toEqual([path, 0]);
+      await context.close();
+    }
+  });
+
+  it.each(SIZES)("%s: a product page's cards are as tall as what they hold", async (_name, viewport) => {
+    const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
+    const { page, context } = await at(viewport, `/products/${product.id}`);
+    const cards = page.locator('.list-card');
+    expect(await cards.count()).toBe(4);
+    const empty = await cards.evaluateAll((els) =>
+      els.map((card) => {
+        const content = card.firstElementChild!.getBoundingClientRect();
+        return { title: card.querySelector('h2')!.textContent, emptyBelow: Math.round(card.getBoundingClientRect().bottom - content.bottom) };
+      }),
+    );
+    expect(empty).toEqual([
+      { title: 'Key Features', emptyBelow: 1 },
+      { title: 'Connectivity', emptyBelow: 1 },
+      { title: 'Certifications', emptyBelow: 1 },
+      { title: 'Tags', emptyBelow: 1 },
+    ]);
+    expect(await pageOverflow(page)).toBe(0);
+    await context.close();
+  });
+});
+
 describe('not found', () => {
   it('any other path: the 404 page with status 404', async () => {
     const { page, context } = await open('/no/such/page');
