@@ -659,6 +659,102 @@ describe('prices', () => {
   });
 });
 
+const LAPTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+
+/** Whether the element is wholly inside the viewport, as it is shown now. */
+async function inViewport(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize()!;
+  return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+}
+
+describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])('%s: the product dialog scrolls its fields and keeps Cancel and Create Product in view', async (_name, viewport) => {
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await dialog.getByLabel('Product Name').waitFor();
+    const content = dialog.locator('.MuiDialogContent-root');
+    // The fields are taller than the screen: they scroll inside the dialog, between its title and its buttons.
+    expect(await content.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true);
+    for (const name of ['Cancel', 'Create Product'])
+      expect([name, await inViewport(page, dialog.getByRole('button', { name }))]).toEqual([name, true]);
+    await dialog.getByRole('button', { name: 'Add Field' }).scrollIntoViewIfNeeded();
+    for (const name of ['Cancel', 'Create Product'])
+      expect([name, await inViewport(page, dialog.getByRole('button', { name }))]).toEqual([name, true]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])('%s: the Upload Media dialog closes with Cancel and with Close', async (_name, viewport) => {
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    await page.getByRole('tab', { name: 'Media' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Media' });
+    for (const name of ['Cancel', 'Close']) {
+      await page.getByRole('button', { name: 'Upload Files' }).click();
+      await dialog.getByRole('button', { name: 'Choose a file' }).waitFor();
+      expect([name, await inViewport(page, dialog.getByRole('button', { name, exact: true }))]).toEqual([name, true]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await dialog.getByRole('button', { name, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('phone: the section tabs scroll with buttons, and Users is reached', async () => {
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, PHONE);
+    const tabs = page.locator('.MuiTabs-root', { has: page.getByRole('tablist', { name: 'Admin sections' }) });
+    const users = page.getByRole('tab', { name: 'Users' });
+    expect(await inViewport(page, users)).toBe(false);
+    const forward = tabs.locator('.MuiTabScrollButton-root').last();
+    expect(await forward.isVisible()).toBe(true);
+    while (!(await inViewport(page, users))) {
+      await forward.click();
+      await page.waitForTimeout(400);
+    }
+    await users.click();
+    await page.getByRole('table', { name: 'Users' }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])("%s: a row's badges sit side by side with room between them, its actions on one line", async (_name, viewport) => {
+    await createProbe();
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const row = page.getByRole('table', { name: 'Products' }).getByRole('row', { name: /Admin Flow Probe/ });
+    const active = (await row.getByText('Active', { exact: true }).boundingBox())!;
+    const draft = (await row.getByText('Draft', { exact: true }).boundingBox())!;
+    expect(Math.abs(active.y - draft.y)).toBeLessThan(1);
+    expect(draft.x - (active.x + active.width)).toBeGreaterThanOrEqual(8);
+    const tops = await Promise.all(
+      ['Publish Admin Flow Probe', 'Edit Admin Flow Probe', 'Preview Admin Flow Probe', 'Delete Admin Flow Probe'].map(
+        async (name) => (await row.getByRole(name.startsWith('Preview') ? 'link' : 'button', { name, exact: true }).boundingBox())!.y,
+      ),
+    );
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8);
+    // A wide table scrolls in its frame, not the page.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(viewport.width);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('categories', () => {
   it('creates, edits and deletes a category, cards sorted by sortOrder', async () => {
     const { page, context, errors } = await openAdmin();

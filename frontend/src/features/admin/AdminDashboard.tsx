@@ -57,7 +57,10 @@ export function AdminDashboard({ user, logout }: { user: UserView; logout: () =>
         onChange={(_e, next: TabName) => select(next)}
         aria-label="Admin sections"
         variant="scrollable"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        // On a phone the tabs are wider than the screen: arrows at the ends show there is more, and scroll to it.
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, '& .MuiTabScrollButton-root.Mui-disabled': { opacity: 0.3 } }}
       >
         <Tab value="products" label="Products" id="tab-products" aria-controls="panel-products" />
         <Tab value="news" label="News" id="tab-news" aria-controls="panel-news" />

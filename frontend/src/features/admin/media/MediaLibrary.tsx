@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,7 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ContentCopyIcon } from '../../../components/icons.js';
-import { OpenInNewIcon, UploadIcon } from '../icons.js';
+import { CloseIcon, OpenInNewIcon, UploadIcon } from '../icons.js';
 import { ApiPaths, type MediaItem } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
@@ -181,12 +182,23 @@ export function MediaLibrary() {
           ))}
         </Box>
       )}
+      {/* Closing it (Close, Cancel, Escape, a click outside) while a file is on its way stops that upload. */}
       <Dialog open={uploading} onClose={() => setUploading(false)} maxWidth="sm" fullWidth aria-labelledby="upload-media-title">
-        <DialogTitle id="upload-media-title">Upload Media</DialogTitle>
+        <DialogTitle id="upload-media-title" sx={{ pr: 7 }}>
+          Upload Media
+        </DialogTitle>
+        <IconButton aria-label="Close" onClick={() => setUploading(false)} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Upload images to your media library</DialogContentText>
           <FileUpload accept={LIBRARY_ACCEPT} />
         </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={() => setUploading(false)}>
+            Cancel
+          </Button>
+        </DialogActions>
       </Dialog>
     </Box>
   );

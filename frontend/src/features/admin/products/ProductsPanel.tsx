@@ -63,7 +63,7 @@ function PublishButton({ product, onClick }: { product: ProductView; onClick: ()
 
 function RowActions({ product, actions }: { product: ProductView; actions: Actions }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'nowrap' }}>
       <PublishButton product={product} onClick={() => actions.publish(product)} />
       <Tooltip title="Edit">
         <IconButton aria-label={`Edit ${product.name}`} onClick={() => actions.edit(product)}>
@@ -82,7 +82,7 @@ function RowActions({ product, actions }: { product: ProductView; actions: Actio
 
 function StatusBadges({ product }: { product: ProductView }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
       <Chip size="small" label={product.isActive ? 'Active' : 'Inactive'} color={product.isActive ? 'success' : 'default'} />
       <Chip size="small" label={product.isPublished ? 'Published' : 'Draft'} variant={product.isPublished ? 'filled' : 'outlined'} />
     </Box>
@@ -105,7 +105,7 @@ function ProductTable({ products, actions }: { products: ProductView[]; actions:
         <TableBody>
           {products.map((p) => (
             <TableRow key={p.id}>
-              <TableCell>
+              <TableCell sx={{ minWidth: 240 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   <ThumbnailFrame size={48}>
                     {p.image ? (

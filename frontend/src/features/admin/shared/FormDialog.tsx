@@ -99,7 +99,8 @@ export function FormDialog({
   return (
     <Dialog open onClose={close} maxWidth={maxWidth} fullWidth aria-labelledby={id} slotProps={{ transition: { onEntered: focusFirstField } }}>
       <DialogTitle id={id}>{title}</DialogTitle>
-      <Box component="form" onSubmit={onSubmit}>
+      {/* The form fills the dialog's height: its fields scroll between the title and the buttons, which stay in view. */}
+      <Box component="form" onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
         <DialogContent dividers sx={column ? { display: 'flex', flexDirection: 'column', gap: 2 } : undefined}>
           {notice}
           {restoredAt && (
