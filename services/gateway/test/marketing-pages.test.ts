@@ -244,7 +244,11 @@ describe('platform pages', () => {
     await expectInertButtons(page, buttons);
     const picture = page.locator('main img').first();
     expect(await picture.getAttribute('src')).toMatch(/^\/api\/images\/site\/[a-z-]+\.webp$/);
-    await page.waitForFunction(`document.querySelector('main img').complete && document.querySelector('main img').naturalWidth === 800`);
+    // Loaded from its srcset, which names the WebP's widths (naturalWidth is then in CSS pixels, not the file's).
+    await page.waitForFunction(`document.querySelector('main img').complete && document.querySelector('main img').naturalWidth > 0`);
+    expect(await picture.evaluate((e) => (e as unknown as { currentSrc: string }).currentSrc)).toMatch(
+      /\/api\/images\/site\/[a-z-]+-(480|800|1200)\.webp$/,
+    );
     const background = await page.evaluate(`getComputedStyle(document.querySelector('main section')).backgroundColor`);
     expect(background).toBe('rgb(30, 41, 59)');
     expect(errors).toEqual([]);
