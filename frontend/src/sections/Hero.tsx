@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -46,14 +45,24 @@ export function Hero({ eyebrow, title, lead, actions = [], tone = 'light', image
       >
         <Box sx={{ textAlign: image ? { xs: 'center', md: 'left' } : 'center' }}>
           {eyebrow && (
-            <Chip
-              label={eyebrow}
+            <Box
+              component="span"
               sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: 32,
+                px: 1.5,
+                py: 0.5,
+                boxSizing: 'border-box',
                 mb: 3,
+                borderRadius: '16px',
+                fontSize: '0.8125rem',
                 fontWeight: 600,
                 ...(dark ? { bgcolor: 'grey.800', color: 'primary.main' } : { bgcolor: 'background.paper', border: 1, borderColor: 'primary.light' }),
               }}
-            />
+            >
+              {eyebrow}
+            </Box>
           )}
           <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
             {title}
