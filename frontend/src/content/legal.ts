@@ -11,8 +11,9 @@ export const LEGAL = {
   termination: { noticeDays: 30, exportDays: 90 },
   liabilityCapMonths: 12,
   governingLaw: 'California',
-  privacyEmail: 'privacy@lorawan-sensors.example',
-  legalEmail: 'legal@lorawan-sensors.example',
+  /** The gateway's PRIVACY_EMAIL and LEGAL_EMAIL, written into the page as it is sent. */
+  privacyEmail: SITE.privacyEmail,
+  legalEmail: SITE.legalEmail,
 } as const;
 
 /** /privacy-policy (SPEC §2, Legal and status pages; §9). */

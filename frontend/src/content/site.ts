@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_ELEMENT_ID, SITE_SETTINGS_PLACEHOLDERS, type SiteSettings } from '@lora/api';
+import { SITE_SETTINGS_ELEMENT_ID, SITE_SETTINGS_PLACEHOLDERS, defaultSiteSettings, type SiteSettings } from '@lora/api';
 
 /**
  * The settings the page was served with. On the server (the build's prerender, the gateway's renders) the
@@ -7,7 +7,7 @@ import { SITE_SETTINGS_ELEMENT_ID, SITE_SETTINGS_PLACEHOLDERS, type SiteSettings
  */
 function pageSettings(): SiteSettings {
   if (typeof document === 'undefined') return SITE_SETTINGS_PLACEHOLDERS;
-  const own: SiteSettings = { origin: location.origin };
+  const own = defaultSiteSettings(location.origin);
   try {
     const sent = JSON.parse(document.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent || '{}') as Partial<SiteSettings>;
     return sent.origin && sent.origin !== SITE_SETTINGS_PLACEHOLDERS.origin ? { ...own, ...sent } : own;
@@ -19,9 +19,11 @@ function pageSettings(): SiteSettings {
 /** The site's name and where it lives; pages build their canonical URLs from it. */
 export const SITE = {
   name: 'LoRaWAN Sensors',
-  /** The public origin: the gateway's first PUBLIC_ORIGINS entry, whatever the build. */
+  /**
+   * The public origin (the gateway's first PUBLIC_ORIGINS entry) and the addresses to write to (its SALES_EMAIL,
+   * PRIVACY_EMAIL, LEGAL_EMAIL), whatever the build.
+   */
   ...pageSettings(),
-  salesEmail: 'sales@lorawan-sensors.example',
 } as const;
 
 export interface NavLink {
@@ -64,6 +66,9 @@ export const PLATFORM_MENU: NavGroup[] = [
   { heading: 'Analyze', links: [{ label: 'Analytics', to: '/platform/analytics' }] },
 ];
 
+/** The page of all six industries, first in the Solutions dropdown and in the footer. */
+export const SOLUTIONS_OVERVIEW: NavLink = { label: 'Solutions overview', to: '/solutions' };
+
 /** SPEC §2's Solutions dropdown. */
 export const SOLUTIONS_MENU: NavLink[] = [
   { label: 'Industrial IoT', to: '/solutions/industrial-iot' },
@@ -82,8 +87,9 @@ export const FOOTER_LINKS: NavLink[] = [
   { label: 'Status', to: '/status' },
 ];
 
-/** Beyond SPEC: the footer also leads to the news, the blog, the resources and the brand pages. */
+/** Beyond SPEC: the footer also leads to the solutions, the news, the blog, the resources and the brand pages. */
 export const FOOTER_READING: NavLink[] = [
+  { label: 'Solutions', to: SOLUTIONS_OVERVIEW.to },
   { label: 'News', to: '/news' },
   { label: 'Blog', to: '/blog' },
   { label: 'Resources', to: '/resources' },

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
-import { PLATFORM_MENU, SOLUTIONS_MENU, type NavGroup, type NavLink } from '../content/site.js';
+import { PLATFORM_MENU, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW, type NavGroup, type NavLink } from '../content/site.js';
 import { Wordmark } from './Wordmark.js';
 import { ExpandMoreIcon, MenuIcon } from '../components/icons.js';
 
@@ -223,7 +223,7 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
                   </RouterLink>
                 ))}
                 <Dropdown label="Platform" groups={PLATFORM_MENU} />
-                <Dropdown label="Solutions" groups={[{ heading: '', links: SOLUTIONS_MENU }]} />
+                <Dropdown label="Solutions" groups={[{ heading: '', links: [SOLUTIONS_OVERVIEW, ...SOLUTIONS_MENU] }]} />
                 <RouterLink className="header-button" to="/about">
                   About Us
                 </RouterLink>
@@ -249,7 +249,7 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
           <hr />
           {[
             { heading: 'Platform', links: PLATFORM_MENU.flatMap((g) => g.links) },
-            { heading: 'Solutions', links: SOLUTIONS_MENU },
+            { heading: 'Solutions', links: [SOLUTIONS_OVERVIEW, ...SOLUTIONS_MENU] },
           ].map((group) => (
             <LinkGroup key={group.heading} id={`site-menu-${group.heading}`.toLowerCase()} {...group} />
           ))}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { EmailIcon, ScheduleIcon } from '../components/icons.js';
 import {
   CONTACT_FORM_TEXT,
+  CONTACT_TOPIC_PARAM,
   INDUSTRIES,
+  contactTopic,
   SITE_FORMS,
   contactEntries,
   demoRequestOf,
@@ -42,7 +45,9 @@ export function ContactPage() {
   const [result, setResult] = useState(posted);
   // The entries live in the fields (what is typed before the app hydrates stays there); a form sent is mounted
   // afresh, empty, as the server answers a form it took.
-  const [entries, setEntries] = useState<Partial<ContactFormEntries>>(posted?.values ?? {});
+  // Followed from a call to action (/contact?topic=...): the project details start out as what it was about.
+  const topic = contactTopic(useSearchParams()[0].get(CONTACT_TOPIC_PARAM));
+  const [entries, setEntries] = useState<Partial<ContactFormEntries>>(posted?.values ?? (topic ? { projectDescription: topic } : {}));
   const [formKey, setFormKey] = useState(0);
   const [sending, setSending] = useState(false);
 

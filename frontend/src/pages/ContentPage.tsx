@@ -1,7 +1,14 @@
 import { Seo } from '../app/seo.js';
 import { Blocks } from '../sections/index.js';
-import { SITE } from '../content/site.js';
+import { FOOTER_READING, PLATFORM_MENU, SITE, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW } from '../content/site.js';
 import type { PageContent } from '../content/page.js';
+import { ActionTopic } from '../sections/Actions.js';
+
+/** What the page's calls to action are about, in the contact form: its name in the menus, or else its title's first part. */
+function topicOf(page: PageContent): string {
+  const named = [...PLATFORM_MENU.flatMap((g) => g.links), SOLUTIONS_OVERVIEW, ...SOLUTIONS_MENU, ...FOOTER_READING].find((l) => l.to === page.path);
+  return named?.label ?? page.seo.title.replace(/ \| .*$/, '').replace(/:.*$/, '');
+}
 
 /** The h1 of a page: its hero's title, or else its SEO title without the site's name. */
 function headingOf(page: PageContent): string {
@@ -29,7 +36,9 @@ export function ContentPage({ page }: { page: PageContent }) {
   return (
     <>
       <Seo {...page.seo} path={page.path} jsonLd={pageJsonLd(page)} />
-      <Blocks blocks={page.blocks} />
+      <ActionTopic.Provider value={topicOf(page)}>
+        <Blocks blocks={page.blocks} />
+      </ActionTopic.Provider>
     </>
   );
 }

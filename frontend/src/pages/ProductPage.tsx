@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { ArrowBackIcon } from '../components/icons.js';
-import { ApiPaths, type ProductView } from '@lora/api';
+import { ApiPaths, contactTopicPath, type ProductView } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { formatPrice, isCurrencyCode } from '../components/format.js';
 import { ProductImage } from '../components/ProductImage.js';
@@ -221,7 +221,7 @@ export function ProductPage() {
             {price && <p className="product-price">{price}</p>}
             <p className="product-description">{p.description}</p>
             <div className="product-actions">
-              <Button component={RouterLink} to="/contact" variant="contained" size="large">
+              <Button component={RouterLink} to={contactTopicPath(`${p.name}: Request Quote`)} variant="contained" size="large">
                 Request Quote
               </Button>
               {p.website && (

@@ -10,7 +10,7 @@ export interface CallToActionProps {
   actions: Action[];
 }
 
-/** The closing band of a page; an action without a page is an inert button. */
+/** The closing band of a page; an action without a page leads to the contact form about it. */
 export function CallToAction({ title, text, actions }: CallToActionProps) {
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 8 }, ...RENDERED_WHEN_NEAR }}>

@@ -66,7 +66,7 @@ export interface Feature {
   meta?: string;
   bullets?: string[];
   link?: { label: string; to: string };
-  /** A button at the foot of the card; inert unless it names a page. */
+  /** A button at the foot of the card: to the page it names, or else to the contact form about this card. */
   action?: Action;
 }
 
@@ -106,7 +106,7 @@ export function FeatureGrid({
               )}
               {f.action && (
                 <div className="feature-action">
-                  <ActionButton action={f.action} size="medium" tone={dark ? 'dark' : 'light'} fullWidth />
+                  <ActionButton action={f.action} subject={f.title} size="medium" tone={dark ? 'dark' : 'light'} fullWidth />
                 </div>
               )}
             </div>

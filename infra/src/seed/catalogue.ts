@@ -3,7 +3,8 @@ import { PRODUCT_CATEGORY_NAMES, type CatalogueBundle } from '@lora/contracts';
 /**
  * The seed catalogue: six categories and fourteen LoRaWAN sensors (thirteen published, one draft).
  * Products name their category by name; the catalog service maps it to categoryId on import.
- * Manufacturers, model codes and figures are fictional but written to read like real datasheets.
+ * Manufacturers, model codes and figures are fictional but written to read like real datasheets. They name no
+ * website or datasheet: there is none to link to, and a buyer asks for either through the product's Request Quote.
  */
 
 /** Where the gateway serves the seeded product images from (`<slug>.webp` / `<slug>.jpg`). */
@@ -36,8 +37,6 @@ type ProductEntry = Omit<SeedProduct, 'image' | 'sortOrder' | 'category'> & {
 
 const HOUSE_BRAND = 'Northfield Sensing';
 const LORAWAN_RANGE = '15 km rural / 2–5 km urban';
-const datasheet = (slug: string) => `https://example.com/datasheets/${slug}.pdf`;
-const website = (slug: string) => `https://example.com/products/${slug}`;
 
 /** Slug (unique, lowercase-hyphenated; also the image file name) → product, in catalogue order. */
 const entries: Array<[slug: string, product: ProductEntry]> = [
@@ -85,8 +84,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: 'Ships in 3–5 business days',
       isFeatured: true,
       isPublished: true,
-      datasheet: datasheet('sm300-soil-moisture-ec-sensor'),
-      website: website('sm300-soil-moisture-ec-sensor'),
     },
   ],
   [
@@ -133,7 +130,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: '2–3 weeks',
       isFeatured: false,
       isPublished: true,
-      datasheet: datasheet('sp4-multi-depth-soil-profile-probe'),
     },
   ],
   // ── Temperature & Humidity ───────────────────────────────────────────────
@@ -180,7 +176,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: 'Ships in 2–3 business days',
       isFeatured: false,
       isPublished: true,
-      website: website('th20-indoor-temperature-humidity-sensor'),
     },
   ],
   [
@@ -226,8 +221,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: '1–2 weeks',
       isFeatured: true,
       isPublished: true,
-      datasheet: datasheet('th45-outdoor-temperature-humidity-station'),
-      website: website('th45-outdoor-temperature-humidity-station'),
     },
   ],
   [
@@ -273,7 +266,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: 'Ships in 3–5 business days',
       isFeatured: false,
       isPublished: true,
-      datasheet: datasheet('ct200-cold-chain-temperature-logger'),
     },
   ],
   // ── Water Level ──────────────────────────────────────────────────────────
@@ -320,8 +312,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: '1–2 weeks',
       isFeatured: true,
       isPublished: true,
-      datasheet: datasheet('wl10-ultrasonic-level-sensor'),
-      website: website('wl10-ultrasonic-level-sensor'),
     },
   ],
   [
@@ -367,7 +357,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: '3–4 weeks',
       isFeatured: false,
       isPublished: true,
-      datasheet: datasheet('wr30-radar-level-sensor'),
     },
   ],
   // ── Light Sensor ─────────────────────────────────────────────────────────
@@ -413,7 +402,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: 'Ships in 3–5 business days',
       isFeatured: false,
       isPublished: true,
-      website: website('lx1-ambient-light-sensor'),
     },
   ],
   [
@@ -460,7 +448,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: '1–2 weeks',
       isFeatured: false,
       isPublished: true,
-      datasheet: datasheet('par5-quantum-par-sensor'),
     },
   ],
   // ── Pressure ─────────────────────────────────────────────────────────────
@@ -508,8 +495,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: '2–3 weeks',
       isFeatured: true,
       isPublished: true,
-      datasheet: datasheet('pt16-pipe-pressure-transmitter'),
-      website: website('pt16-pipe-pressure-transmitter'),
     },
   ],
   [
@@ -554,7 +539,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: 'Ships in 3–5 business days',
       isFeatured: false,
       isPublished: true,
-      datasheet: datasheet('dp500-differential-pressure-sensor'),
     },
   ],
   // ── Air Quality ──────────────────────────────────────────────────────────
@@ -602,7 +586,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: 'Ships in 2–3 business days',
       isFeatured: false,
       isPublished: true,
-      website: website('iq3-ndir-co2-sensor'),
     },
   ],
   [
@@ -648,8 +631,6 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
       leadTime: '6–8 weeks (pre-order)',
       isFeatured: false,
       isPublished: true,
-      datasheet: datasheet('aq7-outdoor-particulate-gas-monitor'),
-      website: website('aq7-outdoor-particulate-gas-monitor'),
     },
   ],
   // ── Draft (not yet published) ────────────────────────────────────────────

@@ -15,6 +15,25 @@ export const CONTACT_FORM_TEXT = {
   failed: { title: 'Error', description: 'Failed to submit your request. Please try again.' },
 } as const;
 
+/** The query parameter of /contact naming what a visitor asks about: the project details start out as it. */
+export const CONTACT_TOPIC_PARAM = 'topic';
+/** The longest topic the form takes from an address. */
+export const CONTACT_TOPIC_MAX = 200;
+
+/** The contact form's address, about `topic` (a page and the call to action followed, e.g. "Smart Agriculture: Start Free Trial"). */
+export function contactTopicPath(topic: string): string {
+  return `/contact?${CONTACT_TOPIC_PARAM}=${encodeURIComponent(topic)}`;
+}
+
+/** The topic an address names, as the form shows it: one line of text, at most CONTACT_TOPIC_MAX characters; '' for none. */
+export function contactTopic(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, CONTACT_TOPIC_MAX);
+}
+
 /** The form's entries as text, from what the browser sent: a field missing or not text is empty. */
 export function contactEntries(sent: Record<string, unknown>): ContactFormEntries {
   return Object.fromEntries(CONTACT_FORM_FIELDS.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : ''])) as ContactFormEntries;

@@ -1,10 +1,16 @@
 /**
  * What a page takes from the running gateway's configuration rather than from the build, so that one image serves
- * any domain: the public origin (canonical and Open Graph URLs, structured data).
+ * any domain: the public origin (canonical and Open Graph URLs, structured data) and the addresses to write to.
  */
 export interface SiteSettings {
   /** The site's public origin, `https://host[:port]`: the gateway's first PUBLIC_ORIGINS entry. */
   origin: string;
+  /** Where buyers write to (the contact page, the organisation's structured data): SALES_EMAIL. */
+  salesEmail: string;
+  /** The privacy policy's address: PRIVACY_EMAIL. */
+  privacyEmail: string;
+  /** The terms' address: LEGAL_EMAIL. */
+  legalEmail: string;
 }
 
 /**
@@ -14,7 +20,22 @@ export interface SiteSettings {
  */
 export const SITE_SETTINGS_PLACEHOLDERS: SiteSettings = {
   origin: 'https://site-origin.invalid',
+  salesEmail: 'sales@site-contact.invalid',
+  privacyEmail: 'privacy@site-contact.invalid',
+  legalEmail: 'legal@site-contact.invalid',
 };
+
+/** An e-mail address the settings accept: plain, so it reads the same in HTML, JSON and a mailto: link. */
+export const SITE_EMAIL_RULE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
+
+/**
+ * The settings of a site at `origin` that names no addresses of its own: sales@, privacy@ and legal@ its domain (the
+ * host without `www.`), e.g. sales@acme-sensors.com for https://www.acme-sensors.com, sales@localhost locally.
+ */
+export function defaultSiteSettings(origin: string, salesEmail?: string): SiteSettings {
+  const domain = salesEmail ? salesEmail.slice(salesEmail.indexOf('@') + 1) : new URL(origin).hostname.replace(/^www\./, '');
+  return { origin, salesEmail: salesEmail ?? `sales@${domain}`, privacyEmail: `privacy@${domain}`, legalEmail: `legal@${domain}` };
+}
 
 /** The page's element holding its settings as JSON, for the browser app. */
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';

@@ -25,6 +25,32 @@ describe('gateway config: origins and HTTP limits', () => {
     },
   );
 
+  it("takes the pages' origin from the first public origin, and their addresses from SALES_EMAIL, PRIVACY_EMAIL, LEGAL_EMAIL or its domain", () => {
+    expect(gatewayConfig.load({}).site).toEqual({
+      origin: 'http://localhost:3000',
+      salesEmail: 'sales@localhost',
+      privacyEmail: 'privacy@localhost',
+      legalEmail: 'legal@localhost',
+    });
+    expect(gatewayConfig.load({ PUBLIC_ORIGINS: 'https://www.acme-sensors.com,https://acme.example' }).site).toEqual({
+      origin: 'https://www.acme-sensors.com',
+      salesEmail: 'sales@acme-sensors.com',
+      privacyEmail: 'privacy@acme-sensors.com',
+      legalEmail: 'legal@acme-sensors.com',
+    });
+    expect(
+      gatewayConfig.load({ PUBLIC_ORIGINS: 'https://shop.example', SALES_EMAIL: 'buy@acme.example', LEGAL_EMAIL: 'counsel@law.example' }).site,
+    ).toEqual({
+      origin: 'https://shop.example',
+      salesEmail: 'buy@acme.example',
+      privacyEmail: 'privacy@acme.example',
+      legalEmail: 'counsel@law.example',
+    });
+    expect(() => gatewayConfig.load({ SALES_EMAIL: 'sales@<script>' })).toThrow(
+      'Invalid configuration: SALES_EMAIL must be an e-mail address, e.g. sales@example.com, got "sales@<script>"',
+    );
+  });
+
   it("limits a request to 20 s for its headers and 60 s in all, and keeps idle connections 65 s (past a proxy's 60 s)", () => {
     expect(gatewayConfig.load({}).http).toEqual({ headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000 });
     expect(

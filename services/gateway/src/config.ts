@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { GATEWAY_INTERNAL_PORT, type SiteSettings } from '@lora/contracts';
+import { GATEWAY_INTERNAL_PORT, SITE_EMAIL_RULE, defaultSiteSettings, type SiteSettings } from '@lora/contracts';
 import { ConfigError, busConfig, busEnv, defineConfig, setting } from '@lora/runtime';
 import { originOf } from './http/same-origin.js';
 
@@ -18,6 +18,12 @@ function isOrigin(entry: string): boolean {
   const url = new URL(entry);
   return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
 }
+/** An address the site shows (mailto: links, structured data); unset, one of defaultSiteSettings'. */
+const siteEmail = () =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(SITE_EMAIL_RULE, { error: 'must be an e-mail address, e.g. sales@example.com' }).optional(),
+  );
 const origins = () =>
   setting.list().refine((list) => list.every(isOrigin), {
     error: 'must be a comma list of origins (scheme, host and optional port), e.g. https://www.example.com',
@@ -31,6 +37,9 @@ export const gatewayConfig = defineConfig(
     FRONTEND_DIST: setting.text('frontend/dist'),
     PUBLIC_ORIGINS: origins(),
     TRUSTED_ORIGINS: origins(),
+    SALES_EMAIL: siteEmail(),
+    PRIVACY_EMAIL: siteEmail(),
+    LEGAL_EMAIL: siteEmail(),
     TRUST_PROXY: trustProxy,
     COOKIE_SECURE: cookieSecure,
     LOGIN_MAX_FAILURES: setting.int(5, 1),
@@ -57,7 +66,7 @@ export const gatewayConfig = defineConfig(
     INTERNAL_HTTP_HOST: setting.text('0.0.0.0'),
   },
   (env) =>
-    siteOf({
+    siteOf(env, {
       ...busConfig(env),
       /** Where browsers load the site from; state-changing requests must come from one of these (or a trusted origin). */
       publicOrigins: env.PUBLIC_ORIGINS.length ? env.PUBLIC_ORIGINS.map(originOf) : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
@@ -95,9 +104,19 @@ export const gatewayConfig = defineConfig(
     }),
 );
 
-/** What the pages take from the configuration when they are sent: the canonical origin is the first public origin. */
-function siteOf<T extends { publicOrigins: string[] }>(config: T): T & { site: SiteSettings } {
-  return { ...config, site: { origin: config.publicOrigins[0] } };
+/**
+ * What the pages take from the configuration when they are sent: the canonical origin is the first public origin; the
+ * addresses default to sales@, privacy@ and legal@ its domain (privacy@ and legal@ that of SALES_EMAIL when it is set).
+ */
+function siteOf<T extends { publicOrigins: string[] }>(
+  env: { SALES_EMAIL?: string; PRIVACY_EMAIL?: string; LEGAL_EMAIL?: string },
+  config: T,
+): T & { site: SiteSettings } {
+  const defaults = defaultSiteSettings(config.publicOrigins[0], env.SALES_EMAIL);
+  return {
+    ...config,
+    site: { ...defaults, privacyEmail: env.PRIVACY_EMAIL ?? defaults.privacyEmail, legalEmail: env.LEGAL_EMAIL ?? defaults.legalEmail },
+  };
 }
 
 /** The HTTP server's limits; Node refuses a headers timeout longer than the request timeout, so say so by name. */

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import zlib from 'node:zlib';
-import { SITE_SETTINGS_PLACEHOLDERS, type ProductView } from '@lora/contracts';
+import { SITE_SETTINGS_PLACEHOLDERS, defaultSiteSettings, withSiteSettings, type ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { repoRoot } from '../../../infra/src/paths.js';
 import { LINGER_MS } from '../src/http/server.js';
@@ -18,6 +18,8 @@ const REQUEST_TIMEOUT_MS = 1500;
 const KEEP_ALIVE_TIMEOUT_MS = 3000;
 const PUBLIC_ORIGIN = 'https://shop.example.test';
 const TRUSTED_ORIGIN = 'https://admin.example.test';
+/** What the pages take from this gateway's configuration: its origin, and the addresses of its domain. */
+const SITE = defaultSiteSettings(PUBLIC_ORIGIN);
 
 let stack: TestStack;
 let api: string;
@@ -416,9 +418,8 @@ describe('pages, files and unknown paths', () => {
   );
 
   it('GET a page with Accept: text/html answers its prerendered HTML, the shell for browser-rendered pages, the 404 page with 404; HEAD too', async () => {
-    // The built file, with this gateway's origin where the build left its placeholder.
-    const dist = (file: string) =>
-      fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', file), 'utf8').replaceAll(SITE_SETTINGS_PLACEHOLDERS.origin, PUBLIC_ORIGIN);
+    // The built file, with this gateway's origin and addresses where the build left its placeholders.
+    const dist = (file: string) => withSiteSettings(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', file), 'utf8'), SITE);
     const pages: Array<[string, number, string]> = [
       ['/pricing', 200, 'pricing/index.html'],
       ['/contact/', 200, 'contact/index.html'],
@@ -463,7 +464,9 @@ describe('pages, files and unknown paths', () => {
         canonical,
       ]);
       // The app reads the origin from the page, so its own tags say the same once it runs.
-      expect(head).toContain(`<script id="site-settings" type="application/json">{"origin":"${PUBLIC_ORIGIN}"}</script>`);
+      expect(head).toContain(
+        `<script id="site-settings" type="application/json">{"origin":"${PUBLIC_ORIGIN}","salesEmail":"sales@shop.example.test","privacyEmail":"privacy@shop.example.test","legalEmail":"legal@shop.example.test"}</script>`,
+      );
       expect([page, res.text.includes(SITE_SETTINGS_PLACEHOLDERS.origin), res.text.includes('localhost')]).toEqual([page, false, false]);
       // A page's ETag is that of what is sent: a revalidation of it is a 304.
       const etag = res.get('ETag')!;
@@ -472,12 +475,17 @@ describe('pages, files and unknown paths', () => {
     }
     const product = (await request(api).get(`/products/${published.id}`).set('Accept', 'text/html')).text;
     expect(product).toContain(`"url":"${PUBLIC_ORIGIN}/products/${published.id}"`);
+    // The addresses the pages show follow the origin's domain unless configured (SALES_EMAIL...).
+    const contact = (await request(api).get('/contact').set('Accept', 'text/html').expect(200)).text;
+    expect(contact).toMatch(/<a [^>]*href="mailto:sales@shop\.example\.test">sales@shop\.example\.test<\/a>/);
+    expect((await request(api).get('/privacy-policy').set('Accept', 'text/html').expect(200)).text).toContain('Write to privacy@shop.example.test;');
+    expect((await request(api).get('/terms-of-service').set('Accept', 'text/html').expect(200)).text).toContain(
+      'these terms: legal@shop.example.test.',
+    );
   });
 
   it('GET /products/{anything but an id of a published product}: the not-found page with 404, which names no canonical address', async () => {
-    const notFound = fs
-      .readFileSync(path.join(repoRoot, 'frontend', 'dist', '404.html'), 'utf8')
-      .replaceAll(SITE_SETTINGS_PLACEHOLDERS.origin, PUBLIC_ORIGIN);
+    const notFound = withSiteSettings(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '404.html'), 'utf8'), SITE);
     for (const page of ['/products/abc', '/products/999999', '/products/-1', '/products/12345678901', '/products/1%20', `/products/${draft.id}`]) {
       const res = await request(api).get(page).set('Accept', 'text/html').expect(404);
       expect([page, res.get('Content-Type'), res.text]).toEqual([page, 'text/html; charset=utf-8', notFound]);

@@ -53,13 +53,14 @@ async function visit(path: string, h1: string, texts: string[] = []): Promise<Op
   return opened;
 }
 
-/** The named controls are real buttons (focusable, no address), never links. */
-async function expectInertButtons(page: Page, names: string[]): Promise<void> {
+/** The named calls to action are links to the contact form about them (its topic ends with the action), never inert buttons. */
+async function expectContactLinks(page: Page, names: string[]): Promise<void> {
   for (const name of names) {
-    const button = page.getByRole('button', { name, exact: true }).first();
-    await button.waitFor();
-    expect(await button.evaluate((e) => e.tagName)).toBe('BUTTON');
-    expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
+    const link = page.getByRole('link', { name, exact: true }).first();
+    await link.waitFor();
+    const topic = new URL((await link.getAttribute('href'))!, api).searchParams.get('topic');
+    expect([name, new URL((await link.getAttribute('href'))!, api).pathname, topic?.endsWith(`: ${name}`)]).toEqual([name, '/contact', true]);
+    expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
   }
 }
 
@@ -78,14 +79,14 @@ afterAll(async () => {
 });
 
 describe('platform pages', () => {
-  it('/platform: inert trial and demo buttons, six modules tagged with their user type, calls to action to /contact and /pricing', async () => {
+  it('/platform: trial and demo leading to the contact form, six modules tagged with their user type, calls to action to /contact and /pricing', async () => {
     const { page, context, errors } = await visit('/platform', 'The IoT platform built for LoRaWAN fleets', [
       'Six modules, one device model',
       'For operations teams',
       'For system integrators and developers',
       'Why teams move their fleets here',
     ]);
-    await expectInertButtons(page, ['Start Free Trial', 'Schedule a Demo']);
+    await expectContactLinks(page, ['Start Free Trial', 'Schedule a Demo']);
     const modules = await page.locator('main a[href^="/platform/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(modules).toEqual([
       '/platform/application-builder',
@@ -103,7 +104,7 @@ describe('platform pages', () => {
     await context.close();
   });
 
-  it("/platform/application-builder: four templates with inert 'Use' buttons and three industry use cases", async () => {
+  it("/platform/application-builder: four templates whose 'Use' leads to the contact form, and three industry use cases", async () => {
     const { page, context, errors } = await visit('/platform/application-builder', 'From sensor reading to action, without writing code', [
       'Temperature Alert',
       'Predictive Maintenance',
@@ -113,15 +114,15 @@ describe('platform pages', () => {
       'Agriculture',
       'Facilities',
     ]);
-    expect(await page.getByRole('button', { name: 'Use', exact: true }).count()).toBe(4);
-    await expectInertButtons(page, ['Use']);
+    expect(await page.getByRole('link', { name: 'Use', exact: true }).count()).toBe(4);
+    await expectContactLinks(page, ['Use']);
     expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/platform"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('/platform/developer: API cards, four SDKs with inert downloads, tabs that switch the code, documentation named as text', async () => {
+  it('/platform/developer: API cards, four SDKs whose downloads lead to the contact form, tabs that switch the code, documentation named as text', async () => {
     const { page, context, errors } = await visit('/platform/developer', 'APIs and SDKs for building on LoRaWAN data', [
       'REST API',
       'Real-time streams',
@@ -132,8 +133,8 @@ describe('platform pages', () => {
       'Go',
       'Java',
     ]);
-    expect(await page.getByRole('button', { name: 'Download', exact: true }).count()).toBe(4);
-    await expectInertButtons(page, ['Download']);
+    expect(await page.getByRole('link', { name: 'Download', exact: true }).count()).toBe(4);
+    await expectContactLinks(page, ['Download']);
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['JavaScript', 'Python', 'REST', 'WebSocket']);
     await expect(page.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).resolves.toBe('true');
@@ -173,7 +174,7 @@ describe('platform pages', () => {
     await context.close();
   });
 
-  it('/platform/integration-hub: AWS, Azure, Google Cloud and MQTT with their setup times and inert connect buttons', async () => {
+  it('/platform/integration-hub: AWS, Azure, Google Cloud and MQTT with their setup times and connect buttons leading to the contact form', async () => {
     const { page, context, errors } = await visit('/platform/integration-hub', 'Your sensor data, in the cloud you already use', [
       'AWS IoT Core',
       'Azure IoT Hub',
@@ -182,8 +183,8 @@ describe('platform pages', () => {
     ]);
     expect(await page.getByText('Setup: 5 minutes', { exact: true }).count()).toBe(3);
     expect(await page.getByText('Setup: 2 minutes', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Connect', exact: true }).count()).toBe(4);
-    await expectInertButtons(page, ['Connect']);
+    expect(await page.getByRole('link', { name: 'Connect', exact: true }).count()).toBe(4);
+    await expectContactLinks(page, ['Connect']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -239,9 +240,9 @@ describe('platform pages', () => {
       ['Provisioning', 'Activation', 'Operation', 'Retirement'],
       ['Start Free Trial', 'See a Sample Record'],
     ],
-  ])('%s: a dark page with its picture from /api/images and inert buttons', async (path, h1, texts, buttons) => {
+  ])('%s: a dark page with its picture from /api/images and calls to action to the contact form', async (path, h1, texts, buttons) => {
     const { page, context, errors } = await visit(path, h1, texts);
-    await expectInertButtons(page, buttons);
+    await expectContactLinks(page, buttons);
     const picture = page.locator('main img').first();
     expect(await picture.getAttribute('src')).toMatch(/^\/api\/images\/site\/[a-z-]+\.webp$/);
     // Loaded from its srcset, which names the WebP's widths (naturalWidth is then in CSS pixels, not the file's).
@@ -318,11 +319,11 @@ describe('solution pages', () => {
       'Read every meter and watch every main, without a truck roll',
       ['Specifications', 'Performance', 'Export Reports'],
     ],
-  ])('%s: hero, benefit metrics, feature grid, closing call to action with inert buttons, and its own blocks', async (path, h1, texts) => {
+  ])('%s: hero, benefit metrics, feature grid, closing call to action to the contact form, and its own blocks', async (path, h1, texts) => {
     const { page, context, errors } = await visit(path, h1, texts);
     expect(await page.locator('main section').count()).toBeGreaterThanOrEqual(4);
     expect(await page.locator('main h3').count()).toBeGreaterThanOrEqual(6);
-    await expectInertButtons(page, ['Start Free Trial', 'Contact Sales']);
+    await expectContactLinks(page, ['Start Free Trial', 'Contact Sales']);
     if (path === '/solutions/indoor-air-quality') {
       const headers = await page
         .getByRole('table', { name: /parameters/ })
@@ -350,7 +351,7 @@ describe('company pages', () => {
     await context.close();
   });
 
-  it('/resources: every kind of resource with inert buttons, the latest blog post, and links to news and blog', async () => {
+  it('/resources: every kind of resource with buttons to the contact form, the latest blog post, and links to news and blog', async () => {
     const { page, context, errors } = await visit('/resources', 'Everything you need to plan, deploy and run LoRaWAN', [
       'Documentation',
       'Tools',
@@ -360,7 +361,7 @@ describe('company pages', () => {
       'Webinars',
     ]);
     await page.getByRole('link', { name: new RegExp(escapeRe(BLOG.title)) }).waitFor();
-    await expectInertButtons(page, ['Read the guide', 'Open the planner', 'Watch the recording']);
+    await expectContactLinks(page, ['Read the guide', 'Open the planner', 'Watch the recording']);
     await page.locator('main a[href="/news"]').first().waitFor();
     await page.locator('main a[href="/blog"]').first().waitFor();
     expect(errors).toEqual([]);
@@ -638,10 +639,10 @@ describe('public news and blog', () => {
     await request(api).get('/news?cursor=not-a-cursor').set('Accept', 'text/html').expect(404);
   });
 
-  it('the footer leads to news, blog, resources and brand, beside the legal and status links', async () => {
+  it('the footer leads to solutions, news, blog, resources and brand, beside the legal and status links', async () => {
     const { page, context } = await open('/about');
     const footer = await page.locator('footer a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(footer).toEqual(['/news', '/blog', '/resources', '/brand', '/privacy-policy', '/terms-of-service', '/security', '/status']);
+    expect(footer).toEqual(['/solutions', '/news', '/blog', '/resources', '/brand', '/privacy-policy', '/terms-of-service', '/security', '/status']);
     await context.close();
   });
 });

@@ -669,6 +669,97 @@ describe('SEO in the raw HTML (no JavaScript)', () => {
   });
 });
 
+describe('calls to action', () => {
+  const PAGES = [
+    '/platform',
+    '/platform/application-builder',
+    '/platform/developer',
+    '/platform/device-management',
+    '/platform/integration-hub',
+    '/platform/edge-computing',
+    '/platform/hardware-provisioning',
+    '/platform/network-server',
+    '/platform/gateway-management',
+    '/platform/device-registry',
+    '/platform/analytics',
+    '/solutions',
+    '/solutions/smart-agriculture',
+    '/solutions/asset-tracking',
+    '/solutions/smart-cities',
+    '/solutions/industrial-iot',
+    '/solutions/indoor-air-quality',
+    '/solutions/energy-utilities',
+    '/resources',
+    '/about',
+  ];
+
+  it('each leads somewhere: the ones without a page of their own land on the contact form with their topic filled in', async () => {
+    const { page, context } = await open('/platform');
+    const topics: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(`${api}${path}`);
+      await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+      // No call to action is a button that goes nowhere: the main content's buttons are its code tabs and copy buttons.
+      const buttons = await page.locator('main button:not([role="tab"])').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+      expect([path, buttons.filter((b) => b !== 'Copy')]).toEqual([path, []]);
+      const links = page.locator('main a[href^="/contact?topic="]');
+      const count = await links.count();
+      for (let i = 0; i < count; i++) {
+        const link = links.nth(i);
+        const label = (await link.textContent())!.trim();
+        const topic = new URL((await link.getAttribute('href'))!, api).searchParams.get('topic')!;
+        expect([path, topic.endsWith(`: ${label}`)]).toEqual([path, true]);
+        await link.click();
+        await page.waitForURL(/\/contact\?topic=/);
+        await expect(page.locator('#contact-project').inputValue()).resolves.toBe(topic);
+        topics.push(topic);
+        await page.goBack();
+        await page.waitForURL(`${api}${path}`);
+      }
+    }
+    expect(topics).toEqual(
+      expect.arrayContaining([
+        'Platform overview: Start Free Trial',
+        'Platform overview: Schedule a Demo',
+        'Application Builder, Temperature Alert: Use',
+        'Integration Hub, AWS IoT Core: Connect',
+        'Smart Agriculture: Start Free Trial',
+        'Energy & Utilities: Contact Sales',
+        expect.stringMatching(/^Energy & Utilities, .+: Export Reports$/),
+      ]),
+    );
+    expect(topics.length).toBeGreaterThanOrEqual(40);
+    await context.close();
+  }, 240_000);
+
+  it('without JavaScript, /contact?topic= is the form with its project details filled in by the server', async () => {
+    const topic = 'Smart Cities: Book a Demo <b>&</b>';
+    const res = await request(api)
+      .get(`/contact?topic=${encodeURIComponent(topic)}`)
+      .set('Accept', 'text/html')
+      .expect(200);
+    expect(res.text).toMatch(
+      new RegExp(`<textarea[^>]*id="contact-project"[^>]*>${escapeHtml(topic).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</textarea>`),
+    );
+    expect(res.text).toContain(`<link rel="canonical" href="${siteOrigin()}/contact"/>`);
+    const plain = await request(api).get('/contact').set('Accept', 'text/html').expect(200);
+    expect(plain.text).toMatch(/<textarea[^>]*id="contact-project"[^>]*><\/textarea>/);
+  });
+
+  it('/solutions is linked from the header (the Solutions menu, the phone menu) and the footer', async () => {
+    const { page, context } = await open('/');
+    const header = page.locator('header');
+    await header.locator('nav[aria-label="Main"] details', { hasText: 'Solutions' }).locator('summary').click();
+    await header.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Solutions overview' }).click();
+    await page.waitForURL(`${api}/solutions`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('#site-menu a[href="/solutions"]').count()).toBe(1);
+    await page.locator('footer').getByRole('link', { name: 'Solutions', exact: true }).click();
+    await page.waitForURL(`${api}/solutions`);
+    await context.close();
+  });
+});
+
 describe('canonical URLs once the app runs', () => {
   it('name the configured origin, not the address the page was opened at, after hydration and after moving to another page', async () => {
     const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;

@@ -9,7 +9,9 @@ import {
   PAGE_SIZE_MAX,
   Patterns,
   CONTACT_FORM_TEXT,
+  CONTACT_TOPIC_PARAM,
   SITE_FORMS,
+  contactTopic,
   contactEntries,
   demoRequestOf,
   missesRequired,
@@ -49,6 +51,7 @@ const ARTICLE_LIST = /^\/(news|blog)$/;
 const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
 /** The pricing page, rendered here only for the calculator's form (`?devices=…&messages=…`); prerendered otherwise. */
 const PRICING_PAGE = /^\/pricing\/?$/;
+const CONTACT_PAGE = /^\/contact\/?$/;
 
 /**
  * The addresses of the pages rendered here whose answers the gateway caches (SiteModule), with the query
@@ -57,6 +60,7 @@ const PRICING_PAGE = /^\/pricing\/?$/;
  */
 export const CACHED_PAGES: CachedRoute[] = [
   { path: /^\/$/ },
+  { path: CONTACT_PAGE, params: [CONTACT_TOPIC_PARAM] },
   { path: /^\/marketplace\/?$/, params: PAGE_QUERY_PARAMS.marketplace },
   { path: PRODUCT_PAGE },
   { path: ARTICLE_LIST, params: PAGE_QUERY_PARAMS.articleList },
@@ -309,6 +313,9 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
       if (req.path === '/news/feed.xml') return await newsFeed(res);
       if (req.accepts('html') !== 'html') return next();
       if (CATALOGUE_PAGE.test(req.path)) return await cataloguePage(req, res);
+      // Followed from a call to action: the form about its topic, filled in the server's HTML (without a topic, the prerendered page).
+      const topic = CONTACT_PAGE.test(req.path) ? contactTopic(req.query[CONTACT_TOPIC_PARAM]) : '';
+      if (topic) return await renderPage(res, `${SITE_FORMS.contact.path}?${CONTACT_TOPIC_PARAM}=${encodeURIComponent(topic)}`, {});
       const product = PRODUCT_PAGE.exec(req.path);
       if (product) return await productPage(req, res, Number(product[1]));
       const list = ARTICLE_LIST.exec(req.path);
