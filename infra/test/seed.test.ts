@@ -148,6 +148,7 @@ describe('seed news and blog posts (npm start, the seed job)', () => {
     ] as const) {
       const html = await page(path);
       for (const title of titles) expect(html).toContain(title);
+      expect(html.split('By the LoRaWAN Sensors team').length - 1).toBe(titles.length);
     }
 
     // A second run creates nothing and renders nothing.

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { BlogView, NewsView, Page } from '@lora/api';
 import { Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
-import { ARTICLE_SECTIONS, articleDate, articleListPath, articlePath, type ArticleKind } from './articles.js';
+import { ARTICLE_SECTIONS, articleDate, articleListPath, articlePath, type ArticleKind, ARTICLE_BYLINE } from './articles.js';
 import { Placeholder } from '../../components/Placeholder.js';
 
 const COPY = {
@@ -95,6 +95,9 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
                       <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
                         {articleDate(article)}
+                      </Typography>
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {ARTICLE_BYLINE}
                       </Typography>
                       {tagsOf(article).map((tag) => (
                         <Chip key={tag} label={tag} size="small" variant="outlined" />

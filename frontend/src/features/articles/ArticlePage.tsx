@@ -10,7 +10,7 @@ import type { BlogView, NewsView } from '@lora/api';
 import { Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ProductImage } from '../../components/ProductImage.js';
-import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind } from './articles.js';
+import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind, ARTICLE_BYLINE } from './articles.js';
 import { Placeholder } from '../../components/Placeholder.js';
 
 /** schema.org Article data for one news article or blog post. */
@@ -87,6 +87,9 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
               {articleDate(article)}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {ARTICLE_BYLINE}
             </Typography>
             {tags.map((tag) => (
               <Chip key={tag} label={tag} size="small" variant="outlined" />

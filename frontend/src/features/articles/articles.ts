@@ -1,10 +1,17 @@
 import { ApiPaths, type ArticleKind, type BlogView, type NewsView } from '@lora/api';
 import { formatDate } from '../../components/format.js';
+import { SITE } from '../../content/site.js';
 
 export { articlePath, type ArticleKind } from '@lora/api';
 
 /** How many articles a list page shows; the server renders the same page. */
 export const ARTICLES_PER_PAGE = 12;
+
+/**
+ * Who an article is by, as its page says: the company's team, as its structured data says too (author: the
+ * Organization). The admin account that wrote it is a login name, which the public site does not show.
+ */
+export const ARTICLE_BYLINE = `By the ${SITE.name} team`;
 
 export const ARTICLE_SECTIONS = {
   news: { base: '/news', label: 'News', api: ApiPaths.news },
