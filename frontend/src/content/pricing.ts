@@ -1,3 +1,5 @@
+import { contactTopicPath } from '@lora/api';
+
 /** SPEC §9's plans, calculator and FAQ. A plan's price is in US dollars, or a word when it has none. */
 export const PLANS = [
   {
@@ -5,7 +7,7 @@ export const PLANS = [
     price: '49',
     period: '/month',
     features: ['50 devices', '1M messages per month', '30 days data retention', '10K API calls/day', '3 dashboards', '99% uptime SLA'],
-    cta: { label: 'Start free trial', to: '/contact' },
+    cta: { label: 'Start free trial', to: contactTopicPath('Pricing, Starter plan: Start free trial') },
   },
   {
     name: 'Professional',
@@ -21,7 +23,7 @@ export const PLANS = [
       '99.5% uptime SLA',
       '24/7 support',
     ],
-    cta: { label: 'Start free trial', to: '/contact' },
+    cta: { label: 'Start free trial', to: contactTopicPath('Pricing, Professional plan: Start free trial') },
   },
   {
     name: 'Enterprise',
@@ -37,14 +39,14 @@ export const PLANS = [
       'AI/ML analytics',
       '99.9% uptime SLA',
     ],
-    cta: { label: 'Contact sales', to: '/contact' },
+    cta: { label: 'Contact sales', to: contactTopicPath('Pricing, Enterprise plan: Contact sales') },
   },
   {
     name: 'Custom',
     price: 'Custom',
     period: '',
     features: ['Unlimited devices', 'Unlimited messages', 'Custom retention', 'Dedicated infrastructure', 'Custom SLA'],
-    cta: { label: 'Contact sales', to: '/contact' },
+    cta: { label: 'Contact sales', to: contactTopicPath('Pricing, Custom plan: Contact sales') },
   },
 ] as const;
 

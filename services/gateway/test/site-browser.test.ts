@@ -691,6 +691,7 @@ describe('calls to action', () => {
     '/solutions/energy-utilities',
     '/resources',
     '/about',
+    '/pricing',
   ];
 
   it('each leads somewhere: the ones without a page of their own land on the contact form with their topic filled in', async () => {
@@ -725,6 +726,8 @@ describe('calls to action', () => {
         'Integration Hub, AWS IoT Core: Connect',
         'Smart Agriculture: Start Free Trial',
         'Energy & Utilities: Contact Sales',
+        'Pricing, Professional plan: Start free trial',
+        'Pricing, Enterprise plan: Contact sales',
         expect.stringMatching(/^Energy & Utilities, .+: Export Reports$/),
       ]),
     );
