@@ -1,43 +1,61 @@
 import './app/fonts.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { CacheProvider } from '@emotion/react';
-import { App, preloadRoute } from './app/App.js';
-import { createEmotionCache } from './app/emotion.js';
 
-/** The server's head tags give way to the ones React renders for the page, so none is doubled. */
-function dropServerHeadTags(): void {
-  const nodes = [...document.head.childNodes];
-  const start = nodes.findIndex((n) => n.nodeType === Node.COMMENT_NODE && n.nodeValue === 'page-head');
-  const end = nodes.findIndex((n) => n.nodeType === Node.COMMENT_NODE && n.nodeValue === '/page-head');
-  if (start >= 0 && end > start) for (const node of nodes.slice(start, end + 1)) node.remove();
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Resolves once the browser has had a frame to paint in. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Resolves once the browser has painted the page with its text: a frame after the fonts the page uses have
+ * loaded (text waits for its font, 100 ms at most), or after 300 ms whatever happened (a hidden tab gets no
+ * frames). A first frame alone may paint the backgrounds while the text still waits for its font.
+ */
+function afterFirstPaint(): Promise<void> {
+  const painted = async () => {
+    await nextFrame();
+    await document.fonts.ready;
+    await nextFrame();
+  };
+  return Promise.race([painted(), delay(300)]);
+}
+
+/** Gives the browser its turn: what follows runs in a task of its own. */
+const nextTask = () => delay(0);
+
+/**
+ * Fetches the app's chunks: the page lists them (`#app-modules`, see vite.config.ts). One link per task: inserting
+ * a module preload costs the main thread a few milliseconds, which for the whole list at once made a long task.
+ * Resolves once each is loaded and compiled (or failed: its import then reports it), so evaluating them later is
+ * all their stage's task does.
+ */
+async function preloadAppModules(): Promise<void> {
+  const list = document.getElementById('app-modules');
+  const loads: Array<Promise<unknown>> = [];
+  for (const href of JSON.parse(list?.textContent || '[]') as string[]) {
+    // Same-origin: without a crossorigin attribute, the preload's credentials mode is a module script's.
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    loads.push(new Promise((resolve) => (link.onload = link.onerror = resolve)));
+    document.head.append(link);
+    await nextTask();
+  }
+  await Promise.all(loads);
 }
 
 const container = document.getElementById('root')!;
 // Hydrate only HTML rendered for this very path; anything else (the plain shell) renders afresh.
 const serverRendered = container.dataset.renderedPath === location.pathname;
-// SWR's data from the page's `page-data` script: what the server rendered the page with.
-const pageData = document.getElementById('page-data');
-const fallback = pageData ? (JSON.parse(pageData.textContent || '{}') as Record<string, unknown>) : {};
-// The page's own code first, so hydration finds it ready and never passes through a fallback.
-await preloadRoute(location.pathname);
-const app = (
-  <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <BrowserRouter>
-        <App fallback={fallback} />
-      </BrowserRouter>
-    </CacheProvider>
-  </StrictMode>
-);
-// As a transition, which React splits into short tasks that give way to the browser (a tap, a paint).
-startTransition(() => {
-  if (serverRendered) {
-    dropServerHeadTags();
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-});
+// The server's HTML is painted first, which fetching and evaluating the app's code straight away would hold back.
+if (serverRendered) await afterFirstPaint();
+await preloadAppModules();
+// Then the app's code, compiled by now (evaluated before its compile was done, React's task took twice as long),
+// evaluated in four tasks: React, the styling engine (Emotion), MUI, the app (the site's
+// theme, the router, the data layer, the layout). Evaluated as one module graph, it held a phone's main thread for
+// some 200 ms at once. Each import below evaluates one chunk (see vite.config.ts): MUI's ThemeProvider stands for MUI.
+await import('react-dom/client');
+await nextTask();
+await import('./app/emotion.js');
+await nextTask();
+await import('@mui/system/ThemeProvider');
+await nextTask();
+const { startApp } = await import('./app/boot.js');
+await nextTask();
+await startApp(container, serverRendered);

@@ -96,11 +96,17 @@ describe('frontend bundle', () => {
 });
 
 describe('bundle check', () => {
-  it("reads the scripts a page's HTML loads: module scripts and module preloads, in order", () => {
+  it("reads the scripts a page's HTML loads: module scripts, module preloads and the app's modules, in order", () => {
     const html =
-      '<head><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-Ef56Gh78.js"><link rel="modulepreload" crossorigin href="/assets/shell-Ij90Kl12.js"><link rel="stylesheet" href="/assets/shell-Mn34Op56.css"></head>' +
-      '<body><div id="root"></div></body>';
-    expect(htmlScripts(html)).toEqual(['assets/index-Ab12Cd34.js', 'assets/runtime-Ef56Gh78.js', 'assets/shell-Ij90Kl12.js']);
+      '<head><script type="module" crossorigin src="/assets/runtime-Ab12Cd34.js"></script><script type="module" crossorigin src="/assets/shell-Ef56Gh78.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-Ij90Kl12.js"><link rel="stylesheet" href="/assets/shell-Mn34Op56.css"></head>' +
+      '<body><div id="root"></div><script type="application/json" id="app-modules">["/assets/ui-Qr78St90.js","/assets/app-Uv12Wx34.js"]</script></body>';
+    expect(htmlScripts(html)).toEqual([
+      'assets/runtime-Ab12Cd34.js',
+      'assets/shell-Ef56Gh78.js',
+      'assets/vendor-Ij90Kl12.js',
+      'assets/ui-Qr78St90.js',
+      'assets/app-Uv12Wx34.js',
+    ]);
   });
 
   it("sums a page's initial scripts from the HTML's scripts and the page's chunk, each with its static imports", () => {

@@ -10,6 +10,7 @@ import { lazyPage, type LazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { CONTENT_PATHS } from '../content/paths.js';
+import { whenStepsCommitted } from '../components/HydrationSteps.js';
 
 /** The back office is a chunk of its own, loaded only when /admin is opened. */
 const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
@@ -46,13 +47,17 @@ export async function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * Marks the document once the page has rendered or hydrated (before that, what needs the app waits for it).
- * Rendered after the routes, so its effect follows the page's.
+ * Marks the document once the page has rendered or hydrated, each of its hydration steps too: before that,
+ * server HTML shows but may not respond. Rendered after the routes, so its effect follows the page's.
  */
 function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+  useEffect(
+    () =>
+      whenStepsCommitted(() => {
+        document.documentElement.dataset.appReady = 'true';
+      }),
+    [],
+  );
   return null;
 }
 

@@ -10,6 +10,7 @@ import { ArrowBackIcon } from '../components/icons.js';
 import { ApiPaths, contactTopicPath, type ProductView } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { formatPrice, isCurrencyCode } from '../components/format.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
@@ -204,7 +205,7 @@ export function ProductPage() {
       <Link component={RouterLink} to="/marketplace" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>
         <ArrowBackIcon fontSize="small" aria-hidden /> Back to Marketplace
       </Link>
-      <>
+      <HydrationSteps>
         <div className="product-grid">
           <div className="product-picture">
             <ProductImage src={p.image} alt={p.name} priority />
@@ -260,7 +261,7 @@ export function ProductPage() {
             </div>
           )}
         </div>
-      </>
+      </HydrationSteps>
     </Details>
   );
 }

@@ -138,10 +138,15 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** The module scripts and module preloads a built `index.html` loads, in order, as paths relative to the site's root. */
+/**
+ * The module scripts, module preloads and app modules (the `#app-modules` list, which the entry preloads after the
+ * first paint) a built `index.html` loads, in that order, as paths relative to the site's root.
+ */
 export function htmlScripts(html: string): string[] {
   const tags = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-  return tags.flatMap((tag) => /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1] ?? []);
+  const list = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html)?.[1];
+  const appModules = list ? (JSON.parse(list) as string[]) : [];
+  return [...tags.flatMap((tag) => /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1] ?? []), ...appModules.map((href) => href.replace(/^\//, ''))];
 }
 
 /**
