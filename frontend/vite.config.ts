@@ -46,7 +46,7 @@ const inlineFontsListModules = (): Plugin => ({
 });
 
 /** A chunk group of the app's stages (src/main.tsx): the modules every page loads up front whose id matches. */
-const stage = (name: string, priority: number, test: RegExp | ((id: string) => boolean)) => ({ name, priority, test, tags: ['$initial'] });
+const stage = (name: string, priority: number, test: RegExp | ((id: string) => boolean)) => ({ name, priority, test, tags: ['$initial' as const] });
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
