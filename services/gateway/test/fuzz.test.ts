@@ -277,6 +277,7 @@ const QUERY_NAMES = [
   'page',
   'devices',
   'messages',
+  'topic',
   'q',
   'a[b]',
   'a[]',
@@ -456,6 +457,11 @@ const ROUTES: Array<[string, Route]> = [
       input: fc.tuple(pathId, fc.constant(''), formWire(DEMO_FIELDS, ['firstName', 'lastName', 'email', 'company'])),
       runs: 150,
     },
+  ],
+  // The contact form opened about a topic (a call to action's link): the page with the topic in its project details.
+  [
+    "GET /contact?{query} (a call to action's topic)",
+    { method: 'GET', path: (_id, query) => `/contact?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none), runs: 100 },
   ],
   // The pricing calculator's form sent without the app: the page rendered for its inputs, never a 5xx.
   [
