@@ -63,8 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Maps each page to its chunks: the bundle test sums each public page's initial JavaScript from it.
     manifest: true,
-    // No preload polyfill, and no preloads added to dynamic imports: the entry preloads the app's stages itself.
-    modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    // No preload polyfill, and no preloads added to dynamic imports (the entry preloads the app's stages and the page's
+    // chunks itself); the entry's own imports are preloaded by the HTML.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { unstable_serialize } from 'swr/infinite';
 import type { CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
-import { App, preloadRoute } from './app/App.js';
+import { App, preloadRoute, routeModules } from './app/App.js';
 import { createEmotionCache } from './app/emotion.js';
 import {
   FEATURED_PATH,
@@ -38,6 +39,27 @@ export function catalogueReads(url: string): CatalogueRead[] | undefined {
   ];
 }
 
+/** The client build's manifest (`dist/.vite/manifest.json`, beside this bundle's folder): each source module's chunk and its imports. */
+let manifest: Record<string, { file: string; imports?: string[] }> | undefined;
+
+/**
+ * The chunks of the page at `pathname` with every chunk they import, for the browser to fetch with the app's own
+ * (see src/main.tsx): found by importing the page, they would arrive one import level per round trip.
+ */
+function pageChunks(pathname: string): string[] {
+  manifest ??= JSON.parse(readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8')) as NonNullable<typeof manifest>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest![key];
+    if (!chunk) throw new Error(`${key} is not in the client build's manifest`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of routeModules(pathname)) visit(module.replace(/^\//, ''));
+  return [...files];
+}
+
 /** Tags React 19 puts first in a rendered string: the page's title, meta and link tags. */
 const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
@@ -47,7 +69,8 @@ const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*
  * The page's code is loaded first, so it renders in full, never as a fallback.
  */
 export async function render(url: string, fallback: Record<string, unknown> = {}): Promise<RenderedPage> {
-  await preloadRoute(new URL(url, 'http://localhost').pathname);
+  const { pathname } = new URL(url, 'http://localhost');
+  await preloadRoute(pathname);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const markup = renderToString(
@@ -64,7 +87,8 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   // while hydrating and, not finding them sent, would insert each one, restyling the whole page.
   const computed = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`));
-  return { head: `<!--page-head-->${tags}<!--/page-head-->${styles}`, html };
+  const chunks = `<script type="application/json" id="page-modules">${JSON.stringify(pageChunks(pathname))}</script>`;
+  return { head: `<!--page-head-->${tags}<!--/page-head-->${styles}${chunks}`, html };
 }
 
 /** The gateway loads this module as its ServerEntry: a change to either side that breaks the other fails to compile. */

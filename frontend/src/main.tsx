@@ -22,15 +22,17 @@ function afterFirstPaint(): Promise<void> {
 const nextTask = () => delay(0);
 
 /**
- * Fetches the app's chunks: the page lists them (`#app-modules`, see vite.config.ts). One link per task: inserting
+ * Fetches the app's chunks and the page's: the page lists them (`#app-modules`, see vite.config.ts, and
+ * `#page-modules`, see entry-server.tsx), so they all come in one round trip. One link per task: inserting
  * a module preload costs the main thread a few milliseconds, which for the whole list at once made a long task.
  * Resolves once each is loaded and compiled (or failed: its import then reports it), so evaluating them later is
  * all their stage's task does.
  */
 async function preloadAppModules(): Promise<void> {
-  const list = document.getElementById('app-modules');
+  const listed = (id: string) => JSON.parse(document.getElementById(id)?.textContent || '[]') as string[];
   const loads: Array<Promise<unknown>> = [];
-  for (const href of JSON.parse(list?.textContent || '[]') as string[]) {
+  for (const href of new Set([...listed('app-modules'), ...listed('page-modules')])) {
+    if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue; // the HTML's own
     // Same-origin: without a crossorigin attribute, the preload's credentials mode is a module script's.
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
     loads.push(new Promise((resolve) => (link.onload = link.onerror = resolve)));

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -21,21 +21,34 @@ const adminLoading = (
   </Typography>
 );
 
+/**
+ * The public pages' modules, by their path from the project's root (a key of Vite's manifest too): each is a chunk
+ * of its own, loaded by the route that shows it.
+ */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
+  '/src/pages/*Page.tsx',
+  '!/src/pages/{NotFound,Content}Page.tsx',
+  '/src/features/articles/Article*Page.tsx',
+]);
+
+/** The page `name` exports from the module at `file` (a key of PAGE_MODULES). */
+const page = (file: string, name: string) => lazyPage(async () => ({ Page: (await PAGE_MODULES[file]())[name], modules: [file] }));
+
 /** The public site's routes, each page its own chunk; the server answers the same paths (and 404 for any other). */
 export const ROUTES: Array<{ path: string; page: LazyPage }> = [
-  { path: '/', page: lazyPage(() => import('../pages/HomePage.js').then((m) => m.HomePage)) },
-  { path: '/marketplace', page: lazyPage(() => import('../pages/MarketplacePage.js').then((m) => m.MarketplacePage)) },
-  { path: '/products/:id', page: lazyPage(() => import('../pages/ProductPage.js').then((m) => m.ProductPage)) },
-  { path: '/contact', page: lazyPage(() => import('../pages/ContactPage.js').then((m) => m.ContactPage)) },
-  { path: '/pricing', page: lazyPage(() => import('../pages/PricingPage.js').then((m) => m.PricingPage)) },
+  { path: '/', page: page('/src/pages/HomePage.tsx', 'HomePage') },
+  { path: '/marketplace', page: page('/src/pages/MarketplacePage.tsx', 'MarketplacePage') },
+  { path: '/products/:id', page: page('/src/pages/ProductPage.tsx', 'ProductPage') },
+  { path: '/contact', page: page('/src/pages/ContactPage.tsx', 'ContactPage') },
+  { path: '/pricing', page: page('/src/pages/PricingPage.tsx', 'PricingPage') },
   ...CONTENT_PATHS.map((path) => ({ path, page: lazyPage(() => import('../content/pages.js').then((m) => m.loadContentPage(path))) })),
-  { path: '/security', page: lazyPage(() => import('../pages/SecurityPage.js').then((m) => m.SecurityPage)) },
-  { path: '/status', page: lazyPage(() => import('../pages/StatusPage.js').then((m) => m.StatusPage)) },
-  { path: '/brand', page: lazyPage(() => import('../pages/BrandPage.js').then((m) => m.BrandPage)) },
-  { path: '/news', page: lazyPage(() => import('../features/articles/ArticleListPage.js').then((m) => m.NewsListPage)) },
-  { path: '/news/:slug', page: lazyPage(() => import('../features/articles/ArticlePage.js').then((m) => m.NewsArticlePage)) },
-  { path: '/blog', page: lazyPage(() => import('../features/articles/ArticleListPage.js').then((m) => m.BlogListPage)) },
-  { path: '/blog/:slug', page: lazyPage(() => import('../features/articles/ArticlePage.js').then((m) => m.BlogPostPage)) },
+  { path: '/security', page: page('/src/pages/SecurityPage.tsx', 'SecurityPage') },
+  { path: '/status', page: page('/src/pages/StatusPage.tsx', 'StatusPage') },
+  { path: '/brand', page: page('/src/pages/BrandPage.tsx', 'BrandPage') },
+  { path: '/news', page: page('/src/features/articles/ArticleListPage.tsx', 'NewsListPage') },
+  { path: '/news/:slug', page: page('/src/features/articles/ArticlePage.tsx', 'NewsArticlePage') },
+  { path: '/blog', page: page('/src/features/articles/ArticleListPage.tsx', 'BlogListPage') },
+  { path: '/blog/:slug', page: page('/src/features/articles/ArticlePage.tsx', 'BlogPostPage') },
 ];
 
 /** Static routes, prerendered at build time (product pages are rendered by the server per product). */
@@ -43,8 +56,13 @@ export const PRERENDERED_PATHS = ['/', '/marketplace', '/contact', '/pricing', .
 
 /** Loads the code of the page at `pathname`, so it renders (or hydrates) without a fallback. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  await ROUTES.find((route) => matchPath(route.path, pathname))?.page.preload();
+  await routeAt(pathname)?.page.preload();
 }
+
+/** The source modules of the page at `pathname` (none for an unknown path), once preloaded. */
+export const routeModules = (pathname: string): string[] => routeAt(pathname)?.page.modules() ?? [];
+
+const routeAt = (pathname: string) => ROUTES.find((route) => matchPath(route.path, pathname));
 
 /**
  * Marks the document once the page has rendered or hydrated, each of its hydration steps too: before that,

@@ -1,29 +1,38 @@
 import { lazy, type ComponentType } from 'react';
 
+/** A page's code once loaded: the component, and the source modules it came from (keys of Vite's manifest). */
+export interface LoadedPage {
+  Page: ComponentType;
+  /** As Vite names them in the build's manifest, from the project's root: `/src/pages/HomePage.tsx`. */
+  modules: string[];
+}
+
 export interface LazyPage {
   /** Renders the page: at once when its code is loaded, else suspends until it is. */
   Page: ComponentType;
   /** Loads the page's code; the server renders, and the browser hydrates, only after this. */
   preload: () => Promise<void>;
+  /** The source modules of the page's code, once preloaded: the server lists their chunks in the page it sends. */
+  modules: () => string[];
 }
 
 /**
  * A page whose code is its own chunk, loaded when the page is first needed. A page preloaded before
  * rendering renders without suspending, so server HTML and hydration never pass through a fallback.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let Loaded: ComponentType | undefined;
+export function lazyPage(load: () => Promise<LoadedPage>): LazyPage {
+  let loaded: LoadedPage | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
-    (loading ??= load().then((component) => {
-      Loaded = component;
+    (loading ??= load().then((page) => {
+      loaded = page;
     }));
   const Suspending = lazy(async () => {
     await preload();
-    return { default: Loaded! };
+    return { default: loaded!.Page };
   });
   function Page() {
-    return Loaded ? <Loaded /> : <Suspending />;
+    return loaded ? <loaded.Page /> : <Suspending />;
   }
-  return { Page, preload };
+  return { Page, preload, modules: () => loaded?.modules ?? [] };
 }

@@ -1,37 +1,49 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
+import type { LoadedPage } from '../app/lazy-page.js';
 import type { PageContent } from './page.js';
 import type { ContentPath } from './paths.js';
 
-/** The marketing pages that are data alone, by path; each loads as its own chunk when first needed. */
-const CONTENT_PAGES: Record<ContentPath, () => Promise<PageContent>> = {
-  '/platform': () => import('./platform/overview.js').then((m) => m.PLATFORM),
-  '/platform/application-builder': () => import('./platform/application-builder.js').then((m) => m.APPLICATION_BUILDER),
-  '/platform/developer': () => import('./platform/developer.js').then((m) => m.DEVELOPER),
-  '/platform/device-management': () => import('./platform/device-management.js').then((m) => m.DEVICE_MANAGEMENT),
-  '/platform/integration-hub': () => import('./platform/integration-hub.js').then((m) => m.INTEGRATION_HUB),
-  '/platform/edge-computing': () => import('./platform/edge-computing.js').then((m) => m.EDGE_COMPUTING),
-  '/platform/hardware-provisioning': () => import('./platform/hardware-provisioning.js').then((m) => m.HARDWARE_PROVISIONING),
-  '/platform/network-server': () => import('./platform/network-server.js').then((m) => m.NETWORK_SERVER),
-  '/platform/gateway-management': () => import('./platform/gateway-management.js').then((m) => m.GATEWAY_MANAGEMENT),
-  '/platform/device-registry': () => import('./platform/device-registry.js').then((m) => m.DEVICE_REGISTRY),
-  '/platform/analytics': () => import('./platform/analytics.js').then((m) => m.ANALYTICS),
-  '/solutions': () => import('./solutions/overview.js').then((m) => m.SOLUTIONS),
-  '/solutions/smart-agriculture': () => import('./solutions/smart-agriculture.js').then((m) => m.SMART_AGRICULTURE),
-  '/solutions/asset-tracking': () => import('./solutions/asset-tracking.js').then((m) => m.ASSET_TRACKING),
-  '/solutions/smart-cities': () => import('./solutions/smart-cities.js').then((m) => m.SMART_CITIES),
-  '/solutions/industrial-iot': () => import('./solutions/industrial-iot.js').then((m) => m.INDUSTRIAL_IOT),
-  '/solutions/indoor-air-quality': () => import('./solutions/indoor-air-quality.js').then((m) => m.INDOOR_AIR_QUALITY),
-  '/solutions/energy-utilities': () => import('./solutions/energy-utilities.js').then((m) => m.ENERGY_UTILITIES),
-  '/about': () => import('./about.js').then((m) => m.ABOUT),
-  '/resources': () => import('./resources.js').then((m) => m.RESOURCES),
-  '/privacy-policy': () => import('./legal.js').then((m) => m.PRIVACY_POLICY),
-  '/terms-of-service': () => import('./legal.js').then((m) => m.TERMS_OF_SERVICE),
+/** The marketing pages' data modules, by their path from the project's root (a key of Vite's manifest too). */
+const DATA_MODULES = import.meta.glob<Record<string, PageContent>>([
+  '/src/content/{platform,solutions}/*.ts',
+  '/src/content/{about,resources,legal}.ts',
+]);
+
+/** The marketing pages that are data alone, by path: the module of each (its own chunk) and the name it exports. */
+const CONTENT_PAGES: Record<ContentPath, [file: string, name: string]> = {
+  '/platform': ['/src/content/platform/overview.ts', 'PLATFORM'],
+  '/platform/application-builder': ['/src/content/platform/application-builder.ts', 'APPLICATION_BUILDER'],
+  '/platform/developer': ['/src/content/platform/developer.ts', 'DEVELOPER'],
+  '/platform/device-management': ['/src/content/platform/device-management.ts', 'DEVICE_MANAGEMENT'],
+  '/platform/integration-hub': ['/src/content/platform/integration-hub.ts', 'INTEGRATION_HUB'],
+  '/platform/edge-computing': ['/src/content/platform/edge-computing.ts', 'EDGE_COMPUTING'],
+  '/platform/hardware-provisioning': ['/src/content/platform/hardware-provisioning.ts', 'HARDWARE_PROVISIONING'],
+  '/platform/network-server': ['/src/content/platform/network-server.ts', 'NETWORK_SERVER'],
+  '/platform/gateway-management': ['/src/content/platform/gateway-management.ts', 'GATEWAY_MANAGEMENT'],
+  '/platform/device-registry': ['/src/content/platform/device-registry.ts', 'DEVICE_REGISTRY'],
+  '/platform/analytics': ['/src/content/platform/analytics.ts', 'ANALYTICS'],
+  '/solutions': ['/src/content/solutions/overview.ts', 'SOLUTIONS'],
+  '/solutions/smart-agriculture': ['/src/content/solutions/smart-agriculture.ts', 'SMART_AGRICULTURE'],
+  '/solutions/asset-tracking': ['/src/content/solutions/asset-tracking.ts', 'ASSET_TRACKING'],
+  '/solutions/smart-cities': ['/src/content/solutions/smart-cities.ts', 'SMART_CITIES'],
+  '/solutions/industrial-iot': ['/src/content/solutions/industrial-iot.ts', 'INDUSTRIAL_IOT'],
+  '/solutions/indoor-air-quality': ['/src/content/solutions/indoor-air-quality.ts', 'INDOOR_AIR_QUALITY'],
+  '/solutions/energy-utilities': ['/src/content/solutions/energy-utilities.ts', 'ENERGY_UTILITIES'],
+  '/about': ['/src/content/about.ts', 'ABOUT'],
+  '/resources': ['/src/content/resources.ts', 'RESOURCES'],
+  '/privacy-policy': ['/src/content/legal.ts', 'PRIVACY_POLICY'],
+  '/terms-of-service': ['/src/content/legal.ts', 'TERMS_OF_SERVICE'],
 };
 
 /** The page at `path` as a component: its data and ContentPage, loaded together. */
-export async function loadContentPage(path: ContentPath): Promise<ComponentType> {
-  const [page, { ContentPage }] = await Promise.all([CONTENT_PAGES[path](), import('../pages/ContentPage.js')]);
-  return function Content() {
-    return createElement(ContentPage, { page });
+export async function loadContentPage(path: ContentPath): Promise<LoadedPage> {
+  const [file, name] = CONTENT_PAGES[path];
+  const [data, { ContentPage }] = await Promise.all([DATA_MODULES[file](), import('../pages/ContentPage.js')]);
+  const page = data[name];
+  return {
+    Page: function Content() {
+      return createElement(ContentPage, { page });
+    },
+    modules: ['/src/content/pages.ts', '/src/pages/ContentPage.tsx', file],
   };
 }

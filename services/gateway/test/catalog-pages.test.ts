@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { Events, FIELD_LIMITS, PAGE_BYTES_MAX, type Page, type ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { repoRoot } from '../../../infra/src/paths.js';
 
 let stack: TestStack;
 let api: string;
@@ -261,6 +264,47 @@ describe('home and the marketplace, rendered by the server with the catalogue (n
 async function catalogueWrittenBehindTheGatewaysBack(): Promise<void> {
   await (await stack.bus()).announce(Events.catalogChanged, { entity: 'catalogue', action: 'imported' });
 }
+
+describe("each page lists its code, for the browser to fetch with the app's in one round trip", () => {
+  /** The client build's manifest: each source module's chunk and the chunks it imports. */
+  const manifest = (): Record<string, { file: string; imports?: string[] }> =>
+    JSON.parse(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8'));
+  /** The chunks of these source modules with every chunk they import, as the page lists them. */
+  const chunksOf = (...modules: string[]) => {
+    const chunks = manifest();
+    const files = new Set<string>();
+    const visit = (key: string): void => {
+      if (files.has(`/${chunks[key].file}`)) return;
+      files.add(`/${chunks[key].file}`);
+      for (const imported of chunks[key].imports ?? []) visit(imported);
+    };
+    modules.forEach(visit);
+    return files;
+  };
+  const listed = async (url: string, status = 200) => {
+    const text = (await request(api).get(url).set('Accept', 'text/html').expect(status)).text;
+    return new Set(JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(text)![1]) as string[]);
+  };
+
+  it.each([
+    ['/', ['src/pages/HomePage.tsx']],
+    ['/marketplace?category=Water+Level', ['src/pages/MarketplacePage.tsx']],
+    ['/pricing', ['src/pages/PricingPage.tsx']],
+    ['/status', ['src/pages/StatusPage.tsx']],
+    ['/platform/analytics', ['src/content/pages.ts', 'src/pages/ContentPage.tsx', 'src/content/platform/analytics.ts']],
+    ['/terms-of-service', ['src/content/pages.ts', 'src/pages/ContentPage.tsx', 'src/content/legal.ts']],
+  ])('%s lists the chunks of %j and of everything they import', async (url, modules) => {
+    const chunks = chunksOf(...modules);
+    expect(chunks.size).toBeGreaterThan(modules.length);
+    expect(await listed(url)).toEqual(chunks);
+  });
+
+  it("a product page, rendered per product, lists its page's chunks too; the 404 page lists none", async () => {
+    const [product] = (await page('limit=1')).items;
+    expect(await listed(`/products/${product.id}`)).toEqual(chunksOf('src/pages/ProductPage.tsx'));
+    expect(await listed('/no-such-page', 404)).toEqual(new Set());
+  });
+});
 
 describe('lists that cannot outgrow a message', () => {
   const COUNT = 200;
