@@ -95,6 +95,10 @@ function Calculator() {
   );
 }
 
+/**
+ * The four plans side by side read as a table: names and prices on one line, every button on the bottom line. The
+ * popular plan's badge sits on its top border, so it moves nothing down.
+ */
 function Plans() {
   return (
     <Section title="Plans" tone="tinted">
@@ -102,12 +106,32 @@ function Plans() {
         {PLANS.map((plan) => (
           <Card
             key={plan.name}
-            sx={{ position: 'relative', borderColor: 'popular' in plan ? 'primary.main' : undefined, borderWidth: 'popular' in plan ? 2 : 1 }}
+            data-testid="plan"
+            sx={{
+              position: 'relative',
+              overflow: 'visible',
+              display: 'flex',
+              flexDirection: 'column',
+              // Drawn outside the 1 px border: a 2 px border would move the popular plan's content a pixel down.
+              ...('popular' in plan && { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` }),
+            }}
           >
-            <CardContent sx={{ p: 3 }}>
-              {'popular' in plan && (
-                <Chip label="Most popular" size="small" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, mb: 1 }} />
-              )}
+            {'popular' in plan && (
+              <Chip
+                label="Most popular"
+                size="small"
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 24,
+                  transform: 'translateY(-50%)',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  fontWeight: 700,
+                }}
+              />
+            )}
+            <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
               <Typography variant="h3" component="h3">
                 {plan.name}
               </Typography>
@@ -117,7 +141,7 @@ function Plans() {
                   {plan.period}
                 </Typography>
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: '0 0 24px' }}>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: '0 0 24px', flexGrow: 1 }}>
                 {plan.features.map((f) => (
                   <Box component="li" key={f} sx={{ display: 'flex', gap: 1, py: 0.5 }}>
                     <CheckIcon fontSize="small" sx={{ color: 'primary.dark' }} aria-hidden />

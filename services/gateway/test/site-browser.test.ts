@@ -636,6 +636,26 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
     expect(await pageOverflow(page)).toBe(0);
     await context.close();
   });
+  it('laptop: the four plans line up, names on one line and buttons on another, the popular badge on its border', async () => {
+    const { page, context } = await at(SIZES[1][1], '/pricing');
+    const plans = await page.getByTestId('plan').evaluateAll((cards) =>
+      cards.map((card) => ({
+        name: Math.round(card.querySelector('h3')!.getBoundingClientRect().top),
+        button: Math.round(card.querySelector('a')!.getBoundingClientRect().bottom),
+      })),
+    );
+    expect(plans).toHaveLength(4);
+    expect(plans.map((p) => p.name)).toEqual(Array(4).fill(plans[0].name));
+    expect(plans.map((p) => p.button)).toEqual(Array(4).fill(plans[0].button));
+    const badge = await page.getByText('Most popular', { exact: true }).evaluate((el) => {
+      const card = el.closest('[data-testid="plan"]')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { straddles: box.top < card.top && box.bottom > card.top };
+    });
+    expect(badge).toEqual({ straddles: true });
+    await context.close();
+  });
+
 });
 
 describe('not found', () => {
