@@ -656,6 +656,30 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
     await context.close();
   });
 
+  it.each(SIZES)(
+    "%s: a product's specifications read as a datasheet: name beside value on a phone, three to a row on a laptop",
+    async (name, viewport) => {
+      const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
+      const { page, context } = await at(viewport, `/products/${product.id}`);
+      const rows = await page.locator('.product-specs dl > div').evaluateAll((els) =>
+        els.map((row) => {
+          const [dt, dd] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()];
+          const box = row.getBoundingClientRect();
+          return { left: Math.round(box.left), top: Math.round(box.top), bottom: Math.round(box.bottom), besides: dd.left > dt.right };
+        }),
+      );
+      expect(rows.length).toBeGreaterThan(6);
+      if (name === 'phone') {
+        expect(rows.every((r) => r.besides)).toBe(true);
+        // One table: each row starts where the one above ends.
+        expect(rows.slice(1).filter((r, i) => Math.abs(r.top - rows[i].bottom) > 1)).toEqual([]);
+      } else {
+        expect(new Set(rows.map((r) => r.left)).size).toBe(3);
+        expect(rows.some((r) => r.besides)).toBe(false);
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('not found', () => {
