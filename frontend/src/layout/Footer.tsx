@@ -22,7 +22,14 @@ const Root = styled('footer')(({ theme }) => ({
   },
   '& .footer-tagline': { ...theme.typography.body2, margin: theme.spacing(1, 0, 0) },
   '& .footer-navs': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.5) },
-  '& nav': { display: 'flex', gap: theme.spacing(3), flexWrap: 'wrap' },
+  // On a phone, two even columns: wrapped rows of a line of links left one stranded under the rest.
+  '& nav': {
+    display: 'grid',
+    // The same two columns in both lists, so they line up with each other.
+    gridTemplateColumns: 'repeat(2, 10rem)',
+    gap: theme.spacing(2, 3),
+    [theme.breakpoints.up('sm')]: { display: 'flex', gap: theme.spacing(3), flexWrap: 'wrap' },
+  },
   '& nav a': { ...theme.typography.body1, color: theme.palette.grey[200], textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
 }));
 

@@ -56,9 +56,10 @@ export function CodeTabs({ samples, ...heading }: SectionHeading & { samples: Co
                 tabIndex={i === current ? 0 : -1}
                 onClick={() => setCurrent(i)}
                 sx={{
-                  flexShrink: 0,
+                  // On a phone the four tabs share the row, every label in sight; wider screens give each its own room.
+                  flex: { xs: '1 0 auto', sm: '0 0 auto' },
                   minHeight: 48,
-                  px: 2.5,
+                  px: { xs: 1.5, sm: 2.5 },
                   border: 0,
                   borderBottom: 2,
                   borderColor: i === current ? 'primary.main' : 'transparent',

@@ -14,7 +14,12 @@ export function MetricBand({ metrics, ...heading }: SectionHeading & { metrics: 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${metrics.length}, 1fr)` }, gap: 4, textAlign: 'center' }}>
         {metrics.map((m) => (
           <Box key={m.label}>
-            <Typography component="p" sx={{ fontSize: '2.2rem', fontWeight: 700, color: 'primary.main' }}>
+            {/* Smaller on a phone, where two figures share a row: "10+ years" on one line, not a word on each. */}
+            <Typography
+              component="p"
+              className="metric-value"
+              sx={{ fontSize: { xs: '1.75rem', sm: '2.2rem' }, lineHeight: 1.2, fontWeight: 700, color: 'primary.main' }}
+            >
               {m.value}
             </Typography>
             <Typography component="p" sx={{ color: 'grey.300' }}>

@@ -656,6 +656,37 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
     await context.close();
   });
 
+  it("phone: a metric band's figures each on one line, every code tab in sight, a footer of two even columns", async () => {
+    const phone = SIZES[0][1];
+    for (const path of ['/', '/about', '/solutions/indoor-air-quality', '/platform/network-server']) {
+      const { page, context } = await at(phone, path);
+      // Taller than one line of its type: the figure wrapped.
+      const wrapped = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('.metric-value')].filter((el) => el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).fontSize)).map((el) => el.textContent)`,
+      );
+      expect([path, wrapped]).toEqual([path, []]);
+      if (path === '/') {
+        const columns = await page
+          .locator('footer nav')
+          .evaluateAll((navs) => navs.map((nav) => new Set([...nav.querySelectorAll('a')].map((a) => a.getBoundingClientRect().left)).size));
+        expect(columns).toEqual([2, 2]);
+      }
+      await context.close();
+    }
+    const { page, context } = await at(phone, '/platform/developer');
+    const tabs = await page.getByRole('tablist', { name: 'Code samples' }).evaluate((list) => {
+      const frame = list.getBoundingClientRect();
+      return {
+        scrolls: list.scrollWidth > list.clientWidth,
+        cut: [...list.querySelectorAll('[role="tab"]')]
+          .filter((tab) => tab.getBoundingClientRect().right > frame.right + 0.5)
+          .map((tab) => tab.textContent),
+      };
+    });
+    expect(tabs).toEqual({ scrolls: false, cut: [] });
+    await context.close();
+  });
+
   it.each(SIZES)(
     "%s: a product's specifications read as a datasheet: name beside value on a phone, three to a row on a laptop",
     async (name, viewport) => {
