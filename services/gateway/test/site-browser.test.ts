@@ -636,6 +636,25 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
     expect(await pageOverflow(page)).toBe(0);
     await context.close();
   });
+  it.each(SIZES)(
+    '%s: no public page scrolls sideways',
+    async (_name, viewport) => {
+      const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
+      const paths = ['/', '/marketplace', '/marketplace?category=Pressure', `/products/${product.id}`, '/contact', '/contact?topic=Pricing'];
+      paths.push('/pricing', ...CONTENT_PATHS, '/security', '/status', '/brand', '/news', '/blog', '/no/such/page');
+      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      for (const path of paths) {
+        await page.goto(`${api}${path}`, { waitUntil: 'load' });
+        await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+        expect([path, await pageOverflow(page)]).toEqual([path, 0]);
+      }
+      await context.close();
+    },
+    240_000,
+  );
+
   it('laptop: the four plans line up, names on one line and buttons on another, the popular badge on its border', async () => {
     const { page, context } = await at(SIZES[1][1], '/pricing');
     const plans = await page.getByTestId('plan').evaluateAll((cards) =>
