@@ -147,9 +147,10 @@ describe('platform pages', () => {
     expect(rest).toContain('-H "Authorization: Bearer $LORAWAN_API_KEY"');
     expect(rest).toContain('/v1/devices \\');
     expect(rest).toContain('/v1/devices/a84041000181c061/data');
-    expect(rest).toContain('-X POST https://api.lorawan-sensors.example/v1/devices/a84041000181c061/commands');
+    expect(rest).toContain(`-X POST ${siteOrigin()}/api/v1/devices/a84041000181c061/commands`);
     await page.getByRole('tab', { name: 'WebSocket' }).click();
     const ws = (await code.textContent()) ?? '';
+    expect(ws).toContain(`const socket = new WebSocket('${siteOrigin()}/api/v1/stream');`);
     expect(ws).toContain("socket.send(JSON.stringify({ type: 'auth', apiKey: LORAWAN_API_KEY }));");
     expect(ws).toContain("type: 'subscribe'");
     for (const doc of ['/docs/api-reference', '/docs/sdks', '/docs/tutorials', '/docs/examples', '/docs/webhooks', '/community']) {
@@ -158,6 +159,14 @@ describe('platform pages', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("/platform/developer: the samples call this site's own API (its public origin + /api/v1), in the HTML the gateway sends", async () => {
+    const html = (await request(api).get('/platform/developer').set('Accept', 'text/html').expect(200)).text;
+    const samples = html.slice(html.indexOf('<pre'), html.indexOf('</pre>'));
+    expect(samples).toContain(`baseUrl: &#x27;${siteOrigin()}/api/v1&#x27;`);
+    expect(html).not.toContain('lorawan-sensors.example');
+    expect(html).not.toContain('site-origin.invalid');
   });
 
   it('/platform/device-management: demo counts, capabilities and performance figures', async () => {

@@ -1,7 +1,12 @@
 import type { PageContent } from '../page.js';
 import { sitePicture } from '../pictures.js';
+import { SITE } from '../site.js';
 
-const API = 'https://api.lorawan-sensors.example/v1';
+/**
+ * The API the samples call: this site's own origin (the gateway writes its address over the placeholder in every page
+ * it sends), so a sample copied from the page names a host that answers.
+ */
+const API = `${SITE.origin}/api/v1`;
 
 /** The tab samples (SPEC: JavaScript first; REST with a bearer API key; WebSocket auth then subscribe). */
 export const CODE_SAMPLES = [
@@ -10,7 +15,10 @@ export const CODE_SAMPLES = [
     caption: 'Install @lorawan-sensors/sdk from npm, then list devices and react to every new reading.',
     code: `import { Client } from '@lorawan-sensors/sdk';
 
-const client = new Client({ apiKey: process.env.LORAWAN_API_KEY });
+const client = new Client({
+  baseUrl: '${API}',
+  apiKey: process.env.LORAWAN_API_KEY,
+});
 
 const devices = await client.devices.list({ site: 'cold-store-2' });
 console.log(\`\${devices.length} devices on site\`);
@@ -27,7 +35,10 @@ client.uplinks.subscribe({ deviceId: 'a84041000181c061' }, (reading) => {
 from lorawan_sensors import Client
 import pandas as pd
 
-client = Client(api_key=os.environ["LORAWAN_API_KEY"])
+client = Client(
+    base_url="${API}",
+    api_key=os.environ["LORAWAN_API_KEY"],
+)
 
 readings = client.devices.data(
     device_id="a84041000181c061",
@@ -57,7 +68,8 @@ curl -X POST ${API}/devices/a84041000181c061/commands \\
   {
     label: 'WebSocket',
     caption: 'Open one connection, authenticate, and subscribe to the devices you want to follow.',
-    code: `const socket = new WebSocket('wss://stream.lorawan-sensors.example/v1');
+    // A WebSocket takes an http(s) address too and opens it as ws(s): the one origin the gateway writes in.
+    code: `const socket = new WebSocket('${API}/stream');
 
 socket.addEventListener('open', () => {
   socket.send(JSON.stringify({ type: 'auth', apiKey: LORAWAN_API_KEY }));
