@@ -688,6 +688,48 @@ const ROUTES: Array<[string, string]> = [
   ['/blog/sizing-a-lorawan-gateway-for-a-cold-store', BLOG.title],
 ];
 
+describe('links', () => {
+  /** An href as the browser reads it out of the HTML. */
+  const unescapeHref = (href: string) =>
+    href.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
+  it('no link leads nowhere: every internal link of every public page answers 200, every in-page anchor names an element of the page', async () => {
+    const [product] = (await request(api).get('/api/products?limit=1').expect(200)).body.items;
+    const pages: Array<[string, number]> = [
+      ...['/', '/marketplace', '/marketplace?category=Pressure', `/products/${product.id}`, '/contact', '/pricing'].map((path): [string, number] => [
+        path,
+        200,
+      ]),
+      ...ROUTES.map(([path]): [string, number] => [path, 200]),
+      ['/no/such/page', 404],
+    ];
+    const answers = new Map<string, number>();
+    const problems: string[] = [];
+    for (const [path, status] of pages) {
+      const html = (await request(api).get(path).set('Accept', 'text/html').expect(status)).text;
+      const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      const hrefs = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => unescapeHref(m[1]));
+      expect([path, hrefs.length > 0]).toEqual([path, true]);
+      for (const href of hrefs) {
+        if (href === '' || href === '#') problems.push(`${path}: an empty link (href="${href}")`);
+        else if (href.startsWith('#')) {
+          if (!ids.has(decodeURIComponent(href.slice(1)))) problems.push(`${path}: ${href} names no element of the page`);
+        } else {
+          const url = new URL(href, siteOrigin());
+          if (url.origin !== siteOrigin()) continue;
+          const target = url.pathname + url.search;
+          // A permanent redirect to a page is not a dead end (SPEC's /products leads to the catalogue).
+          if (!answers.has(target)) answers.set(target, (await request(api).get(target).redirects(2)).status);
+          if (answers.get(target) !== 200) problems.push(`${path}: ${href} answers ${answers.get(target)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The footer and the menus alone lead to some thirty pages.
+    expect(answers.size).toBeGreaterThan(30);
+  }, 120_000);
+});
+
 describe('SEO in the raw HTML (no JavaScript)', () => {
   it.each(ROUTES)(
     '%s carries its own title, description, canonical, Open Graph, Twitter, JSON-LD and one h1, and is in the sitemap',
