@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
+import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
@@ -64,6 +64,11 @@ export const routeModules = (pathname: string): string[] => routeAt(pathname)?.p
 
 const routeAt = (pathname: string) => ROUTES.find((route) => matchPath(route.path, pathname));
 
+/** SPEC's /products is the catalogue, with the category a showcase names (`?category=`) kept. */
+function ToCatalogue() {
+  return <Navigate to={{ pathname: '/marketplace', search: useLocation().search }} replace />;
+}
+
 /**
  * Marks the document once the page has rendered or hydrated, each of its hydration steps too: before that,
  * server HTML shows but may not respond. Rendered after the routes, so its effect follows the page's.
@@ -100,7 +105,7 @@ export function App({ fallback }: { fallback?: Record<string, unknown> }) {
                   }
                 />
                 {/* SPEC's showcases link to /products, which is no page: the catalogue is. */}
-                <Route path="/products" element={<Navigate to="/marketplace" replace />} />
+                <Route path="/products" element={<ToCatalogue />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
               <AppReady />

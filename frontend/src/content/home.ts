@@ -74,6 +74,7 @@ export const HOME = {
       { value: '< 30 s', label: 'to provision a sensor' },
     ],
   },
+  // SPEC's showcases lead to /products: each to the catalogue filtered to the sensors it names.
   showcases: {
     kind: 'features',
     title: 'Where our sensors work',
@@ -83,22 +84,22 @@ export const HOME = {
       {
         title: 'Precision irrigation',
         text: 'Soil probes at three depths cut water use on orchards and vineyards.',
-        link: { label: 'Soil sensors', to: '/products' },
+        link: { label: 'Soil sensors', to: '/products?category=Soil%20Moisture' },
       },
       {
         title: 'Flood and tank levels',
         text: 'Radar and ultrasonic level sensors warn before a river or a tank overflows.',
-        link: { label: 'Level sensors', to: '/products' },
+        link: { label: 'Level sensors', to: '/products?category=Water%20Level' },
       },
       {
         title: 'Healthy buildings',
         text: 'CO2, temperature and humidity per room steer ventilation and save energy.',
-        link: { label: 'Air quality sensors', to: '/products' },
+        link: { label: 'Air quality sensors', to: '/products?category=Air%20Quality' },
       },
       {
         title: 'Pressure networks',
         text: 'Pipeline and hydrant pressure monitoring finds leaks within the hour.',
-        link: { label: 'Pressure sensors', to: '/products' },
+        link: { label: 'Pressure sensors', to: '/products?category=Pressure' },
       },
     ],
   },

@@ -449,6 +449,11 @@ describe('pages, files and unknown paths', () => {
     }
     await request(api).head('/marketplace').set('Accept', 'text/html').expect(200).expect('Content-Type', 'text/html; charset=utf-8');
     await request(api).get('/products').set('Accept', 'text/html').expect(301).expect('Location', '/marketplace');
+    await request(api)
+      .get('/products?category=Water%20Level')
+      .set('Accept', 'text/html')
+      .expect(301)
+      .expect('Location', '/marketplace?category=Water%20Level');
   });
 
   it('canonical and og:url name the first PUBLIC_ORIGINS entry on every kind of page: prerendered, rendered with data, a product', async () => {

@@ -123,6 +123,27 @@ describe('home', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("each application showcase leads to the catalogue of the sensors it names, in the app and from the server's redirect", async () => {
+    const { page, context, errors } = await open('/');
+    const water = (await request(api).get('/api/products?category=Water%20Level&limit=1')).body;
+    await page.getByRole('link', { name: 'Level sensors', exact: true }).click();
+    await page.waitForURL(`${api}/marketplace?category=Water%20Level`);
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${water.total} products found` })
+      .waitFor();
+    expect(water.total).toBeGreaterThan(0);
+    await page.goto(`${api}/products?category=Air%20Quality`);
+    await page.waitForURL(`${api}/marketplace?category=Air%20Quality`);
+    const air = (await request(api).get('/api/products?category=Air%20Quality&limit=1')).body;
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${air.total} products found` })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('marketplace', () => {

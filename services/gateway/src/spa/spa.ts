@@ -75,7 +75,9 @@ export function builtPages(distDir: string, built: BuiltHtml, serverPaths: Reado
       return;
     }
     if (req.path === '/products' || req.path === '/products/') {
-      res.redirect(301, '/marketplace');
+      // With its query: the home page's showcases name a category (/products?category=Pressure).
+      const query = req.url.indexOf('?');
+      res.redirect(301, `/marketplace${query === -1 ? '' : req.url.slice(query)}`);
       return;
     }
     const page = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path);
