@@ -753,6 +753,46 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])('%s: a table wider than the screen scrolls in its own frame, which says so, and never widens the page', async (name, viewport) => {
+    await createProbe();
+    // A long name and address, as real enquiries have: the widest table there is.
+    await request(api)
+      .post('/api/demo-request')
+      .send({
+        firstName: 'Maria',
+        lastName: 'Schneider-Vandenberghe',
+        email: 'maria.schneider@agrarwerk-niedersachsen.de',
+        company: 'Agrarwerk Niedersachsen GmbH',
+        industry: 'agriculture',
+        projectDescription: 'Soil probes for three farms.',
+      })
+      .expect(201);
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    const hint = page.getByText('Scroll sideways to see every column');
+    for (const [tab, table] of [
+      ['', 'Products'],
+      ['enquiries', 'Enquiries'],
+      ['users', 'Users'],
+    ]) {
+      await page.goto(`${api}/admin${tab ? `?tab=${tab}` : ''}`);
+      if (!tab) await page.getByRole('button', { name: 'Table view' }).click();
+      await page.getByRole('table', { name: table }).waitFor();
+      // The page itself never scrolls sideways (the Enquiries tab's hidden "Actions" heading once widened it to 668 px).
+      expect([table, await page.evaluate<number>('document.documentElement.scrollWidth')]).toEqual([table, viewport.width]);
+      if (name === 'phone') {
+        await hint.waitFor();
+        const frame = page.getByRole('region', { name: table });
+        expect([table, await frame.evaluate((e) => e.scrollWidth > e.clientWidth && e.tabIndex === 0)]).toEqual([table, true]);
+      } else expect([table, await hint.count()]).toEqual([table, 0]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('categories', () => {

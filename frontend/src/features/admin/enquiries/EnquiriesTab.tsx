@@ -11,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { formatDateTime } from '../shared/format.js';
+import { TableFrame } from '../shared/TableFrame.js';
 
 /** The count on the tab: one item asked for, the total read. */
 export const NEW_ENQUIRIES_PATH = `${ApiPaths.admin.enquiries.list}?status=new&limit=1`;
@@ -171,7 +171,7 @@ export function EnquiriesTab() {
           hint={kind !== 'all' || status !== 'all' ? 'Try another kind or status' : 'Requests sent from the contact page appear here'}
         />
       ) : (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <TableFrame label="Enquiries">
           <Table aria-label="Enquiries">
             <TableHead>
               <TableRow>
@@ -191,8 +191,8 @@ export function EnquiriesTab() {
             <TableBody>
               {enquiries.map((e) => (
                 <TableRow key={`${e.kind}-${e.id}`} hover>
-                  <TableCell>{formatDateTime(e.createdAt)}</TableCell>
-                  <TableCell>{KIND_LABEL[e.kind]}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{KIND_LABEL[e.kind]}</TableCell>
                   <TableCell>
                     <Typography sx={{ fontWeight: 600 }}>{e.name}</Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -203,7 +203,7 @@ export function EnquiriesTab() {
                   <TableCell>
                     <Chip size="small" label={e.status === 'new' ? 'New' : 'Handled'} color={e.status === 'new' ? 'error' : 'default'} />
                   </TableCell>
-                  <TableCell>{ALERT_LABEL[e.alert.state]}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{ALERT_LABEL[e.alert.state]}</TableCell>
                   <TableCell>
                     <Button size="small" onClick={() => setOpen(e)} aria-label={`Open enquiry from ${e.name}: ${e.subject}`}>
                       Open
@@ -213,7 +213,7 @@ export function EnquiriesTab() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableFrame>
       )}
       {list.data?.[list.data.length - 1]?.nextCursor && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>

@@ -10,7 +10,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -28,6 +27,7 @@ import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { DeleteButton, ThumbnailFrame } from '../shared/ItemParts.js';
+import { TableFrame } from '../shared/TableFrame.js';
 import { ProductDialog } from './ProductDialog.js';
 
 const PAGE_SIZE = 24;
@@ -91,7 +91,7 @@ function StatusBadges({ product }: { product: ProductView }) {
 
 function ProductTable({ products, actions }: { products: ProductView[]; actions: Actions }) {
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableFrame label="Products">
       <Table aria-label="Products">
         <TableHead>
           <TableRow>
@@ -134,7 +134,7 @@ function ProductTable({ products, actions }: { products: ProductView[]; actions:
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }
 

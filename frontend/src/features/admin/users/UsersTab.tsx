@@ -9,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -21,6 +20,7 @@ import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { formatDate } from '../shared/format.js';
+import { TableFrame } from '../shared/TableFrame.js';
 
 /** A new password's field, with its length rule said and checked by the browser too. */
 function NewPasswordField({
@@ -199,7 +199,7 @@ export function UsersTab({ self }: { self: UserView }) {
           Loading users...
         </Typography>
       ) : (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <TableFrame label="Users">
           <Table aria-label="Users">
             <TableHead>
               <TableRow>
@@ -264,7 +264,7 @@ export function UsersTab({ self }: { self: UserView }) {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableFrame>
       )}
       <OwnPasswordCard />
       {creating && <NewUserDialog onClose={() => setCreating(false)} />}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import TableContainer from '@mui/material/TableContainer';
+import { ScrollHint, edgeShadows } from '../../../sections/SpecTable.js';
+
+/**
+ * An admin table's frame. On a screen narrower than the table it scrolls sideways in its frame, not the page, and says
+ * so as the public tables do: a line above it, shadows at an edge with more beyond, and a stop for the keyboard named as
+ * its table. The frame is positioned, so a visually hidden header inside it is clipped with it instead of widening
+ * the page.
+ */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const node = frame.current;
+    if (!node) return;
+    const measure = () => setScrolls(node.scrollWidth > node.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      {scrolls && <ScrollHint />}
+      <TableContainer
+        ref={frame}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? label : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+        sx={(theme) => ({
+          position: 'relative',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          background: edgeShadows(theme),
+          // A column's heading on one line: squeezed, "E-mail alert" took three and made the header row tall.
+          '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+        })}
+      >
+        {children}
+      </TableContainer>
+    </>
+  );
+}
