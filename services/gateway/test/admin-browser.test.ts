@@ -757,6 +757,36 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],
+  ])('%s: the count of new enquiries sits inside its tab, beside the word, not cut by the tab', async (_name, viewport) => {
+    await request(api)
+      .post('/api/demo-request')
+      .send({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Engines Ltd' })
+      .expect(201);
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    const tab = page.getByRole('tab', { name: 'Enquiries (1 new)' });
+    await tab.evaluate((e) => e.scrollIntoView({ inline: 'center' }));
+    await page.waitForTimeout(400);
+    const count = tab.getByTestId('new-enquiries-count');
+    expect(await count.textContent()).toBe('1');
+    const [tabBox, countBox, wordBox] = await Promise.all([
+      tab.boundingBox(),
+      count.boundingBox(),
+      tab.getByText('Enquiries', { exact: true }).boundingBox(),
+    ]);
+    // Wholly inside the tab (which clips what reaches past it), and after the word rather than over it.
+    expect(countBox!.x).toBeGreaterThanOrEqual(tabBox!.x);
+    expect(countBox!.x + countBox!.width).toBeLessThanOrEqual(tabBox!.x + tabBox!.width);
+    expect(countBox!.y).toBeGreaterThanOrEqual(tabBox!.y);
+    expect(countBox!.y + countBox!.height).toBeLessThanOrEqual(tabBox!.y + tabBox!.height);
+    expect(countBox!.x).toBeGreaterThanOrEqual(wordBox!.x + wordBox!.width + 4);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
   ])('%s: a table wider than the screen scrolls in its own frame, which says so, and never widens the page', async (name, viewport) => {
     await createProbe();
     // A long name and address, as real enquiries have: the widest table there is.

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -24,13 +23,41 @@ const VisuallyHidden = ({ children }: { children: string }) => (
   </Box>
 );
 
+/**
+ * The tab's label with the count of new enquiries as a pill beside the word, inside the tab: MUI's Badge sat over the
+ * tab's edge, where the tab's own overflow cut it in half. Screen readers hear "Enquiries (3 new)".
+ */
 function NewEnquiriesLabel() {
   const { data } = useSWR<EnquiryPage>(NEW_ENQUIRIES_PATH);
   const count = data?.total ?? 0;
   return (
-    <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }} sx={{ '& .MuiBadge-badge': { right: -14 } }}>
-      Enquiries{count ? <VisuallyHidden>{` (${count} new)`}</VisuallyHidden> : null}
-    </Badge>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <span>Enquiries</span>
+      {count > 0 && (
+        <>
+          <Box
+            component="span"
+            aria-hidden
+            data-testid="new-enquiries-count"
+            sx={{
+              minWidth: 20,
+              height: 20,
+              px: 0.75,
+              borderRadius: 10,
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+              fontSize: '0.75rem',
+              fontWeight: 700,
+              lineHeight: '20px',
+              textAlign: 'center',
+            }}
+          >
+            {count > 99 ? '99+' : count}
+          </Box>
+          <VisuallyHidden>{` (${count} new)`}</VisuallyHidden>
+        </>
+      )}
+    </Box>
   );
 }
 
