@@ -754,6 +754,29 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
+  it('phone: a dialog keeps 16 px of the screen around it; a specification is its name above its value, labels whole', async () => {
+    await createProbe();
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, PHONE);
+    await page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Admin Flow Probe' });
+    const paper = (await dialog.boundingBox())!;
+    expect([paper.x, PHONE.width - paper.x - paper.width]).toEqual([16, 16]);
+    const name = dialog.getByLabel('Specification 1 name');
+    await name.scrollIntoViewIfNeeded();
+    const [nameBox, valueBox] = [(await name.boundingBox())!, (await dialog.getByLabel('Specification 1 value').boundingBox())!];
+    // Side by side with the remove button they were 90 and 130 px wide, "VWC F" and "Specifi…".
+    expect(nameBox.width).toBeGreaterThanOrEqual(220);
+    expect(valueBox.width).toBe(nameBox.width);
+    expect(valueBox.y).toBeGreaterThan(nameBox.y + nameBox.height);
+    const labels = dialog.locator('fieldset label');
+    for (const label of await labels.all())
+      expect(await label.evaluate((e) => [e.textContent, e.scrollWidth <= e.clientWidth])).toEqual([await label.textContent(), true]);
+    const addField = (await dialog.getByRole('button', { name: 'Add Field' }).boundingBox())!;
+    expect(addField.height).toBeLessThan(36);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],

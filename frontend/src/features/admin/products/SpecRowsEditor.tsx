@@ -11,12 +11,17 @@ import type { SpecRow } from './spec-rows.js';
 export function SpecRowsEditor({ rows, onChange }: { rows: SpecRow[]; onChange: (rows: SpecRow[]) => void }) {
   const update = (index: number, patch: Partial<SpecRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography component="legend" sx={{ fontWeight: 600, float: 'left' }}>
           Technical Specifications
         </Typography>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rows, { key: '', value: '' }])}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange([...rows, { key: '', value: '' }])}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           Add Field
         </Button>
       </Box>
@@ -25,9 +30,20 @@ export function SpecRowsEditor({ rows, onChange }: { rows: SpecRow[]; onChange: 
           No specifications added. Click "Add Field" to add technical specifications.
         </Typography>
       ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1, clear: 'both' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, sm: 2 }, pt: 1, clear: 'both' }}>
           {rows.map((row, index) => (
-            <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            // Side by side from a tablet on; on a phone the name above its value, each the row's width (three in a
+            // line left the name five letters and its label cut short), the remove button beside the pair.
+            <Box
+              key={index}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) minmax(0, 1.4fr) auto' },
+                columnGap: 1,
+                rowGap: 1.5,
+                alignItems: 'center',
+              }}
+            >
               <TextField
                 size="small"
                 label={`Specification ${index + 1} name`}
@@ -35,7 +51,7 @@ export function SpecRowsEditor({ rows, onChange }: { rows: SpecRow[]; onChange: 
                 value={row.key}
                 onChange={(e) => update(index, { key: e.target.value })}
                 slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.specificationName } }}
-                sx={{ flex: 1 }}
+                sx={{ gridColumn: 1, gridRow: { xs: 1, sm: 'auto' } }}
               />
               <TextField
                 size="small"
@@ -44,9 +60,13 @@ export function SpecRowsEditor({ rows, onChange }: { rows: SpecRow[]; onChange: 
                 value={row.value}
                 onChange={(e) => update(index, { value: e.target.value })}
                 slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.specificationValue } }}
-                sx={{ flex: 1.4 }}
+                sx={{ gridColumn: { xs: 1, sm: 2 }, gridRow: { xs: 2, sm: 'auto' } }}
               />
-              <IconButton aria-label={`Remove specification ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+              <IconButton
+                aria-label={`Remove specification ${index + 1}`}
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                sx={{ gridColumn: { xs: 2, sm: 3 }, gridRow: { xs: '1 / 3', sm: 'auto' } }}
+              >
                 <DeleteOutlineIcon />
               </IconButton>
             </Box>
