@@ -780,6 +780,37 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],
+  ])('%s: the Unsaved changes question shows its three answers whole, each on one line, inside the screen', async (name, viewport) => {
+    await createProbe();
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    await page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Admin Flow Probe' });
+    await form.getByLabel('Model').fill('SM-2');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+    const boxes: Array<{ x: number; y: number; width: number; height: number }> = [];
+    for (const answer of ['Keep editing', 'Close, keep draft', 'Discard changes']) {
+      const button = question.getByRole('button', { name: answer });
+      expect([answer, await inViewport(page, button)]).toEqual([answer, true]);
+      const box = (await button.boundingBox())!;
+      // One line of text: a button that broke its words onto two was some 60 px tall.
+      expect([answer, box.height < 44]).toEqual([answer, true]);
+      boxes.push(box);
+    }
+    // On a phone they stack, each the dialog's width, Discard on top; on a laptop they sit in one row.
+    if (name === 'phone') {
+      expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
+      expect(boxes[2].y).toBeLessThan(boxes[1].y);
+    } else expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+    await question.getByRole('button', { name: 'Discard changes' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
   ])('%s: the count of new enquiries sits inside its tab, beside the word, not cut by the tab', async (_name, viewport) => {
     await request(api)
       .post('/api/demo-request')

@@ -158,7 +158,17 @@ export function FormDialog({
             What you typed has not been saved. Keep it as a draft for the next time you open this form, or discard it?
           </DialogContentText>
         </DialogContent>
-        <DialogActions>
+        {/* Three answers do not fit a phone's line (each broke onto two): there they stack, the full width, Discard on top. */}
+        <DialogActions
+          sx={(theme) => ({
+            [theme.breakpoints.down('sm')]: {
+              flexDirection: 'column-reverse',
+              alignItems: 'stretch',
+              gap: 1,
+              '& > :not(style) ~ :not(style)': { ml: 0 },
+            },
+          })}
+        >
           <Button onClick={() => setAsking(false)} color="inherit">
             Keep editing
           </Button>
