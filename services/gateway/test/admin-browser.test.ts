@@ -811,6 +811,37 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],
+  ])("%s: a news card's text takes the card's width, its edit and delete buttons within reach", async (name, viewport) => {
+    await request(api)
+      .post('/api/admin/news')
+      .set('Cookie', adminCookie)
+      .send({
+        title: 'One gateway covers a town centre’s air quality network',
+        category: 'LoRaWAN',
+        excerpt: 'Twelve AQ7 monitors across a town centre report particulates and gases through a single rooftop gateway.',
+        content: 'Twelve monitors, one gateway.',
+        isPublished: true,
+      })
+      .expect(201);
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    await page.getByRole('tab', { name: 'News' }).click();
+    const card = page.getByRole('article', { name: /One gateway covers/ });
+    const excerpt = card.getByText(/^Twelve AQ7 monitors/);
+    const [cardBox, excerptBox] = [(await card.boundingBox())!, (await excerpt.boundingBox())!];
+    // Beside a column of buttons the excerpt had two thirds of a phone's card.
+    if (name === 'phone') expect(excerptBox.width / cardBox.width).toBeGreaterThan(0.85);
+    for (const action of ['Edit', 'Delete']) {
+      const button = card.getByRole('button', { name: `${action} One gateway covers a town centre’s air quality network` });
+      const box = (await button.boundingBox())!;
+      expect([action, box.x + box.width <= cardBox.x + cardBox.width, box.height >= 40]).toEqual([action, true, true]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
   ])('%s: the count of new enquiries sits inside its tab, beside the word, not cut by the tab', async (_name, viewport) => {
     await request(api)
       .post('/api/demo-request')

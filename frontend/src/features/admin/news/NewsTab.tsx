@@ -205,7 +205,10 @@ export function NewsTab() {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {articles.map((a) => (
             <Card key={a.id} component="article" aria-label={a.title}>
-              <CardContent sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+              {/* On a phone the edit and delete buttons go under the text: beside it they took a third of its width. */}
+              <CardContent
+                sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0.5, sm: 2 }, justifyContent: 'space-between' }}
+              >
                 <Box sx={{ minWidth: 0 }}>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                     <Typography variant="h3" component="h3">
@@ -220,7 +223,7 @@ export function NewsTab() {
                     {a.publishedAt ? ` • Published: ${formatDate(a.publishedAt)}` : ''}
                   </Typography>
                 </Box>
-                <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+                <Box sx={{ display: 'flex', alignItems: 'flex-start', alignSelf: { xs: 'flex-end', sm: 'flex-start' }, mr: { xs: -1, sm: 0 } }}>
                   <Tooltip title="Edit">
                     <IconButton aria-label={`Edit ${a.title}`} onClick={() => setEditing(a)}>
                       <EditOutlinedIcon />
