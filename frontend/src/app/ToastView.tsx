@@ -25,7 +25,8 @@ export function ToastView({ toast, onClose }: { toast: Toast; onClose: () => voi
         severity={error ? 'error' : 'success'}
         variant="filled"
         onClose={onClose}
-        sx={{ minWidth: 300 }}
+        // On a phone the toast spans the screen with the same margin each side; from a tablet on it sits at the right.
+        sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 300 } }}
         action={
           toast.action && (
             <Button color="inherit" size="small" onClick={() => (toast.action!.onClick(), onClose())} sx={{ fontWeight: 700 }}>

@@ -842,6 +842,24 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],
+  ])('%s: a toast is wholly on the screen; on a phone it spans it with the same margin each side', async (name, viewport) => {
+    await createProbe();
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    await page.getByRole('button', { name: 'Publish Admin Flow Probe' }).click();
+    await toast(page, 'Product publish status updated');
+    await toastsSettled(page);
+    const alert = page.locator('.MuiSnackbar-root .MuiAlert-root', { hasText: 'Product publish status updated' });
+    expect(await inViewport(page, alert)).toBe(true);
+    const box = (await alert.boundingBox())!;
+    if (name === 'phone') expect([Math.round(box.x), Math.round(viewport.width - box.x - box.width)]).toEqual([8, 8]);
+    else expect(box.width).toBeGreaterThanOrEqual(300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
   ])('%s: the count of new enquiries sits inside its tab, beside the word, not cut by the tab', async (_name, viewport) => {
     await request(api)
       .post('/api/demo-request')
