@@ -28,7 +28,20 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
   };
   return (
     <Card>
-      <Box sx={{ display: 'grid', placeItems: 'center', height: 180, p: 3, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        data-testid="logo-preview"
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          height: 180,
+          p: 3,
+          bgcolor: 'background.default',
+          borderBottom: 1,
+          borderColor: 'divider',
+          // Narrower than the drawing on a phone: scaled down to the frame, its margins kept, never cut at the edge.
+          '& svg': { maxWidth: '100%', height: 'auto' },
+        }}
+      >
         <Logo
           ref={svg}
           variant={variant}

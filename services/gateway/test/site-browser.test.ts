@@ -727,6 +727,23 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
     await context.close();
   });
 
+  it.each(SIZES)('%s: each logo on /brand sits inside its frame, its margins kept on both sides', async (_name, viewport) => {
+    const { page, context } = await at(viewport, '/brand');
+    const logos = await page.getByTestId('logo-preview').evaluateAll((frames) =>
+      frames.map((frame) => {
+        // What is drawn, not the svg's box: its wordmark's text overflowed the box on a phone.
+        const drawn = [...frame.querySelectorAll('svg *')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+        const outer = frame.getBoundingClientRect();
+        return {
+          left: Math.min(...drawn.map((r) => r.left)) - outer.left >= 24,
+          right: outer.right - Math.max(...drawn.map((r) => r.right)) >= 24,
+        };
+      }),
+    );
+    expect(logos).toEqual(Array(5).fill({ left: true, right: true }));
+    await context.close();
+  });
+
   it.each(SIZES)(
     "%s: a product's specifications read as a datasheet: name beside value on a phone, three to a row on a laptop",
     async (name, viewport) => {
