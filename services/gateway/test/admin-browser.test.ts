@@ -857,6 +857,31 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
+  it("laptop: the table's actions line up from row to row, a draft's Publish as wide as Published; prices align right", async () => {
+    await createProbe();
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', adminCookie)
+      .send({ name: 'Second Probe', manufacturer: 'Acme Sensing', description: 'Another probe.', price: '1299' })
+      .expect(201);
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, LAPTOP);
+    await page.getByRole('button', { name: 'Publish Second Probe' }).click();
+    await page.getByRole('button', { name: 'Unpublish Second Probe' }).waitFor();
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Products' });
+    const x = async (role: 'button' | 'link', name: string) => Math.round((await table.getByRole(role, { name, exact: true }).boundingBox())!.x);
+    expect(await x('button', 'Edit Admin Flow Probe')).toBe(await x('button', 'Edit Second Probe'));
+    expect(await x('link', 'Preview Admin Flow Probe')).toBe(await x('link', 'Preview Second Probe'));
+    expect(await x('button', 'Delete Admin Flow Probe')).toBe(await x('button', 'Delete Second Probe'));
+    const right = async (text: string) => {
+      const box = (await table.getByText(text, { exact: true }).boundingBox())!;
+      return Math.round(box.x + box.width);
+    };
+    expect(await right('$129.50')).toBe(await right('$1,299.00'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],

@@ -55,6 +55,8 @@ function PublishButton({ product, onClick }: { product: ProductView; onClick: ()
       color={product.isPublished ? 'success' : 'inherit'}
       onClick={onClick}
       aria-label={`${product.isPublished ? 'Unpublish' : 'Publish'} ${product.name}`}
+      // Publish and Published the same width, so the icons after them line up from row to row.
+      sx={{ minWidth: 96 }}
     >
       {product.isPublished ? 'Published' : 'Publish'}
     </Button>
@@ -97,7 +99,7 @@ function ProductTable({ products, actions }: { products: ProductView[]; actions:
           <TableRow>
             <TableCell>Product</TableCell>
             <TableCell>Category</TableCell>
-            <TableCell>Price</TableCell>
+            <TableCell align="right">Price</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Actions</TableCell>
           </TableRow>
@@ -123,7 +125,9 @@ function ProductTable({ products, actions }: { products: ProductView[]; actions:
                 </Box>
               </TableCell>
               <TableCell>{p.category ?? '—'}</TableCell>
-              <TableCell>{formatPrice(p.price, p.currency) ?? '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(p.price, p.currency) ?? '—'}
+              </TableCell>
               <TableCell>
                 <StatusBadges product={p} />
               </TableCell>
