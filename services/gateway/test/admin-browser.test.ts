@@ -882,6 +882,29 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
+  it('phone: an enquiry with a long unbroken address opens in a dialog no wider than the screen', async () => {
+    await request(api)
+      .post('/api/demo-request')
+      .send({
+        firstName: 'Maximiliane',
+        lastName: 'Oberhuber',
+        email: 'maximiliane.oberhuber@agrargenossenschaftniedersachsen.de',
+        company: 'Agrargenossenschaft',
+      })
+      .expect(201);
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, PHONE);
+    await page.goto(`${api}/admin?tab=enquiries`);
+    await page.getByRole('button', { name: /^Open enquiry from Maximiliane Oberhuber/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Demo request' });
+    await dialog.getByText('maximiliane.oberhuber@agrargenossenschaftniedersachsen.de').waitFor();
+    const content = dialog.locator('.MuiDialogContent-root');
+    expect(await content.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+    expect(await inViewport(page, dialog.getByRole('button', { name: 'Mark handled' }))).toBe(true);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],

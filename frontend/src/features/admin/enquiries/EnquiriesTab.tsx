@@ -68,7 +68,8 @@ function EnquiryDialog({
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="enquiry-title">
       <DialogTitle id="enquiry-title">{enquiry.subject}</DialogTitle>
       <DialogContent dividers>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+        {/* A long address breaks where it must rather than widening the dialog past a phone's screen. */}
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
           {rows
             .filter(([, value]) => value)
             .map(([label, value]) => (
@@ -76,14 +77,14 @@ function EnquiryDialog({
                 <Box component="dt" sx={{ color: 'text.secondary' }}>
                   {label}
                 </Box>
-                <Box component="dd" sx={{ m: 0 }}>
+                <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                   {value}
                 </Box>
               </Box>
             ))}
         </Box>
         {enquiry.message && (
-          <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }} data-testid="enquiry-message">
+          <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="enquiry-message">
             {enquiry.message}
           </Typography>
         )}
