@@ -908,6 +908,19 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],
+  ])("%s: Change your password is a form as wide as a password needs, the screen's width on a phone", async (name, viewport) => {
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    await page.goto(`${api}/admin?tab=users`);
+    const field = (await page.getByLabel('Current password').boundingBox())!;
+    if (name === 'laptop') expect(field.width).toBeLessThanOrEqual(560);
+    else expect(field.width).toBeGreaterThanOrEqual(300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
   ])('%s: the count of new enquiries sits inside its tab, beside the word, not cut by the tab', async (_name, viewport) => {
     await request(api)
       .post('/api/demo-request')

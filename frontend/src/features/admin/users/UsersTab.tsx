@@ -131,7 +131,8 @@ function OwnPasswordCard() {
     }
   };
   return (
-    <Card>
+    // A form of two passwords as wide as a password: across a laptop's screen its fields were 1,100 px long.
+    <Card sx={{ maxWidth: 560 }}>
       <CardContent component="form" onSubmit={(e) => void save(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="h3" component="h3">
           Change your password
