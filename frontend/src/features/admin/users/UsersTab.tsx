@@ -235,9 +235,10 @@ export function UsersTab({ self }: { self: UserView }) {
                         ))}
                       </TextField>
                     </TableCell>
-                    <TableCell>{formatDate(u.createdAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</TableCell>
                     <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1 }}>
+                      {/* Each button on one line: squeezed on a phone, "Reset password" broke in two. */}
+                      <Box sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>
                         <Button
                           size="small"
                           variant="outlined"
