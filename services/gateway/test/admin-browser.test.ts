@@ -918,6 +918,33 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
+  it('phone: Logout sits beside the heading, and the media library shows two files to a row', async () => {
+    for (const name of ['gateway-roof.png', 'probe-in-field.png'])
+      await request(api)
+        .post('/api/admin/media/upload')
+        .set('Cookie', adminCookie)
+        .attach('file', await picture(40, 30), name)
+        .expect(200);
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, PHONE);
+    const heading = (await page.getByRole('heading', { name: 'Admin Dashboard' }).boundingBox())!;
+    const logout = (await page.getByRole('button', { name: 'Logout' }).boundingBox())!;
+    expect(logout.y).toBeLessThan(heading.y + heading.height);
+    expect(logout.x).toBeGreaterThanOrEqual(heading.x + heading.width);
+    await page.getByRole('tab', { name: 'Media' }).click();
+    const [first, second] = await Promise.all(
+      ['gateway-roof.png', 'probe-in-field.png'].map(async (name) => (await page.getByRole('article', { name }).boundingBox())!),
+    );
+    expect(Math.round(first.y)).toBe(Math.round(second.y));
+    for (const name of ['gateway-roof.png', 'probe-in-field.png'])
+      expect([name, await inViewport(page, page.getByRole('article', { name }).getByRole('button', { name: `Delete ${name}` }))]).toEqual([
+        name,
+        true,
+      ]);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],

@@ -68,14 +68,15 @@ export function AdminDashboard({ user, logout }: { user: UserView; logout: () =>
   const select = (next: TabName) => setParams(next === 'products' ? {} : { tab: next }, { replace: true });
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <Box>
+      {/* Logout beside the heading on a phone too: on a line of its own it pushed the tabs 70 px further down. */}
+      <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="h2" component="h1">
             Admin Dashboard
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>Manage products, content and data · signed in as {user.username}</Typography>
         </Box>
-        <Button variant="outlined" color="inherit" onClick={() => void logout()}>
+        <Button variant="outlined" color="inherit" onClick={() => void logout()} sx={{ flexShrink: 0 }}>
           Logout
         </Button>
       </Box>

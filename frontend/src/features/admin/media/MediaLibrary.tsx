@@ -75,11 +75,11 @@ function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection
         />
       )}
       <MediaThumbnail item={item} />
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1.5, sm: 2 } }}>
         <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.originalName}>
           {item.originalName}
         </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" label={item.category} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {formatFileSize(item.size)}
@@ -172,7 +172,14 @@ export function MediaLibrary() {
       ) : !data?.length ? (
         <EmptyState title="No media files found" hint="Upload your first image or document to get started" />
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
+        // Two to a row on a phone, as a photo library has them: one at a time, a file filled the screen's height.
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+            gap: { xs: 1.5, sm: 2 },
+          }}
+        >
           {data.map((item) => (
             <MediaCard
               key={item.id}
