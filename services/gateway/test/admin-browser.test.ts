@@ -948,6 +948,84 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],
+  ])("%s: every tab fits the screen's width, and every dialog shows its title and its buttons inside the screen", async (_name, viewport) => {
+    await createProbe();
+    await request(api)
+      .post('/api/admin/media/upload')
+      .set('Cookie', adminCookie)
+      .attach('file', await picture(40, 30), 'gateway-roof.png')
+      .expect(200);
+    await request(api)
+      .post('/api/admin/news')
+      .set('Cookie', adminCookie)
+      .send({ title: 'SP4 probe now shipping', category: 'Product', excerpt: 'Six depths, one tube.', content: 'Shipping now.', isPublished: false })
+      .expect(201);
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    const fits = async (where: string) =>
+      expect([where, await page.evaluate<number>('document.documentElement.scrollWidth')]).toEqual([where, viewport.width]);
+    /** Opens a dialog, checks its title and buttons are wholly on the screen, and closes it with the button named. */
+    const dialogFits = async (open: () => Promise<void>, title: string, buttons: string[], close = 'Cancel') => {
+      await open();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      await page.waitForTimeout(300);
+      expect([title, await inViewport(page, dialog.getByRole('heading', { name: title }))]).toEqual([title, true]);
+      for (const name of buttons)
+        expect([title, name, await inViewport(page, dialog.getByRole('button', { name, exact: true }))]).toEqual([title, name, true]);
+      await dialog.getByRole('button', { name: close, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await fits('Products');
+    await dialogFits(() => page.getByRole('button', { name: 'Delete Admin Flow Probe' }).click(), 'Delete Product', ['Cancel', 'Delete']);
+    await dialogFits(() => page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click(), 'Edit Admin Flow Probe', [
+      'History',
+      'Cancel',
+      'Update Product',
+    ]);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await dialogFits(() => page.getByRole('button', { name: 'Choose Image' }).click(), 'Select Product Image', ['Cancel']);
+    await page.getByRole('dialog', { name: 'Add New Product' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    await page.getByRole('heading', { name: 'Soil Moisture' }).waitFor();
+    await fits('Categories');
+    await dialogFits(() => page.getByRole('button', { name: 'Add Category' }).click(), 'Add New Category', ['Cancel', 'Create Category']);
+    await dialogFits(() => page.getByRole('button', { name: 'Delete Soil Moisture' }).click(), 'Delete Category', ['Cancel', 'Move and Delete']);
+    await page.getByRole('tab', { name: 'Media' }).click();
+    await page.getByRole('article', { name: 'gateway-roof.png' }).waitFor();
+    await fits('Media');
+    await dialogFits(() => page.getByRole('button', { name: 'Upload Files' }).click(), 'Upload Media', ['Close', 'Cancel']);
+    for (const [tab, heading] of [
+      ['news', 'News Management'],
+      ['data-sync', 'Data Sync Tool'],
+      ['enquiries', 'Enquiries'],
+      ['users', 'Users'],
+    ]) {
+      await page.goto(`${api}/admin?tab=${tab}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await page.waitForTimeout(300);
+      await fits(heading);
+    }
+    await dialogFits(() => page.getByRole('button', { name: 'Add User' }).click(), 'Add User', ['Cancel', 'Create User']);
+    await dialogFits(() => page.getByRole('button', { name: 'Reset password of visitor' }).click(), 'Reset password of visitor', [
+      'Cancel',
+      'Reset Password',
+    ]);
+    await dialogFits(() => page.getByRole('button', { name: 'Delete visitor' }).click(), 'Delete User', ['Cancel', 'Delete']);
+    await page.goto(`${api}/admin?tab=news`);
+    await dialogFits(() => page.getByRole('button', { name: 'Add News' }).click(), 'Add New News Article', ['Cancel', 'Create Article']);
+    await dialogFits(() => page.getByRole('button', { name: 'Edit SP4 probe now shipping' }).click(), 'Edit News Article', [
+      'History',
+      'Cancel',
+      'Update Article',
+    ]);
+    await dialogFits(() => page.getByRole('button', { name: 'Delete SP4 probe now shipping' }).click(), 'Delete News Article', ['Cancel', 'Delete']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
   ])('%s: the count of new enquiries sits inside its tab, beside the word, not cut by the tab', async (_name, viewport) => {
     await request(api)
       .post('/api/demo-request')
