@@ -1023,6 +1023,27 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
+  it("laptop: the catalogue's tabs read as a second level: shorter than the sections' tabs, the chosen one outlined, not underlined", async () => {
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, LAPTOP);
+    const section = (await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Products' }).boundingBox())!;
+    const inner = page.getByRole('tablist', { name: 'Catalogue sections' });
+    const chosen = inner.getByRole('tab', { name: 'Products', selected: true });
+    expect((await chosen.boundingBox())!.height).toBeLessThan(section.height - 8);
+    // The test's TypeScript has no DOM library: the browser's getComputedStyle, named through globalThis.
+    const style = (locator: ReturnType<Page['locator']>, property: string) =>
+      locator.evaluate(
+        (e, name) => (globalThis as unknown as { getComputedStyle: (e: unknown) => Record<string, string> }).getComputedStyle(e)[name],
+        property,
+      );
+    expect(await style(chosen, 'borderTopStyle')).toBe('solid');
+    expect(await style(inner.locator('xpath=..').locator('.MuiTabs-indicator'), 'display')).toBe('none');
+    await inner.getByRole('tab', { name: 'Categories' }).click();
+    await page.getByRole('heading', { name: 'Categories', exact: true }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['laptop', LAPTOP],
     ['phone', PHONE],

@@ -13,7 +13,20 @@ export function ProductsTab() {
   const [inner, setInner] = useState<Inner>('products');
   return (
     <Box>
-      <Tabs value={inner} onChange={(_e, next: Inner) => setInner(next)} aria-label="Catalogue sections" sx={{ mb: 3 }}>
+      {/* Second-level tabs drawn as a segmented control, so they do not read as a second row of the admin's sections. */}
+      <Tabs
+        value={inner}
+        onChange={(_e, next: Inner) => setInner(next)}
+        aria-label="Catalogue sections"
+        sx={{
+          mb: 3,
+          minHeight: 0,
+          '& .MuiTabs-indicator': { display: 'none' },
+          '& .MuiTabs-flexContainer': { gap: 0.5 },
+          '& .MuiTab-root': { minHeight: 36, py: 0.75, px: 2, borderRadius: 1, border: 1, borderColor: 'transparent' },
+          '& .MuiTab-root.Mui-selected': { bgcolor: 'background.paper', borderColor: 'divider' },
+        }}
+      >
         <Tab value="products" label="Products" id="inner-products" aria-controls="inner-panel-products" />
         <Tab value="categories" label="Categories" id="inner-categories" aria-controls="inner-panel-categories" />
         <Tab value="media" label="Media" id="inner-media" aria-controls="inner-panel-media" />
