@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   const { stack, productId, stop } = await startSiteInUse(log);
   try {
     const only = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean);
-    const paths = ['/', '/marketplace', `/products/${productId}`, '/pricing', '/platform', '/solutions/indoor-air-quality', '/news'].filter(
+    const paths = ['/', '/marketplace', `/products/${productId}`, '/pricing', '/contact', '/platform', '/solutions/indoor-air-quality', '/news'].filter(
       (p) => !only?.length || only.some((part) => (part === '/' ? p === '/' : p.includes(part))),
     );
     log(
