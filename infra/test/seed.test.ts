@@ -142,13 +142,16 @@ describe('seed news and blog posts (npm start, the seed job)', () => {
     // On the pages a first visitor opens, in the server's HTML.
     const page = async (path: string) =>
       (await (await fetch(`${stack.url()}${path}`, { headers: { Accept: 'text/html' } })).text()).replaceAll('&#x27;', "'");
-    for (const [path, titles] of [
-      ['/news', NEWS],
-      ['/blog', BLOGS],
+    for (const [path, titles, articles] of [
+      ['/news', NEWS, news],
+      ['/blog', BLOGS, blogs],
     ] as const) {
       const html = await page(path);
       for (const title of titles) expect(html).toContain(title);
       expect(html.split('By the LoRaWAN Sensors team').length - 1).toBe(titles.length);
+      // Each card with its picture: the first at once, the others lazily (in <noscript> until the app loads them).
+      for (const article of articles) expect(html).toContain(`src="${article.featuredImage}"`);
+      expect(html.split('<noscript><img').length - 1).toBe(titles.length - 1);
     }
 
     // A second run creates nothing and renders nothing.

@@ -13,6 +13,7 @@ import { Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ARTICLE_SECTIONS, articleDate, articleListPath, articlePath, type ArticleKind, ARTICLE_BYLINE } from './articles.js';
 import { Placeholder } from '../../components/Placeholder.js';
+import { ProductImage } from '../../components/ProductImage.js';
 
 const COPY = {
   news: {
@@ -89,8 +90,16 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
             <Typography sx={{ color: 'text.secondary' }}>{copy.empty}</Typography>
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
-              {data.items.map((article) => (
-                <Card component="li" key={article.id}>
+              {data.items.map((article, i) => (
+                <Card
+                  component="li"
+                  key={article.id}
+                  sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: article.featuredImage ? '240px 1fr' : '1fr' } }}
+                >
+                  {article.featuredImage && (
+                    // The title beside it names the article: the picture adds nothing a screen reader should read twice.
+                    <ProductImage src={article.featuredImage} alt="" eager={i === 0} />
+                  )}
                   <CardContent sx={{ p: 3 }}>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
                       <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
