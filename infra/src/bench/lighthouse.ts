@@ -107,9 +107,16 @@ async function main(): Promise<void> {
   const { stack, productId, stop } = await startSiteInUse(log);
   try {
     const only = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean);
-    const paths = ['/', '/marketplace', `/products/${productId}`, '/pricing', '/contact', '/platform', '/solutions/indoor-air-quality', '/news'].filter(
-      (p) => !only?.length || only.some((part) => (part === '/' ? p === '/' : p.includes(part))),
-    );
+    const paths = [
+      '/',
+      '/marketplace',
+      `/products/${productId}`,
+      '/pricing',
+      '/contact',
+      '/platform',
+      '/solutions/indoor-air-quality',
+      '/news',
+    ].filter((p) => !only?.length || only.some((part) => (part === '/' ? p === '/' : p.includes(part))));
     log(
       `${paths.length} pages × ${RUNS} runs, Lighthouse ${(JSON.parse(fs.readFileSync(path.join(path.dirname(lighthouseCli), '..', 'package.json'), 'utf8')) as { version: string }).version}, ${os.cpus().length} cores, reports in ${reportsDir}`,
     );
