@@ -14,16 +14,8 @@ import proxy from 'http2-proxy';
 export async function startHttp2Front(site: string): Promise<{ url: string; close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'));
   const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=127.0.0.1', '-days', '1'].concat([
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    { stdio: 'ignore' },
-  );
+  const newKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key];
+  execFileSync('openssl', ['req', '-x509', ...newKey, '-subj', '/CN=127.0.0.1', '-days', '1', '-out', cert], { stdio: 'ignore' });
   const { hostname, port } = new URL(site);
   const server = http2.createSecureServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) });
   server.on('request', (req, res) => {

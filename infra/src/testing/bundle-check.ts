@@ -157,22 +157,27 @@ export function htmlScripts(html: string): string[] {
  * left out of both the HTML and the manifest.
  */
 export function initialScripts(manifest: Record<string, ManifestChunk>, html: string, pageSrc: string): string[] {
-  const files = new Set<string>();
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const start = htmlScripts(html);
+  if (!start.length) throw new Error('The HTML loads no module script');
+  const keys = start.map((file) => {
+    const key = byFile.get(file);
+    if (!key) throw new Error(`The manifest has no chunk for ${file}, which the HTML loads`);
+    return key;
+  });
+  if (!manifest[pageSrc]) throw new Error(`The manifest has no chunk for ${pageSrc}`);
+  return [...chunksWithImports(manifest, [...keys, pageSrc])];
+}
+
+/** The chunk files of these manifest keys with every chunk they import, in the order first reached. */
+export function chunksWithImports(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const start = htmlScripts(html);
-  if (!start.length) throw new Error('The HTML loads no module script');
-  for (const file of start) {
-    const key = byFile.get(file);
-    if (!key) throw new Error(`The manifest has no chunk for ${file}, which the HTML loads`);
-    visit(key);
-  }
-  if (!manifest[pageSrc]) throw new Error(`The manifest has no chunk for ${pageSrc}`);
-  visit(pageSrc);
-  return [...files];
+  keys.forEach(visit);
+  return files;
 }

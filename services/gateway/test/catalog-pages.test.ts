@@ -5,6 +5,7 @@ import request from 'supertest';
 import { Events, FIELD_LIMITS, PAGE_BYTES_MAX, type Page, type ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { repoRoot } from '../../../infra/src/paths.js';
+import { chunksWithImports, type ManifestChunk } from '../../../infra/src/testing/bundle-check.js';
 
 let stack: TestStack;
 let api: string;
@@ -266,20 +267,13 @@ async function catalogueWrittenBehindTheGatewaysBack(): Promise<void> {
 }
 
 describe("each page lists its code, for the browser to fetch with the app's in one round trip", () => {
-  /** The client build's manifest: each source module's chunk and the chunks it imports. */
-  const manifest = (): Record<string, { file: string; imports?: string[] }> =>
-    JSON.parse(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8'));
   /** The chunks of these source modules with every chunk they import, as the page lists them. */
   const chunksOf = (...modules: string[]) => {
-    const chunks = manifest();
-    const files = new Set<string>();
-    const visit = (key: string): void => {
-      if (files.has(`/${chunks[key].file}`)) return;
-      files.add(`/${chunks[key].file}`);
-      for (const imported of chunks[key].imports ?? []) visit(imported);
-    };
-    modules.forEach(visit);
-    return files;
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    return new Set([...chunksWithImports(manifest, modules)].map((file) => `/${file}`));
   };
   const listed = async (url: string, status = 200) => {
     const text = (await request(api).get(url).set('Accept', 'text/html').expect(status)).text;
