@@ -58,8 +58,8 @@ async function openAdmin(
 
 /** axe-core's serious and critical findings on the page as it is now. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
-  // A toast still growing in (or fading out) is judged by colours it does not keep.
-  await toastsSettled(page);
+  // A dialog fading in or a toast growing in is judged by colours it does not keep.
+  await transitionsSettled(page);
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>(
     `axe.run(document, { resultTypes: ['violations'] })`,
@@ -69,11 +69,9 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Waits until the toasts have grown in, so axe judges their real colours. */
-async function toastsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    `[...document.querySelectorAll('.MuiSnackbar-root > *')].every((e) => getComputedStyle(e).opacity === '1' && getComputedStyle(e).transform === 'none')`,
-  );
+/** Waits until no CSS transition runs (a dialog fading in, a toast growing in): what is judged then is what stays. */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(`document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`);
 }
 
 /** A toast (its title and its text sit in one element) that contains the text. */
@@ -249,7 +247,6 @@ describe('products', () => {
       image: expect.stringMatching(/^\/api\/images\//),
     });
     await page.getByRole('heading', { name: 'Admin Flow Probe' }).waitFor();
-    await toastsSettled(page);
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -851,7 +848,7 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
     await page.getByRole('button', { name: 'Publish Admin Flow Probe' }).click();
     await toast(page, 'Product publish status updated');
-    await toastsSettled(page);
+    await transitionsSettled(page);
     const alert = page.locator('.MuiSnackbar-root .MuiAlert-root', { hasText: 'Product publish status updated' });
     expect(await inViewport(page, alert)).toBe(true);
     const box = (await alert.boundingBox())!;
