@@ -1,34 +1,13 @@
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 /** The Inter files the first screen of every page shows: body text, buttons and navigation, headings. */
 const FIRST_SCREEN_FONTS = /^assets\/inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
 
-/**
- * What the entry imports dynamically (the app's stages, see src/main.tsx) with what those import, listed in the page
- * (`#app-modules`), which the entry preloads once the text is painted: as modulepreload links in the HTML, they
- * would share a phone's slow link with the HTML and the fonts, and hold the first paint back.
- */
-function appModules(bundle: Rollup.OutputBundle, html: string): string {
-  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
-  if (!entry) throw new Error('the build has no chunk for index.html');
-  const files = new Set(
-    entry.dynamicImports.flatMap((file) => {
-      const chunk = chunks.find((c) => c.fileName === file);
-      return [...(chunk?.imports ?? []), file];
-    }),
-  );
-  return JSON.stringify([...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`));
-}
-
-/**
- * The @font-face rules (app/fonts.css, 2 KB) go inline and the first screen's fonts are preloaded: a stylesheet link
- * would hold the first paint for a request of its own, and a font is otherwise found only once the page is laid out.
- */
-const inlineFontsListModules = (): Plugin => ({
-  name: 'lora:inline-fonts-list-modules',
+/** The @font-face rules (app/fonts.css, 2 KB) inline, and the first screen's fonts preloaded: neither waits for a request. */
+const inlineFonts = (): Plugin => ({
+  name: 'lora:inline-fonts',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
@@ -39,53 +18,38 @@ const inlineFontsListModules = (): Plugin => ({
       });
       const fonts = Object.keys(bundle).filter((file) => FIRST_SCREEN_FONTS.test(file));
       const preloads = fonts.sort().map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>\n    `);
-      const list = `<script type="application/json" id="app-modules">${appModules(bundle, inlined)}</script>`;
-      return inlined.replace('<!--app-head-->', `${preloads.join('')}<!--app-head-->`).replace('</body>', `  ${list}\n  </body>`);
+      return inlined.replace('<!--app-head-->', `${preloads.join('')}<!--app-head-->`);
     },
   },
 });
 
-/** A chunk group of the app's stages (src/main.tsx): the modules every page loads up front whose id matches. */
-const stage = (name: string, priority: number, test: RegExp | ((id: string) => boolean)) => ({ name, priority, test, tags: ['$initial' as const] });
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    inlineFontsListModules(),
+    inlineFonts(),
     // Scripts, styles and SVGs gzipped and Brotli-compressed once, at their best, for the gateway to send as they are.
     compression({ include: /^assets\/.+\.(js|css|svg|json)$/, threshold: 1024 }),
   ],
-  // The server bundle (entry-server: the prerender and the gateway's pages) carries its dependencies, and is a
-  // production build whatever NODE_ENV renders with it: otherwise React renders in development mode and MUI labels
-  // its class names, which the browser's build would not match while hydrating.
+  // The server bundle (entry-server) carries its dependencies and is a production build whatever NODE_ENV renders
+  // with it: else React renders in development mode, and MUI's class names would not match the browser's.
   ssr: { noExternal: true, target: 'node' },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
-    // Maps each page to its chunks: the bundle test sums each public page's initial JavaScript from it.
-    manifest: true,
-    // No preload polyfill, and no preloads added to dynamic imports (the entry preloads the app's stages and the page's
-    // chunks itself); the entry's own imports are preloaded by the HTML.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    manifest: true, // each source module's chunk: the server lists a page's chunks from it, the bundle test sums them
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // The app (src/app/boot.tsx) is an entry of its own, so its modules count as initial ones for the stages.
+          // The app (src/app/boot.tsx, imported by the entry once the page is painted) is an entry, so that what it imports
+          // is initial: the libraries and the site's shell each in one chunk (by default, some twenty that compress
+          // worse), Vite's loader in its own for the entry. See docs/frontend.md.
           input: { index: 'index.html', app: 'src/app/boot.tsx' },
-          // What every page needs up front in four chunks the entry evaluates a task apart: React, the styling engine
-          // (Emotion), MUI, then the rest (the app's shell); in one task they held a phone's main thread for some
-          // 200 ms. Vite's loader of dynamic imports stays apart, and the entry and its stylesheet out of the stages.
           output: {
             codeSplitting: {
               groups: [
-                stage('loader', 4, /^\0vite[\\/]/),
-                stage('react', 3, /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
-                stage(
-                  'styling',
-                  3,
-                  /[\\/]node_modules[\\/](@emotion|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]|[\\/]src[\\/]app[\\/]emotion\.ts$/,
-                ),
-                stage('mui', 2, /[\\/]node_modules[\\/](@mui|clsx)[\\/]|[\\/]services[\\/]api[\\/]dist[\\/]constants\.js$/),
-                stage('shell', 1, (id) => !/[\\/](index\.html|main\.tsx|app[\\/]boot\.tsx)$|\.css$/.test(id)),
+                { name: 'loader', test: /^\0vite\// },
+                { name: 'vendor', test: /\/node_modules\//, tags: ['$initial' as const] },
+                { name: 'shell', test: (id) => id.includes('/src/') && !/main\.tsx$|\.css$/.test(id), tags: ['$initial' as const] },
               ],
             },
           },

@@ -84,7 +84,7 @@ describe('frontend bundle', () => {
     'loads %s with its own chunk and the shared ones only: initial JavaScript within the budget, no other page, no menu or toast code',
     (page) => {
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-      const files = initialScripts(manifest, fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), page);
+      const files = initialScripts(manifest, fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), ['src/app/boot.tsx', page]);
       const gzipKb = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length, 0) / 1024;
       const modules = files.flatMap((file) => chunks[file] ?? []);
       const pages = modules.filter((id) => PAGES.some((p) => id === path.join(frontendDir, p)));
@@ -96,17 +96,11 @@ describe('frontend bundle', () => {
 });
 
 describe('bundle check', () => {
-  it("reads the scripts a page's HTML loads: module scripts, module preloads and the app's modules, in order", () => {
+  it("reads the scripts a page's HTML loads: module scripts and module preloads, in order", () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/runtime-Ab12Cd34.js"></script><script type="module" crossorigin src="/assets/shell-Ef56Gh78.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-Ij90Kl12.js"><link rel="stylesheet" href="/assets/shell-Mn34Op56.css"></head>' +
-      '<body><div id="root"></div><script type="application/json" id="app-modules">["/assets/ui-Qr78St90.js","/assets/app-Uv12Wx34.js"]</script></body>';
-    expect(htmlScripts(html)).toEqual([
-      'assets/runtime-Ab12Cd34.js',
-      'assets/shell-Ef56Gh78.js',
-      'assets/vendor-Ij90Kl12.js',
-      'assets/ui-Qr78St90.js',
-      'assets/app-Uv12Wx34.js',
-    ]);
+      '<body><div id="root"></div><script type="application/json" id="page-modules">["/assets/ui-Qr78St90.js"]</script></body>';
+    expect(htmlScripts(html)).toEqual(['assets/runtime-Ab12Cd34.js', 'assets/shell-Ef56Gh78.js', 'assets/vendor-Ij90Kl12.js']);
   });
 
   it("sums a page's initial scripts from the HTML's scripts and the page's chunk, each with its static imports", () => {
@@ -124,13 +118,13 @@ describe('bundle check', () => {
       '_Card.js': { file: 'assets/Card.js' },
       'src/Menu.tsx': { file: 'assets/Menu.js', isDynamicEntry: true },
     };
-    expect(initialScripts(manifest, '<script type="module" src="/assets/shell.js"></script>', 'src/pages/A.tsx')).toEqual([
+    expect(initialScripts(manifest, '<script type="module" src="/assets/shell.js"></script>', ['src/pages/A.tsx'])).toEqual([
       'assets/shell.js',
       'assets/runtime.js',
       'assets/A.js',
       'assets/Card.js',
     ]);
-    expect(() => initialScripts(manifest, '<p>no script</p>', 'src/pages/A.tsx')).toThrow('The HTML loads no module script');
+    expect(() => initialScripts(manifest, '<p>no script</p>', ['src/pages/A.tsx'])).toThrow('The HTML loads no module script');
   });
 
   it('names each Node-only module and its chunk', () => {

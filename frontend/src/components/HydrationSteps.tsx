@@ -1,20 +1,40 @@
-import { Children, Suspense, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Children, Suspense, createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-/** The step sequences the browser has begun but not yet committed to their last step; filled only in the browser. */
-const pending = new Set<string>();
-let waiting: Array<() => void> = [];
+/** The step sequences begun but not yet committed to their last step, and the callbacks waiting for none to be left. */
+interface StepsInProgress {
+  pending: Set<string>;
+  waiting: Array<() => void>;
+}
 
-function settleIfDone(): void {
-  if (pending.size) return;
-  const callbacks = waiting;
-  waiting = [];
+const StepsContext = createContext<StepsInProgress | undefined>(undefined);
+
+function settleIfDone(steps: StepsInProgress): void {
+  if (steps.pending.size) return;
+  const callbacks = steps.waiting;
+  steps.waiting = [];
   for (const callback of callbacks) callback();
 }
 
-/** Calls `callback` once every sequence of steps rendered so far is committed to its last step (at once when none waits). */
-export function whenStepsCommitted(callback: () => void): void {
-  waiting.push(callback);
-  settleIfDone();
+/** Keeps track of the hydration steps rendered inside it (one per app: the server renders each page with its own). */
+export function HydrationStepsTracker({ children }: { children: ReactNode }) {
+  const [steps] = useState<StepsInProgress>(() => ({ pending: new Set(), waiting: [] }));
+  return <StepsContext value={steps}>{children}</StepsContext>;
+}
+
+/**
+ * A function that calls its callback once every sequence of steps rendered so far is committed to its last step
+ * (at once when none waits).
+ */
+export function useWhenStepsCommitted(): (callback: () => void) => void {
+  const steps = useContext(StepsContext);
+  return useCallback(
+    (callback) => {
+      if (!steps) return callback();
+      steps.waiting.push(callback);
+      settleIfDone(steps);
+    },
+    [steps],
+  );
 }
 
 /** A step's content; the last step of a sequence reports its commit. */
@@ -34,18 +54,20 @@ function Step({ children, onCommitted }: { children: ReactNode; onCommitted?: ()
  * For lists whose order changes (a sorted catalogue), an item that moves to another step is mounted afresh.
  */
 export function HydrationSteps({ children }: { children: ReactNode }) {
+  const tracker = useContext(StepsContext);
   const id = useId();
   const committed = useRef(false);
   const steps = Children.toArray(children);
-  // Waited for from the pass that renders the sequence, before any of its steps commits; never on the server.
+  // Waited for from the pass that renders the sequence, before any of its steps commits.
   // Read during render on purpose: the steps commit before any effect of this component could register the sequence.
   // eslint-disable-next-line react-hooks/refs
-  if (!committed.current && steps.length && typeof window !== 'undefined') pending.add(id);
+  if (!committed.current && steps.length) tracker?.pending.add(id);
   const onCommitted = useCallback(() => {
     committed.current = true;
-    pending.delete(id);
-    settleIfDone();
-  }, [id]);
+    if (!tracker) return;
+    tracker.pending.delete(id);
+    settleIfDone(tracker);
+  }, [id, tracker]);
   // A sequence replaced before its last step hydrated (the marketplace's cards, when the search changes at once)
   // waits for nothing any more.
   useEffect(() => onCommitted, [onCommitted]);

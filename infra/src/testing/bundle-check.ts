@@ -138,25 +138,19 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/**
- * The module scripts, module preloads and app modules (the `#app-modules` list, which the entry preloads after the
- * first paint) a built `index.html` loads, in that order, as paths relative to the site's root.
- */
+/** The module scripts and module preloads a built `index.html` loads, in that order, as paths relative to the site's root. */
 export function htmlScripts(html: string): string[] {
   const tags = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-  const list = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html)?.[1];
-  const appModules = list ? (JSON.parse(list) as string[]) : [];
-  return [...tags.flatMap((tag) => /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1] ?? []), ...appModules.map((href) => href.replace(/^\//, ''))];
+  return tags.flatMap((tag) => /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1] ?? []);
 }
 
 /**
- * The script files a page loads before it is interactive: what the HTML loads (`htmlScripts`) with
- * their static imports, and the page's own chunk (loaded before hydration) with its static imports.
- * Chunks loaded later on demand (menus, toasts, other pages) are not counted. The HTML, not the
- * manifest's entry, says where loading starts: an entry whose code all went into a shared chunk is
- * left out of both the HTML and the manifest.
+ * The script files a page loads before it is interactive: what the HTML loads (`htmlScripts`) and the source
+ * modules the entry loads before hydrating (the app and the page), each with its static imports. Chunks loaded
+ * later on demand (menus, toasts, other pages) are not counted. The HTML, not the manifest's entry, says where
+ * loading starts: an entry whose code all went into a shared chunk is left out of both the HTML and the manifest.
  */
-export function initialScripts(manifest: Record<string, ManifestChunk>, html: string, pageSrc: string): string[] {
+export function initialScripts(manifest: Record<string, ManifestChunk>, html: string, modules: string[]): string[] {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const start = htmlScripts(html);
   if (!start.length) throw new Error('The HTML loads no module script');
@@ -165,8 +159,8 @@ export function initialScripts(manifest: Record<string, ManifestChunk>, html: st
     if (!key) throw new Error(`The manifest has no chunk for ${file}, which the HTML loads`);
     return key;
   });
-  if (!manifest[pageSrc]) throw new Error(`The manifest has no chunk for ${pageSrc}`);
-  return [...chunksWithImports(manifest, [...keys, pageSrc])];
+  for (const module of modules) if (!manifest[module]) throw new Error(`The manifest has no chunk for ${module}`);
+  return [...chunksWithImports(manifest, [...keys, ...modules])];
 }
 
 /** The chunk files of these manifest keys with every chunk they import, in the order first reached. */
