@@ -76,6 +76,37 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+describe('hydration', () => {
+  /**
+   * Records, at the moment the app sets `data-app-ready`, the elements of #root that React has not yet taken over
+   * (no fiber of its own): the page's later hydration steps run in tasks after this one.
+   */
+  const RECORD_UNHYDRATED = `
+new MutationObserver((_, observer) => {
+  if (document.documentElement.dataset.appReady === undefined) return;
+  observer.disconnect();
+  const elements = [...document.querySelectorAll('#root *')];
+  const unhydrated = elements.filter((e) => !Object.keys(e).some((key) => key.startsWith('__reactFiber$')));
+  window.hydratedAtReady = { elements: elements.length, unhydrated: unhydrated.slice(0, 5).map((e) => e.outerHTML.slice(0, 80)) };
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });`;
+
+  it.each(['/', '/marketplace', '/pricing', '/products/:id'])(
+    '%s: data-app-ready is set once every element the server sent is hydrated, the last hydration step too',
+    async (path) => {
+      const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript({ content: RECORD_UNHYDRATED });
+      await page.goto(`${api}${path.replace(':id', String(product.id))}`, { waitUntil: 'load' });
+      await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+      const { elements, unhydrated } = await page.evaluate<{ elements: number; unhydrated: string[] }>('window.hydratedAtReady');
+      expect(elements).toBeGreaterThan(100);
+      expect(unhydrated).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
 describe('the shared header', () => {
   it('highlights Home on /, opens the Platform dropdown with its groups, and goes to Product', async () => {
     const { page, context, errors } = await open('/');
