@@ -2,8 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-/** The Inter files the first screen of every page shows: body text, buttons and navigation, headings. */
-const FIRST_SCREEN_FONTS = /^assets\/inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
+/** The Inter file the first screen of every page shows (its Latin letters, every weight). */
+const FIRST_SCREEN_FONTS = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** The @font-face rules (app/fonts.css, 2 KB) inline, and the first screen's fonts preloaded: neither waits for a request. */
 const inlineFonts = (): Plugin => ({
