@@ -662,6 +662,11 @@ describe('prices', () => {
 
 const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
+/** Each admin screen is checked at both sizes. */
+const SIZES = [
+  ['laptop', LAPTOP],
+  ['phone', PHONE],
+] as const;
 
 /** Whether the element is wholly inside the viewport, as it is shown now. */
 async function inViewport(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
@@ -671,10 +676,7 @@ async function inViewport(page: Page, locator: ReturnType<Page['locator']>): Pro
 }
 
 describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])('%s: the product dialog scrolls its fields and keeps Cancel and Create Product in view', async (_name, viewport) => {
+  it.each(SIZES)('%s: the product dialog scrolls its fields and keeps Cancel and Create Product in view', async (_name, viewport) => {
     const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
@@ -693,10 +695,7 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])('%s: the Upload Media dialog closes with Cancel and with Close', async (_name, viewport) => {
+  it.each(SIZES)('%s: the Upload Media dialog closes with Cancel and with Close', async (_name, viewport) => {
     const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
     await page.getByRole('tab', { name: 'Media' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Media' });
@@ -730,10 +729,7 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])("%s: a row's badges sit side by side with room between them, its actions on one line", async (_name, viewport) => {
+  it.each(SIZES)("%s: a row's badges sit side by side with room between them, its actions on one line", async (_name, viewport) => {
     await createProbe();
     const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
     await page.getByRole('button', { name: 'Table view' }).click();
@@ -778,10 +774,7 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])('%s: the Unsaved changes question shows its three answers whole, each on one line, inside the screen', async (name, viewport) => {
+  it.each(SIZES)('%s: the Unsaved changes question shows its three answers whole, each on one line, inside the screen', async (name, viewport) => {
     await createProbe();
     const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
     await page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click();
@@ -809,10 +802,7 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])("%s: a news card's text takes the card's width, its edit and delete buttons within reach", async (name, viewport) => {
+  it.each(SIZES)("%s: a news card's text takes the card's width, its edit and delete buttons within reach", async (name, viewport) => {
     await request(api)
       .post('/api/admin/news')
       .set('Cookie', adminCookie)
@@ -840,10 +830,7 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])('%s: a toast is wholly on the screen; on a phone it spans it with the same margin each side', async (name, viewport) => {
+  it.each(SIZES)('%s: a toast is wholly on the screen; on a phone it spans it with the same margin each side', async (name, viewport) => {
     await createProbe();
     const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
     await page.getByRole('button', { name: 'Publish Admin Flow Probe' }).click();
@@ -906,10 +893,7 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])("%s: Change your password is a form as wide as a password needs, the screen's width on a phone", async (name, viewport) => {
+  it.each(SIZES)("%s: Change your password is a form as wide as a password needs, the screen's width on a phone", async (name, viewport) => {
     const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
     await page.goto(`${api}/admin?tab=users`);
     const field = (await page.getByLabel('Current password').boundingBox())!;
@@ -946,83 +930,92 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])("%s: every tab fits the screen's width, and every dialog shows its title and its buttons inside the screen", async (_name, viewport) => {
-    await createProbe();
-    await request(api)
-      .post('/api/admin/media/upload')
-      .set('Cookie', adminCookie)
-      .attach('file', await picture(40, 30), 'gateway-roof.png')
-      .expect(200);
-    await request(api)
-      .post('/api/admin/news')
-      .set('Cookie', adminCookie)
-      .send({ title: 'SP4 probe now shipping', category: 'Product', excerpt: 'Six depths, one tube.', content: 'Shipping now.', isPublished: false })
-      .expect(201);
-    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
-    const fits = async (where: string) =>
-      expect([where, await page.evaluate<number>('document.documentElement.scrollWidth')]).toEqual([where, viewport.width]);
-    /** Opens a dialog, checks its title and buttons are wholly on the screen, and closes it with the button named. */
-    const dialogFits = async (open: () => Promise<void>, title: string, buttons: string[], close = 'Cancel') => {
-      await open();
-      const dialog = page.getByRole('dialog', { name: title });
-      await dialog.waitFor();
-      await page.waitForTimeout(300);
-      expect([title, await inViewport(page, dialog.getByRole('heading', { name: title }))]).toEqual([title, true]);
-      for (const name of buttons)
-        expect([title, name, await inViewport(page, dialog.getByRole('button', { name, exact: true }))]).toEqual([title, name, true]);
-      await dialog.getByRole('button', { name: close, exact: true }).click();
-      await dialog.waitFor({ state: 'detached' });
-    };
-    await fits('Products');
-    await dialogFits(() => page.getByRole('button', { name: 'Delete Admin Flow Probe' }).click(), 'Delete Product', ['Cancel', 'Delete']);
-    await dialogFits(() => page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click(), 'Edit Admin Flow Probe', [
-      'History',
-      'Cancel',
-      'Update Product',
-    ]);
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    await dialogFits(() => page.getByRole('button', { name: 'Choose Image' }).click(), 'Select Product Image', ['Cancel']);
-    await page.getByRole('dialog', { name: 'Add New Product' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('tab', { name: 'Categories' }).click();
-    await page.getByRole('heading', { name: 'Soil Moisture' }).waitFor();
-    await fits('Categories');
-    await dialogFits(() => page.getByRole('button', { name: 'Add Category' }).click(), 'Add New Category', ['Cancel', 'Create Category']);
-    await dialogFits(() => page.getByRole('button', { name: 'Delete Soil Moisture' }).click(), 'Delete Category', ['Cancel', 'Move and Delete']);
-    await page.getByRole('tab', { name: 'Media' }).click();
-    await page.getByRole('article', { name: 'gateway-roof.png' }).waitFor();
-    await fits('Media');
-    await dialogFits(() => page.getByRole('button', { name: 'Upload Files' }).click(), 'Upload Media', ['Close', 'Cancel']);
-    for (const [tab, heading] of [
-      ['news', 'News Management'],
-      ['data-sync', 'Data Sync Tool'],
-      ['enquiries', 'Enquiries'],
-      ['users', 'Users'],
-    ]) {
-      await page.goto(`${api}/admin?tab=${tab}`);
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-      await page.waitForTimeout(300);
-      await fits(heading);
-    }
-    await dialogFits(() => page.getByRole('button', { name: 'Add User' }).click(), 'Add User', ['Cancel', 'Create User']);
-    await dialogFits(() => page.getByRole('button', { name: 'Reset password of visitor' }).click(), 'Reset password of visitor', [
-      'Cancel',
-      'Reset Password',
-    ]);
-    await dialogFits(() => page.getByRole('button', { name: 'Delete visitor' }).click(), 'Delete User', ['Cancel', 'Delete']);
-    await page.goto(`${api}/admin?tab=news`);
-    await dialogFits(() => page.getByRole('button', { name: 'Add News' }).click(), 'Add New News Article', ['Cancel', 'Create Article']);
-    await dialogFits(() => page.getByRole('button', { name: 'Edit SP4 probe now shipping' }).click(), 'Edit News Article', [
-      'History',
-      'Cancel',
-      'Update Article',
-    ]);
-    await dialogFits(() => page.getByRole('button', { name: 'Delete SP4 probe now shipping' }).click(), 'Delete News Article', ['Cancel', 'Delete']);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(SIZES)(
+    "%s: every tab fits the screen's width, and every dialog shows its title and its buttons inside the screen",
+    async (_name, viewport) => {
+      await createProbe();
+      await request(api)
+        .post('/api/admin/media/upload')
+        .set('Cookie', adminCookie)
+        .attach('file', await picture(40, 30), 'gateway-roof.png')
+        .expect(200);
+      await request(api)
+        .post('/api/admin/news')
+        .set('Cookie', adminCookie)
+        .send({
+          title: 'SP4 probe now shipping',
+          category: 'Product',
+          excerpt: 'Six depths, one tube.',
+          content: 'Shipping now.',
+          isPublished: false,
+        })
+        .expect(201);
+      const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+      const fits = async (where: string) =>
+        expect([where, await page.evaluate<number>('document.documentElement.scrollWidth')]).toEqual([where, viewport.width]);
+      /** Opens a dialog, checks its title and buttons are wholly on the screen, and closes it with the button named. */
+      const dialogFits = async (open: () => Promise<void>, title: string, buttons: string[], close = 'Cancel') => {
+        await open();
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.waitFor();
+        await page.waitForTimeout(300);
+        expect([title, await inViewport(page, dialog.getByRole('heading', { name: title }))]).toEqual([title, true]);
+        for (const name of buttons)
+          expect([title, name, await inViewport(page, dialog.getByRole('button', { name, exact: true }))]).toEqual([title, name, true]);
+        await dialog.getByRole('button', { name: close, exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+      };
+      await fits('Products');
+      await dialogFits(() => page.getByRole('button', { name: 'Delete Admin Flow Probe' }).click(), 'Delete Product', ['Cancel', 'Delete']);
+      await dialogFits(() => page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click(), 'Edit Admin Flow Probe', [
+        'History',
+        'Cancel',
+        'Update Product',
+      ]);
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      await dialogFits(() => page.getByRole('button', { name: 'Choose Image' }).click(), 'Select Product Image', ['Cancel']);
+      await page.getByRole('dialog', { name: 'Add New Product' }).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('tab', { name: 'Categories' }).click();
+      await page.getByRole('heading', { name: 'Soil Moisture' }).waitFor();
+      await fits('Categories');
+      await dialogFits(() => page.getByRole('button', { name: 'Add Category' }).click(), 'Add New Category', ['Cancel', 'Create Category']);
+      await dialogFits(() => page.getByRole('button', { name: 'Delete Soil Moisture' }).click(), 'Delete Category', ['Cancel', 'Move and Delete']);
+      await page.getByRole('tab', { name: 'Media' }).click();
+      await page.getByRole('article', { name: 'gateway-roof.png' }).waitFor();
+      await fits('Media');
+      await dialogFits(() => page.getByRole('button', { name: 'Upload Files' }).click(), 'Upload Media', ['Close', 'Cancel']);
+      for (const [tab, heading] of [
+        ['news', 'News Management'],
+        ['data-sync', 'Data Sync Tool'],
+        ['enquiries', 'Enquiries'],
+        ['users', 'Users'],
+      ]) {
+        await page.goto(`${api}/admin?tab=${tab}`);
+        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+        await page.waitForTimeout(300);
+        await fits(heading);
+      }
+      await dialogFits(() => page.getByRole('button', { name: 'Add User' }).click(), 'Add User', ['Cancel', 'Create User']);
+      await dialogFits(() => page.getByRole('button', { name: 'Reset password of visitor' }).click(), 'Reset password of visitor', [
+        'Cancel',
+        'Reset Password',
+      ]);
+      await dialogFits(() => page.getByRole('button', { name: 'Delete visitor' }).click(), 'Delete User', ['Cancel', 'Delete']);
+      await page.goto(`${api}/admin?tab=news`);
+      await dialogFits(() => page.getByRole('button', { name: 'Add News' }).click(), 'Add New News Article', ['Cancel', 'Create Article']);
+      await dialogFits(() => page.getByRole('button', { name: 'Edit SP4 probe now shipping' }).click(), 'Edit News Article', [
+        'History',
+        'Cancel',
+        'Update Article',
+      ]);
+      await dialogFits(() => page.getByRole('button', { name: 'Delete SP4 probe now shipping' }).click(), 'Delete News Article', [
+        'Cancel',
+        'Delete',
+      ]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("laptop: the catalogue's tabs read as a second level: shorter than the sections' tabs, the chosen one outlined, not underlined", async () => {
     const { page, context, errors } = await openAdmin(TEST_ADMIN, LAPTOP);
@@ -1045,10 +1038,7 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])('%s: the count of new enquiries sits inside its tab, beside the word, not cut by the tab', async (_name, viewport) => {
+  it.each(SIZES)('%s: the count of new enquiries sits inside its tab, beside the word, not cut by the tab', async (_name, viewport) => {
     await request(api)
       .post('/api/demo-request')
       .send({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Engines Ltd' })
@@ -1075,10 +1065,7 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each([
-    ['laptop', LAPTOP],
-    ['phone', PHONE],
-  ])('%s: a table wider than the screen scrolls in its own frame, which says so, and never widens the page', async (name, viewport) => {
+  it.each(SIZES)('%s: a table wider than the screen scrolls in its own frame, which says so, and never widens the page', async (name, viewport) => {
     await createProbe();
     // A long name and address, as real enquiries have: the widest table there is.
     await request(api)
