@@ -102,6 +102,22 @@ describe('POST /api/admin/media/upload', () => {
     expect(list[0].id).toBe(file.id);
   });
 
+  it('a WebP: also stored as a JPEG at the same address ending .jpg (the site falls back to it), both gone with the file', async () => {
+    const webp = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1e293b' } })
+      .webp()
+      .toBuffer();
+    const file: MediaItem = (await upload(webp, 'sensor.webp', 'image/webp').expect(200)).body.file;
+    expect(file).toMatchObject({ mimeType: 'image/webp', url: `/api/images/uploads/${file.id}.webp` });
+    const jpeg = await request(api).get(`/api/images/uploads/${file.id}.jpg`).expect(200);
+    expect(jpeg.get('Content-Type')).toBe('image/jpeg');
+    const meta = await sharp(jpeg.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 300]);
+    await request(api).delete(`/api/admin/media/${file.id}`).set('Cookie', admin).expect(200);
+    await request(api).get(`/api/images/uploads/${file.id}.jpg`).expect(404);
+    expect(await leftTrash(file.id)).toBe('gone');
+    expect(storedKeys().filter((key) => key.includes(file.id))).toEqual([]);
+  });
+
   it('a phone JPEG with GPS and a rotation: stored upright, without any EXIF', async () => {
     const sideways = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#1e293b' } })
       .jpeg()

@@ -53,7 +53,7 @@ export class AdminMediaController {
     summary: 'Upload a file (multipart, one field named file)',
     description:
       'At most 10 MB, checked while the bytes arrive. The type is told by the bytes: PNG, JPEG, GIF, WebP, PDF, .docx, .xlsx, .pptx; anything else ' +
-      '(SVG too) is a 415. Pictures are stored with their orientation applied and their metadata (EXIF, GPS) removed, with a WebP thumbnail and a JPEG one; ' +
+      '(SVG too) is a 415. Pictures are stored with their orientation applied and their metadata (EXIF, GPS) removed, with a WebP thumbnail and a JPEG one (a WebP also gets a JPEG copy at its address ending .jpg, which the site falls back to); ' +
       'a picture whose header declares more than IMAGE_MAX_MEGAPIXELS (40 by default) is a 422, refused before it is decoded. The file name is kept as sent, at most 255 characters.',
     response: UploadResultDto,
     errors: [400, 413, 415, 422],

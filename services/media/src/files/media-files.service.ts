@@ -68,7 +68,7 @@ const publicUrl = (key: string) => `/api/images/${key}`;
 
 /**
  * The media library: uploads checked by their bytes, pictures cleaned (orientation applied, EXIF and
- * GPS removed) with a WebP and a JPEG thumbnail, every object in the storage backend, a row per file.
+ * GPS removed) with a WebP and a JPEG thumbnail (and a WebP with a JPEG copy at the same address, ending .jpg), every object in the storage backend, a row per file.
  * Objects are written before the row and removed again if the row cannot be; a deleted file waits in
  * the trash, and its row goes only when its objects are gone (MediaTrash). So no row points at
  * nothing, and no object is left unlisted.
@@ -187,6 +187,12 @@ export class MediaFilesService {
       await format.toFile(original);
     }
     objects.push({ key: `uploads/${filename}`, file: original, contentType: mimeType });
+    if (allowed.reencode === 'webp') {
+      // SPEC's fallback for a browser without WebP: the same address ending in .jpg.
+      const jpeg = path.join(work, 'fallback.jpg');
+      await image.clone().rotate().jpeg({ quality: 90, mozjpeg: true }).toFile(jpeg);
+      objects.push({ key: `uploads/${id}.jpg`, file: jpeg, contentType: 'image/jpeg' });
+    }
     const thumb = image.clone().rotate().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true });
     await thumb.clone().webp({ quality: 80 }).toFile(path.join(work, 'thumb.webp'));
     await thumb.clone().jpeg({ quality: 80 }).toFile(path.join(work, 'thumb.jpg'));
