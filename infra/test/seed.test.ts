@@ -7,7 +7,9 @@ import {
   Patterns,
   listAllCategories,
   listAllProducts,
+  PAGE_SIZE_MAX,
   type BlogView,
+  type MediaItem,
   type NewsView,
   type Page,
   type ProductView,
@@ -15,6 +17,9 @@ import {
 } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../src/testing/stack.js';
 import { seedInstallation, seedProduct } from '../src/seed/seed.js';
+import { seedImages } from '../src/seed/catalogue.js';
+import { mediaImageStore } from '../src/seed/media-images.js';
+import { libraryProductPictures } from '../src/seed/product-images.js';
 
 const SEED_CATEGORIES = ['Soil Moisture', 'Temperature & Humidity', 'Water Level', 'Light Sensor', 'Pressure', 'Air Quality'];
 
@@ -22,6 +27,11 @@ let stack: TestStack;
 let bus: ServiceBus;
 let imagesDir: string;
 let first: Awaited<ReturnType<typeof seedInstallation>>;
+
+/** The media library, as the admin's Media tab lists it. */
+async function libraryFiles(): Promise<MediaItem[]> {
+  return (await bus.send(Patterns.media.list, { limit: PAGE_SIZE_MAX })).items;
+}
 
 beforeAll(async () => {
   imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
@@ -68,11 +78,13 @@ describe('seed catalogue (npm start)', () => {
     }
   });
 
-  it('gives every product its own image, served as webp with a jpeg fallback', async () => {
+  it('gives every product its own picture, a media library file named after it, served as webp with a jpeg fallback', async () => {
     const products = await listAllProducts(bus, 'all');
+    const library = await libraryFiles();
     const digests = new Set<string>();
     for (const p of products) {
-      expect(p.image).toMatch(/^\/api\/images\/products\/[a-z0-9-]+\.webp$/);
+      expect(p.image).toMatch(/^\/api\/images\/uploads\/[0-9a-f-]{36}\.webp$/);
+      expect(library.find((file) => file.url === p.image)).toMatchObject({ mimeType: 'image/webp', category: 'image', uploadedBy: 'seed' });
       const webp = await fetch(`${stack.url()}${p.image}`);
       expect(webp.status).toBe(200);
       expect(webp.headers.get('content-type')).toBe('image/webp');
@@ -85,14 +97,31 @@ describe('seed catalogue (npm start)', () => {
       expect(Buffer.from(await jpeg.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
     expect(digests.size).toBe(products.length);
+    const names = library.filter((file) => products.some((p) => p.image === file.url)).map((file) => file.originalName);
+    expect(names.sort()).toEqual(seedImages.map((image) => `${image.slug}.webp`).sort());
   });
 
-  it('is idempotent: a second run creates nothing and renders nothing', async () => {
+  it('keeps a picture a product shows in the library: its delete is a 409 naming the product', async () => {
+    const [product] = await listAllProducts(bus, 'all');
+    const file = (await libraryFiles()).find((f) => f.url === product.image)!;
+    const cookie = await stack.signIn(TEST_ADMIN);
+    const res = await fetch(`${stack.url()}/api/admin/media/${file.id}`, { method: 'DELETE', headers: { cookie } });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe(`The file is shown by product "${product.name}": remove it from there first`);
+  });
+
+  it('is idempotent: a second run creates nothing, renders nothing and adds nothing to the library', async () => {
+    const before = (await libraryFiles()).length;
     const again = await seedProduct(bus);
     expect(again.catalogue).toBe('kept');
     expect(again.images.written).toBe(0);
     const products = await listAllProducts(bus, 'all');
     expect(products.length).toBe((first.catalogue as { products: { created: number } }).products.created);
+    // A start that stopped between the pictures and the catalogue uses the pictures it put in the library.
+    const urls = await libraryProductPictures(await mediaImageStore(bus), seedImages.slice(0, 2));
+    const library = await libraryFiles();
+    expect(urls).toEqual(seedImages.slice(0, 2).map((image) => library.find((file) => file.originalName === `${image.slug}.webp`)!.url));
+    expect(library.length).toBe(before);
   });
 
   it('answers 404 for an image that does not exist', async () => {
@@ -124,11 +153,11 @@ describe('seed news and blog posts (npm start, the seed job)', () => {
       ['2025-09-16T08:00:00.000Z', 'Product'],
     ]);
     expect(blogs.map((b) => b.publishedAt)).toEqual(['2025-11-04T08:00:00.000Z', '2025-10-02T08:00:00.000Z', '2025-08-28T08:00:00.000Z']);
+    const library = await libraryFiles();
     for (const article of [...news, ...blogs]) {
       expect(article.excerpt.length).toBeGreaterThan(60);
       expect(article.content.split('\n\n').length).toBeGreaterThanOrEqual(3);
-      const folder = 'category' in article ? 'news' : 'blog';
-      expect(article.featuredImage).toBe(`/api/images/${folder}/${article.slug}.webp`);
+      expect(library.find((file) => file.url === article.featuredImage)).toMatchObject({ originalName: `${article.slug}.webp`, uploadedBy: 'seed' });
       const webp = await fetch(`${stack.url()}${article.featuredImage}`);
       expect([webp.status, webp.headers.get('content-type')]).toEqual([200, 'image/webp']);
       expect(
@@ -157,6 +186,7 @@ describe('seed news and blog posts (npm start, the seed job)', () => {
     // A second run creates nothing and renders nothing.
     const again = await seedInstallation(bus);
     expect([again.articles, again.catalogue, again.images.written]).toEqual(['kept', 'kept', 0]);
+    expect((await libraryFiles()).length).toBe(library.length);
     const counts = async () =>
       Promise.all([
         bus.send(Patterns.content.listNews, { scope: 'all', limit: 1 }).then((p) => p.total),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import {
   ADMIN_ROLE,
   BRAND_COLORS,
@@ -10,23 +10,18 @@ import {
   type ContentList,
   type ServiceBus,
 } from '@lora/contracts';
-import type { ImageStore } from './product-images.js';
+import type { ImageStore } from './media-images.js';
 import { gateway, label, sensor, waves } from './site-images.js';
 
 /**
  * The seed's news and blog posts: what a first visitor of /news, /blog, the home page and the resources page reads,
  * and a first admin finds in the News tab. Original text about the seed catalogue's sensors; each has its date, its
- * author (the first admin) and a picture drawn here, stored like the product pictures under `news/<slug>` and
- * `blog/<slug>`.
+ * author (the first admin) and a picture drawn here, put in the media library like the product pictures.
  */
 const B = BRAND_COLORS;
 const W = 1200;
 const H = 630;
 const FONT = 'DejaVu Sans, sans-serif';
-
-/** Where the gateway serves the seeded article pictures from (`<slug>.webp` / `<slug>.jpg`). */
-export const SEED_ARTICLE_IMAGE_BASE = { news: '/api/images/news', blogs: '/api/images/blog' } as const;
-const IMAGE_FOLDER = { news: 'news', blogs: 'blog' } as const;
 
 const frame = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
@@ -223,38 +218,13 @@ export const SEED_ARTICLES: SeedArticle[] = [
   },
 ];
 
-/** The picture's address: where the gateway serves it. */
-export const articleImage = (article: Pick<SeedArticle, 'kind' | 'slug'>) => `${SEED_ARTICLE_IMAGE_BASE[article.kind]}/${article.slug}.webp`;
-
-/** Writes each article's picture as webp and jpeg, unless it is stored already. */
-export async function renderArticleImages(store: ImageStore): Promise<{ written: number; skipped: number }> {
-  let written = 0;
-  let skipped = 0;
-  for (const article of SEED_ARTICLES) {
-    const base = `${IMAGE_FOLDER[article.kind]}/${article.slug}`;
-    const targets = [
-      { key: `${base}.webp`, encode: (s: Sharp) => s.webp({ quality: 80 }) },
-      { key: `${base}.jpg`, encode: (s: Sharp) => s.jpeg({ quality: 82, progressive: true, mozjpeg: true }) },
-    ];
-    for (const target of targets) {
-      if (await store.has(target.key)) {
-        skipped++;
-        continue;
-      }
-      await store.put(target.key, await target.encode(sharp(Buffer.from(article.picture), { density: 96 }).resize(W, H)).toBuffer());
-      written++;
-    }
-  }
-  return { written, skipped };
-}
-
 /** The seed's articles as the Data Sync import takes them: published on their dates, with their pictures. */
-function importItems(kind: ContentList): unknown[] {
+function importItems(kind: ContentList, pictures: Map<SeedArticle, string>): unknown[] {
   return SEED_ARTICLES.filter((a) => a.kind === kind).map((a) => ({
     title: a.title,
     excerpt: a.excerpt,
     content: a.content,
-    featuredImage: articleImage(a),
+    featuredImage: pictures.get(a),
     ...(kind === 'news' ? { category: a.category } : { tags: a.tags }),
     isPublished: true,
     publishedAt: a.publishedAt,
@@ -264,10 +234,10 @@ function importItems(kind: ContentList): unknown[] {
 
 /**
  * Adds the seed's news and blog posts when the installation has neither (so articles an admin deleted do not come
- * back on the next start), as the Data Sync import does, written by the first admin. Answers what was created, or
- * 'kept' when there were articles already.
+ * back on the next start), as the Data Sync import does, written by the first admin, their pictures in the media
+ * library (`<slug>.webp`). Answers what was created, or 'kept' when there were articles already.
  */
-export async function seedArticles(bus: ServiceBus): Promise<ContentImportResult | 'kept'> {
+export async function seedArticles(bus: ServiceBus, store: ImageStore): Promise<ContentImportResult | 'kept'> {
   const [news, blogs] = await Promise.all([
     bus.send(Patterns.content.listNews, { scope: 'all', limit: 1 }),
     bus.send(Patterns.content.listBlogs, { scope: 'all', limit: 1 }),
@@ -276,10 +246,15 @@ export async function seedArticles(bus: ServiceBus): Promise<ContentImportResult
   const users = await collectPages((cursor) => bus.send(Patterns.identity.listUsers, { limit: PAGE_SIZE_MAX, cursor }));
   const admins = users.filter((u) => u.role === ADMIN_ROLE).map((u) => u.id);
   if (!admins.length) throw new Error('no admin account to write the seed articles: identity creates one at start');
+  const pictures = new Map<SeedArticle, string>();
+  for (const article of SEED_ARTICLES) {
+    const webp = await sharp(Buffer.from(article.picture), { density: 96 }).resize(W, H).webp({ lossless: true }).toBuffer();
+    pictures.set(article, await store.library(`${article.slug}.webp`, webp));
+  }
   const importId = randomUUID();
   try {
     for (const list of ['news', 'blogs'] as const) {
-      await bus.send(Patterns.content.stageImport, { importId, list, firstIndex: 0, items: importItems(list) });
+      await bus.send(Patterns.content.stageImport, { importId, list, firstIndex: 0, items: importItems(list, pictures) });
     }
     return await bus.send(Patterns.content.applyImport, { importId, dryRun: false, authorId: Math.min(...admins) });
   } finally {

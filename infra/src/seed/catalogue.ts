@@ -7,9 +7,6 @@ import { PRODUCT_CATEGORY_NAMES, type CatalogueBundle } from '@lora/contracts';
  * website or datasheet: there is none to link to, and a buyer asks for either through the product's Request Quote.
  */
 
-/** Where the gateway serves the seeded product images from (`<slug>.webp` / `<slug>.jpg`). */
-export const SEED_IMAGE_BASE = '/api/images/products';
-
 const CATEGORY_NAMES = PRODUCT_CATEGORY_NAMES;
 type CategoryName = (typeof CATEGORY_NAMES)[number];
 
@@ -686,9 +683,10 @@ export const seedCatalogue: CatalogueBundle = {
     isActive: true,
     sortOrder,
   })),
-  products: entries.map(([slug, product], sortOrder) => ({
+  products: entries.map(([, product], sortOrder) => ({
     ...product,
-    image: `${SEED_IMAGE_BASE}/${slug}.webp`,
+    // Each product's picture is put in the media library by the seed, which fills in its address.
+    image: null,
     isActive: true,
     lorawan: true,
     sortOrder,

@@ -1,6 +1,7 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { BRAND_COLORS, escapeXml } from '@lora/contracts';
 import type { SeedImage } from './catalogue.js';
+import type { ImageStore } from './media-images.js';
 
 /**
  * Product pictures for the seed catalogue, drawn as SVG and rasterised with sharp; nothing is
@@ -93,54 +94,28 @@ function finishFor(index: number, accent: string): Finish {
 const FONT = 'DejaVu Sans, sans-serif';
 const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** How many pictures are rasterised at once (SVG rendering is single-threaded per image). */
+/** How many pictures are drawn at once (SVG rendering is single-threaded per image). */
 const CONCURRENCY = 4;
 
 /**
- * Writes `<dir>/<slug>.webp` and `<dir>/<slug>.jpg` (800×600) for each image, creating `dir` when
- * missing. Files that already exist are kept unless `force` is set. Counts are of files.
+ * Draws each product's picture (800×600) and puts it in the media library as `<slug>.webp` (losslessly: the library
+ * encodes it once); answers their addresses, in the order of `images`.
  */
-/** Where rendered pictures go: the media service's storage (see media-images.ts). */
-export interface ImageStore {
-  has(key: string): Promise<boolean>;
-  put(key: string, bytes: Buffer): Promise<void>;
-}
-
-export async function renderProductImages(
-  store: ImageStore,
-  images: SeedImage[],
-  options: { force?: boolean } = {},
-): Promise<{ written: number; skipped: number }> {
+export async function libraryProductPictures(store: ImageStore, images: SeedImage[]): Promise<string[]> {
   for (const image of images) {
     if (!SLUG_RULE.test(image.slug)) throw new Error(`product image slug "${image.slug}" must be lowercase words joined by hyphens`);
   }
   const finishes = finishIndexes(images);
-  let written = 0;
-  let skipped = 0;
-  const renderOne = async (index: number) => {
-    const image = images[index];
-    const targets = [
-      { key: `products/${image.slug}.webp`, encode: (s: Sharp) => s.webp({ quality: 80 }) },
-      { key: `products/${image.slug}.jpg`, encode: (s: Sharp) => s.jpeg({ quality: 82, progressive: true, mozjpeg: true }) },
-    ];
-    const pending = [];
-    for (const target of targets) {
-      if (!options.force && (await store.has(target.key))) skipped++;
-      else pending.push(target);
-    }
-    if (pending.length === 0) return;
-    const raster = await rasterise(productSvg(image, finishes[index]));
-    for (const target of pending) {
-      await store.put(target.key, await target.encode(sharp(raster)).toBuffer());
-      written++;
-    }
-  };
+  const urls: string[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < images.length) await renderOne(next++);
+    for (let index = next++; index < images.length; index = next++) {
+      const raster = await rasterise(productSvg(images[index], finishes[index]));
+      urls[index] = await store.library(`${images[index].slug}.webp`, await sharp(raster).webp({ lossless: true }).toBuffer());
+    }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, images.length) }, worker));
-  return { written, skipped };
+  return urls;
 }
 
 /** The picture of the seeded product `slug` as the catalogue shows it (the same finish), for the site's own pictures. */

@@ -1,11 +1,12 @@
 import { Patterns, importCatalogue, type CatalogueImportResult, type ContentImportResult, type ServiceBus } from '@lora/contracts';
-import { renderArticleImages, seedArticles } from './articles.js';
+import { seedArticles } from './articles.js';
 import { seedCatalogue, seedImages } from './catalogue.js';
-import { renderProductImages } from './product-images.js';
+import { libraryProductPictures } from './product-images.js';
 import { mediaImageStore } from './media-images.js';
 import { renderSiteImages } from './site-images.js';
 
 export interface SeedReport {
+  /** The site's own pictures (its heroes): drawn when missing. */
   images: { written: number; skipped: number };
   catalogue: CatalogueImportResult | 'kept';
 }
@@ -15,20 +16,22 @@ export interface InstallationSeedReport extends SeedReport {
 }
 
 /**
- * Seeds a fresh installation: the product and site images (re-rendered only when missing) and the seed
- * catalogue, imported only into an empty catalogue so that products an admin deleted or renamed
- * do not come back on the next start. Safe to run on every start.
+ * Seeds a fresh installation: the site's own pictures (re-rendered only when missing) and the seed catalogue, imported
+ * only into an empty catalogue so that products an admin deleted or renamed do not come back on the next start. The
+ * products' pictures are put in the media library first, where an admin finds them to use again, and the media
+ * library refuses to delete one a product shows. Safe to run on every start.
  */
 export async function seedProduct(bus: ServiceBus, options: { mediaUrl?: string } = {}): Promise<SeedReport> {
   const store = await mediaImageStore(bus, options.mediaUrl);
-  const [productImages, siteImages] = [await renderProductImages(store, seedImages), await renderSiteImages(store)];
-  const images = { written: productImages.written + siteImages.written, skipped: productImages.skipped + siteImages.skipped };
+  const images = await renderSiteImages(store);
   const [products, categories] = await Promise.all([
     bus.send(Patterns.catalog.listProducts, { scope: 'all', limit: 1 }),
     bus.send(Patterns.catalog.listCategories, { limit: 1 }),
   ]);
   if (products.value().total || categories.total) return { images, catalogue: 'kept' };
-  const catalogue = await importCatalogue(bus, seedCatalogue, { timeoutMs: 15_000 });
+  const pictures = await libraryProductPictures(store, seedImages);
+  const bundle = { ...seedCatalogue, products: seedCatalogue.products.map((product, i) => ({ ...product, image: pictures[i] })) };
+  const catalogue = await importCatalogue(bus, bundle, { timeoutMs: 15_000 });
   return { images, catalogue };
 }
 
@@ -38,13 +41,11 @@ export async function seedProduct(bus: ServiceBus, options: { mediaUrl?: string 
  */
 export async function seedInstallation(bus: ServiceBus, options: { mediaUrl?: string } = {}): Promise<InstallationSeedReport> {
   const report = await seedProduct(bus, options);
-  const pictures = await renderArticleImages(await mediaImageStore(bus, options.mediaUrl));
-  const images = { written: report.images.written + pictures.written, skipped: report.images.skipped + pictures.skipped };
-  return { ...report, images, articles: await seedArticles(bus) };
+  return { ...report, articles: await seedArticles(bus, await mediaImageStore(bus, options.mediaUrl)) };
 }
 
 export function describeSeed(report: SeedReport | InstallationSeedReport): string {
-  const images = `${report.images.written} image(s) rendered, ${report.images.skipped} already there`;
+  const images = `${report.images.written} site picture(s) rendered, ${report.images.skipped} already there`;
   const catalogue =
     report.catalogue === 'kept'
       ? 'catalogue already has data, left as it is'

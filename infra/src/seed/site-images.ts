@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { BRAND_COLORS, SITE_PICTURE } from '@lora/contracts';
 import { SITE_PICTURES } from './site-pictures.js';
-import type { ImageStore } from './product-images.js';
+import type { ImageStore } from './media-images.js';
 
 /**
  * The pictures of the dark platform pages (network server, gateway management, device registry),
- * drawn as SVG on the navy of those pages and stored like the product pictures, under `site/<name>`.
+ * drawn as SVG on the navy of those pages and stored outside the media library, under `site/<name>`.
  */
 const B = BRAND_COLORS;
 const W = SITE_PICTURE.width;

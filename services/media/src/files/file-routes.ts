@@ -105,7 +105,7 @@ export function fileRoutes(files: MediaFilesService, storage: ObjectStorage): In
       body.pipe(res);
     };
 
-  /** The site's own images (the seed's product pictures): stored under a chosen key, outside the library. */
+  /** The site's own pictures (the seed's, for its pages' heroes): stored under a chosen key, outside the library. */
   const put = async (req: http.IncomingMessage, res: http.ServerResponse, [raw]: string[]): Promise<void> => {
     const key = decodeURIComponent(raw);
     const size = Number(req.headers['content-length']);
