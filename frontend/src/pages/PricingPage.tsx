@@ -77,9 +77,21 @@ function Calculator() {
             Messages per month: <span data-testid="messages-value">{formatMessages(messages)}</span>
           </Typography>
           <Range name="messages" labelledBy="messages-label" value={messages} onChange={setMessages} />
-          <Typography sx={{ fontSize: '2.4rem', fontWeight: 700 }} aria-live="polite">
+          {/* The caption stays whole: under the price on a phone (a price in thousands broke it after "per month,"), beside it from sm up. */}
+          <Typography
+            sx={{
+              fontSize: '2.4rem',
+              fontWeight: 700,
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { xs: 'flex-start', sm: 'baseline' },
+              flexWrap: 'wrap',
+              columnGap: 1,
+            }}
+            aria-live="polite"
+          >
             <span data-testid="estimate">{formatPrice(estimate)}</span>
-            <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem' }}>
+            <Typography component="span" sx={{ color: 'text.secondary', fontSize: '1rem', whiteSpace: 'nowrap' }}>
               {' '}
               per month, estimated
             </Typography>
