@@ -830,6 +830,21 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
+  it.each(SIZES)("%s: a category card's Edit and Delete buttons are as tall as a product card's icon buttons", async (_name, viewport) => {
+    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    const card = page.getByRole('article', { name: 'Soil Moisture' });
+    await card.waitFor();
+    const cardBox = (await card.boundingBox())!;
+    for (const action of ['Edit', 'Delete']) {
+      const box = (await card.getByRole('button', { name: `${action} Soil Moisture` }).boundingBox())!;
+      // Small buttons, they were 31 px tall: short for a finger.
+      expect([action, box.x + box.width <= cardBox.x + cardBox.width, box.height >= 40]).toEqual([action, true, true]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each(SIZES)('%s: a toast is wholly on the screen; on a phone it spans it with the same margin each side', async (name, viewport) => {
     await createProbe();
     const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
