@@ -77,7 +77,7 @@ function Calculator() {
             Messages per month: <span data-testid="messages-value">{formatMessages(messages)}</span>
           </Typography>
           <Range name="messages" labelledBy="messages-label" value={messages} onChange={setMessages} />
-          {/* The caption stays whole: under the price on a phone (a price in thousands broke it after "per month,"), beside it from sm up. */}
+          {/* The caption stays whole: under the price on a phone, where a price in thousands leaves it no room, beside it from sm up. */}
           <Typography
             sx={{
               fontSize: '2.4rem',

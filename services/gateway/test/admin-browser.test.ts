@@ -838,7 +838,6 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     const cardBox = (await card.boundingBox())!;
     for (const action of ['Edit', 'Delete']) {
       const box = (await card.getByRole('button', { name: `${action} Soil Moisture` }).boundingBox())!;
-      // Small buttons, they were 31 px tall: short for a finger.
       expect([action, box.x + box.width <= cardBox.x + cardBox.width, box.height >= 40]).toEqual([action, true, true]);
     }
     expect(errors).toEqual([]);

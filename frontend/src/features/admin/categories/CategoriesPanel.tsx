@@ -208,7 +208,7 @@ export function CategoriesPanel() {
                   <span>Sort: {c.sortOrder}</span>
                   <span>Created {formatDate(c.createdAt)}</span>
                 </Box>
-                {/* As tall as the icon buttons on product and news cards (40 px): a small button was 31 px, short for a finger. */}
+                {/* As tall as the icon buttons on product and news cards (40 px), a comfortable size to tap. */}
                 <Box sx={{ display: 'flex', gap: 1, '& .MuiButton-root': { minHeight: 40 } }}>
                   <Button size="small" variant="outlined" color="inherit" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
                     Edit
