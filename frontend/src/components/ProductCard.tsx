@@ -6,6 +6,9 @@ import { formatPrice } from './format.js';
 import { ProductImage } from './ProductImage.js';
 import { cardBody, card, pill } from './surfaces.js';
 
+/** How many of its grid's rows a card spans; an element between the grid and the card spans them too, as a subgrid. */
+export const CARD_ROWS = 3;
+
 /**
  * A product card: a card surface with small pills, the theme's h3 and body2 type and an outlined link, as one styled
  * element over plain ones (components/surfaces.ts): a page shows a dozen cards or more, each hydrated by the browser,
@@ -13,8 +16,14 @@ import { cardBody, card, pill } from './surfaces.js';
  */
 const Card = styled('article')(({ theme }) => ({
   ...card(theme),
-  '& .card-body': { ...cardBody(theme), gap: theme.spacing(1) },
-  '& .card-tags': { display: 'flex', gap: theme.spacing(1), flexWrap: 'wrap' },
+  // Three rows (picture, tags, the rest) that are the grid's own, so that cards side by side share them: where one
+  // card's tags take two lines, every name in that row starts below them.
+  display: 'grid',
+  gridRow: `span ${CARD_ROWS}`,
+  gridTemplateRows: 'subgrid',
+  rowGap: 0,
+  '& .card-tags': { display: 'flex', gap: theme.spacing(1), flexWrap: 'wrap', alignContent: 'flex-start', padding: theme.spacing(2, 2, 0) },
+  '& .card-body': { ...cardBody(theme), gap: theme.spacing(1), paddingTop: theme.spacing(1) },
   '& .card-tag': { ...pill(theme), backgroundColor: theme.palette.action.selected },
   '& .card-tag-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
   '& h3': { ...theme.typography.h3, margin: 0 },
@@ -54,11 +63,11 @@ export function ProductCard({
   return (
     <Card>
       <ProductImage src={product.image} alt={product.name} eager={eager} priority={priority} />
+      <div className="card-tags">
+        {product.category && <span className="card-tag">{product.category}</span>}
+        {product.lorawan && <span className="card-tag card-tag-primary">LoRaWAN</span>}
+      </div>
       <div className="card-body">
-        <div className="card-tags">
-          {product.category && <span className="card-tag">{product.category}</span>}
-          {product.lorawan && <span className="card-tag card-tag-primary">LoRaWAN</span>}
-        </div>
         <h3>{product.name}</h3>
         <p className="card-maker">by {product.manufacturer}</p>
         <div className="card-spacer" />

@@ -707,6 +707,54 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
     240_000,
   );
 
+  it("laptop: product cards side by side start their names at one height, below two lines of tags only in a row where one card's tags need them", async () => {
+    /** Each row of product cards, left to right: where its name starts in the card, and how far below its last tag. */
+    const cardRows = async (path: string) => {
+      const { page, context } = await at({ width: 1280, height: 720 }, path);
+      const cards = await page.locator('article:has(.card-tags)').evaluateAll((els) =>
+        els.map((card) => {
+          const name = card.querySelector('h3')!.getBoundingClientRect().top;
+          const top = card.getBoundingClientRect().top;
+          return {
+            top: Math.round(top),
+            name: Math.round(name - top),
+            belowTags: Math.round(name - card.querySelector('.card-tags > :last-child')!.getBoundingClientRect().bottom),
+          };
+        }),
+      );
+      await context.close();
+      const rows = new Map<number, Array<{ name: number; belowTags: number }>>();
+      for (const { top, ...card } of cards) rows.set(top, [...(rows.get(top) ?? []), card]);
+      return [...rows.values()];
+    };
+    // Home's four newest cards, one of them in "Temperature & Humidity", which puts LoRaWAN on a second line: every name starts below it.
+    const created = (
+      await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', admin)
+        .send({
+          name: 'Two-Line Tags Probe',
+          manufacturer: 'Acme Sensing',
+          description: 'A probe.',
+          category: 'Temperature & Humidity',
+          isPublished: true,
+        })
+        .expect(201)
+    ).body;
+    const featured = await cardRows('/')
+      .then(([row]) => row)
+      .finally(() => request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', admin).expect(200));
+    expect(featured).toHaveLength(4);
+    expect(new Set(featured.map((card) => card.name)).size).toBe(1);
+    expect(Math.min(...featured.map((card) => card.belowTags))).toBe(8);
+    expect(Math.max(...featured.map((card) => card.belowTags))).toBe(40);
+    // The marketplace's cards are wide enough for their tags on one line: no room is kept for a second.
+    const rows = await cardRows('/marketplace');
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.flat().map((card) => card.belowTags))).toEqual(new Set([8]));
+    for (const row of rows) expect(new Set(row.map((card) => card.name)).size).toBe(1);
+  });
+
   it('laptop: the four plans line up, names on one line and buttons on another, the popular badge on its border', async () => {
     const { page, context } = await at(SIZES[1][1], '/pricing');
     const plans = await page.getByTestId('plan').evaluateAll((cards) =>

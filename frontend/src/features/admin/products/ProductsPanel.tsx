@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { SearchIcon, SensorsIcon } from '../../../components/icons.js';
 import { AddIcon, EditOutlinedIcon, GridViewIcon, OpenInNewIcon, TableRowsIcon } from '../icons.js';
 import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
-import { ProductCard } from '../../../components/ProductCard.js';
+import { CARD_ROWS, ProductCard } from '../../../components/ProductCard.js';
 import { formatPrice } from '../../../components/format.js';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
@@ -261,7 +261,7 @@ export function ProductsPanel() {
           {view === 'cards' ? (
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 3 }}>
               {products.map((p) => (
-                <Box key={p.id} sx={{ position: 'relative' }}>
+                <Box key={p.id} sx={{ position: 'relative', display: 'grid', gridRow: `span ${CARD_ROWS}`, gridTemplateRows: 'subgrid', rowGap: 0 }}>
                   <Box sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1 }}>
                     <StatusBadges product={p} />
                   </Box>
