@@ -830,19 +830,35 @@ describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
     await context.close();
   });
 
-  it.each(SIZES)("%s: a category card's Edit and Delete buttons are as tall as a product card's icon buttons", async (_name, viewport) => {
-    const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
-    await page.getByRole('tab', { name: 'Categories' }).click();
-    const card = page.getByRole('article', { name: 'Soil Moisture' });
-    await card.waitFor();
-    const cardBox = (await card.boundingBox())!;
-    for (const action of ['Edit', 'Delete']) {
-      const box = (await card.getByRole('button', { name: `${action} Soil Moisture` }).boundingBox())!;
-      expect([action, box.x + box.width <= cardBox.x + cardBox.width, box.height >= 40]).toEqual([action, true, true]);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(SIZES)(
+    "%s: a product card's Publish button and a category card's Edit and Delete are as tall as the icon buttons",
+    async (name, viewport) => {
+      const product = `Button Height Probe ${name}`;
+      const created = (
+        await request(api)
+          .post('/api/admin/products')
+          .set('Cookie', adminCookie)
+          .send({ name: product, manufacturer: 'Acme Sensing', description: 'A probe.', category: 'Soil Moisture' })
+          .expect(201)
+      ).body;
+      const { page, context, errors } = await openAdmin(TEST_ADMIN, viewport);
+      const publish = page.getByRole('button', { name: `Publish ${product}` });
+      await publish.waitFor();
+      const edit = page.getByRole('button', { name: `Edit ${product}` });
+      expect([Math.round((await publish.boundingBox())!.height), Math.round((await edit.boundingBox())!.height)]).toEqual([40, 40]);
+      await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', adminCookie).expect(200);
+      await page.getByRole('tab', { name: 'Categories' }).click();
+      const card = page.getByRole('article', { name: 'Soil Moisture' });
+      await card.waitFor();
+      const cardBox = (await card.boundingBox())!;
+      for (const action of ['Edit', 'Delete']) {
+        const box = (await card.getByRole('button', { name: `${action} Soil Moisture` }).boundingBox())!;
+        expect([action, box.x + box.width <= cardBox.x + cardBox.width, box.height >= 40]).toEqual([action, true, true]);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(SIZES)('%s: a toast is wholly on the screen; on a phone it spans it with the same margin each side', async (name, viewport) => {
     await createProbe();

@@ -55,8 +55,8 @@ function PublishButton({ product, onClick }: { product: ProductView; onClick: ()
       color={product.isPublished ? 'success' : 'inherit'}
       onClick={onClick}
       aria-label={`${product.isPublished ? 'Unpublish' : 'Publish'} ${product.name}`}
-      // Publish and Published the same width, so the icons after them line up from row to row.
-      sx={{ minWidth: 96 }}
+      // Publish and Published the same width, so the icons after them line up from row to row; as tall as those icons.
+      sx={{ minWidth: 96, minHeight: 40 }}
     >
       {product.isPublished ? 'Published' : 'Publish'}
     </Button>
