@@ -98,8 +98,8 @@ const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CONCURRENCY = 4;
 
 /**
- * Draws each product's picture (800×600) and puts it in the media library as `<slug>.webp` (losslessly: the library
- * encodes it once); answers their addresses, in the order of `images`.
+ * Draws each product's picture (800×600) and puts it in the media library as `<slug>.webp` (at quality 95: the library
+ * encodes it again); answers their addresses, in the order of `images`.
  */
 export async function libraryProductPictures(store: ImageStore, images: SeedImage[]): Promise<string[]> {
   for (const image of images) {
@@ -111,7 +111,7 @@ export async function libraryProductPictures(store: ImageStore, images: SeedImag
   const worker = async () => {
     for (let index = next++; index < images.length; index = next++) {
       const raster = await rasterise(productSvg(images[index], finishes[index]));
-      urls[index] = await store.library(`${images[index].slug}.webp`, await sharp(raster).webp({ lossless: true }).toBuffer());
+      urls[index] = await store.library(`${images[index].slug}.webp`, await sharp(raster).webp({ quality: 95 }).toBuffer());
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, images.length) }, worker));
