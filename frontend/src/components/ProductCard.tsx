@@ -22,9 +22,23 @@ const Card = styled('article')(({ theme }) => ({
   gridRow: `span ${CARD_ROWS}`,
   gridTemplateRows: 'subgrid',
   rowGap: 0,
+  // Never wider than its column, whatever a tag holds.
+  minWidth: 0,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '& .card-tags': { display: 'flex', gap: theme.spacing(1), flexWrap: 'wrap', alignContent: 'flex-start', padding: theme.spacing(2, 2, 0) },
   '& .card-body': { ...cardBody(theme), gap: theme.spacing(1), paddingTop: theme.spacing(1) },
-  '& .card-tag': { ...pill(theme), backgroundColor: theme.palette.action.selected },
+  '& .card-tag': {
+    ...pill(theme),
+    backgroundColor: theme.palette.action.selected,
+    // A category longer than the card ends in an ellipsis inside its pill, its whole name in the title.
+    display: 'block',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+    lineHeight: theme.spacing(3),
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   '& .card-tag-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
   '& h3': { ...theme.typography.h3, margin: 0 },
   '& .card-maker': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
@@ -64,7 +78,11 @@ export function ProductCard({
     <Card>
       <ProductImage src={product.image} alt={product.name} eager={eager} priority={priority} />
       <div className="card-tags">
-        {product.category && <span className="card-tag">{product.category}</span>}
+        {product.category && (
+          <span className="card-tag" title={product.category}>
+            {product.category}
+          </span>
+        )}
         {product.lorawan && <span className="card-tag card-tag-primary">LoRaWAN</span>}
       </div>
       <div className="card-body">

@@ -755,6 +755,40 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
     for (const row of rows) expect(new Set(row.map((card) => card.name)).size).toBe(1);
   });
 
+  it.each(SIZES)(
+    '%s: a category longer than its product card ends in an ellipsis inside the card, the cards as wide as ever',
+    async (_name, viewport) => {
+      const category = 'Environmental Monitoring and Industrial Process Instrumentation for Harsh Sites';
+      const created = (
+        await request(api)
+          .post('/api/admin/products')
+          .set('Cookie', admin)
+          .send({ name: 'Long Category Probe', manufacturer: 'Acme Sensing', description: 'A probe.', category, isPublished: true })
+          .expect(201)
+      ).body;
+      try {
+        const { page, context } = await at(viewport, '/');
+        const cards = await page.locator('article:has(.card-tags)').evaluateAll((els) =>
+          els.map((card) => {
+            const tag = card.querySelector('.card-tag')!;
+            return {
+              width: Math.round(card.getBoundingClientRect().width),
+              tagInside: tag.getBoundingClientRect().right <= card.getBoundingClientRect().right - 16,
+              cut: tag.scrollWidth > tag.clientWidth,
+              title: tag.getAttribute('title'),
+            };
+          }),
+        );
+        expect(cards[0]).toEqual({ width: cards[1].width, tagInside: true, cut: true, title: category });
+        expect(new Set(cards.map((card) => card.width)).size).toBe(1);
+        expect(await pageOverflow(page)).toBe(0);
+        await context.close();
+      } finally {
+        await request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', admin).expect(200);
+      }
+    },
+  );
+
   it('laptop: the four plans line up, names on one line and buttons on another, the popular badge on its border', async () => {
     const { page, context } = await at(SIZES[1][1], '/pricing');
     const plans = await page.getByTestId('plan').evaluateAll((cards) =>
