@@ -68,7 +68,8 @@ const publicUrl = (key: string) => `/api/images/${key}`;
 
 /**
  * The media library: uploads checked by their bytes, pictures cleaned (orientation applied, EXIF and
- * GPS removed) with a WebP and a JPEG thumbnail (and a WebP with a JPEG copy at the same address, ending .jpg), every object in the storage backend, a row per file.
+ * GPS removed) with a WebP and a JPEG thumbnail (a WebP also with a JPEG copy at its address ending
+ * .jpg), every object in the storage backend, a row per file.
  * Objects are written before the row and removed again if the row cannot be; a deleted file waits in
  * the trash, and its row goes only when its objects are gone (MediaTrash). So no row points at
  * nothing, and no object is left unlisted.
@@ -176,7 +177,7 @@ export class MediaFilesService {
     let original = received;
     if (allowed.reencode) {
       // Orientation applied, then written without metadata: no EXIF, GPS or camera details survive. A WebP at 80, as
-      // the site's own pictures: at 90 a picture was twice the bytes for no difference a visitor sees.
+      // the site's own pictures: at 90 it is twice the bytes for no difference a visitor sees.
       original = path.join(work, `clean.${allowed.ext}`);
       const encoded = image.clone().rotate();
       const format =
