@@ -21,6 +21,17 @@ const escapeHtml = (text: string) =>
 /** The canonical origin: the gateway's first PUBLIC_ORIGINS entry, by default http://localhost:<its port>. */
 const siteOrigin = () => `http://localhost:${new URL(api).port}`;
 
+/** Creates a product as the admin (Acme Sensing's, unless `fields` say otherwise) and answers it as stored. */
+async function createProduct(fields: Record<string, unknown>): Promise<{ id: number }> {
+  return (
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', admin)
+      .send({ manufacturer: 'Acme Sensing', ...fields })
+      .expect(201)
+  ).body;
+}
+
 function open(path: string, options: { mobile?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   return openPage(browser, `${api}${path}`, options);
 }
@@ -55,18 +66,13 @@ beforeAll(async () => {
   await seedProduct(await stack.bus());
   // More than one page of the marketplace (24), so Load More has something to load.
   for (let i = 1; i <= 14; i++) {
-    await request(api)
-      .post('/api/admin/products')
-      .set('Cookie', admin)
-      .send({
-        name: `Filler Probe ${String(i).padStart(2, '0')}`,
-        manufacturer: 'Acme Sensing',
-        description: 'A filler probe.',
-        category: 'Pressure',
-        price: '10',
-        isPublished: true,
-      })
-      .expect(201);
+    await createProduct({
+      name: `Filler Probe ${String(i).padStart(2, '0')}`,
+      description: 'A filler probe.',
+      category: 'Pressure',
+      price: '10',
+      isPublished: true,
+    });
   }
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
 }, 120_000);
@@ -323,17 +329,12 @@ describe('marketplace', () => {
   });
 
   it("a picture that fails as WebP tries the JPEG, then says 'Image unavailable'", async () => {
-    await request(api)
-      .post('/api/admin/products')
-      .set('Cookie', admin)
-      .send({
-        name: 'Pictureless Probe',
-        manufacturer: 'Acme Sensing',
-        description: 'Its picture is gone.',
-        image: '/api/images/products/gone.webp',
-        isPublished: true,
-      })
-      .expect(201);
+    await createProduct({
+      name: 'Pictureless Probe',
+      description: 'Its picture is gone.',
+      image: '/api/images/products/gone.webp',
+      isPublished: true,
+    });
     const requested: string[] = [];
     const watch = (page: Page) => page.on('request', (r) => r.url().includes('/gone.') && requested.push(new URL(r.url()).pathname));
     const { page, context } = await openPage(browser, `${api}/marketplace?search=pictureless`, { onPage: watch });
@@ -360,19 +361,7 @@ describe('product detail', () => {
   });
 
   it('a minimal product shows the placeholder picture, its badges and no empty card, link or specification grid', async () => {
-    const product = (
-      await request(api)
-        .post('/api/admin/products')
-        .set('Cookie', admin)
-        .send({
-          name: 'Bare Probe',
-          manufacturer: 'Acme Sensing',
-          description: 'Only what is required.',
-          isPublished: true,
-          availability: 'Pre-order',
-        })
-        .expect(201)
-    ).body;
+    const product = await createProduct({ name: 'Bare Probe', description: 'Only what is required.', isPublished: true, availability: 'Pre-order' });
     const { page, context, errors } = await open(`/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name: 'Bare Probe' }).waitFor();
     await page.getByText('by Acme Sensing').waitFor();
@@ -728,19 +717,12 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
       return [...rows.values()];
     };
     // Home's four newest cards, one of them in "Temperature & Humidity", which puts LoRaWAN on a second line: every name starts below it.
-    const created = (
-      await request(api)
-        .post('/api/admin/products')
-        .set('Cookie', admin)
-        .send({
-          name: 'Two-Line Tags Probe',
-          manufacturer: 'Acme Sensing',
-          description: 'A probe.',
-          category: 'Temperature & Humidity',
-          isPublished: true,
-        })
-        .expect(201)
-    ).body;
+    const created = await createProduct({
+      name: 'Two-Line Tags Probe',
+      description: 'A probe.',
+      category: 'Temperature & Humidity',
+      isPublished: true,
+    });
     const featured = await cardRows('/')
       .then(([row]) => row)
       .finally(() => request(api).delete(`/api/admin/products/${created.id}`).set('Cookie', admin).expect(200));
@@ -759,13 +741,7 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
     '%s: a category longer than its product card ends in an ellipsis inside the card, the cards as wide as ever',
     async (_name, viewport) => {
       const category = 'Environmental Monitoring and Industrial Process Instrumentation for Harsh Sites';
-      const created = (
-        await request(api)
-          .post('/api/admin/products')
-          .set('Cookie', admin)
-          .send({ name: 'Long Category Probe', manufacturer: 'Acme Sensing', description: 'A probe.', category, isPublished: true })
-          .expect(201)
-      ).body;
+      const created = await createProduct({ name: 'Long Category Probe', description: 'A probe.', category, isPublished: true });
       try {
         const { page, context } = await at(viewport, '/');
         const cards = await page.locator('article:has(.card-tags)').evaluateAll((els) =>
@@ -1025,13 +1001,7 @@ describe('pages the server renders with their data', () => {
   });
 
   it('a draft or missing product page is a 404 with the not-found page; publishing shows it at once, in the sitemap too', async () => {
-    const draft = (
-      await request(api)
-        .post('/api/admin/products')
-        .set('Cookie', admin)
-        .send({ name: 'Hidden Draft Probe', manufacturer: 'Acme', description: 'Not yet.' })
-        .expect(201)
-    ).body;
+    const draft = await createProduct({ name: 'Hidden Draft Probe', manufacturer: 'Acme', description: 'Not yet.' });
     // The other tests see the catalogue beforeAll made: this product goes when the test ends.
     try {
       await request(api).get(`/products/${draft.id}`).set('Accept', 'text/html').expect(404);
