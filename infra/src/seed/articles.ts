@@ -248,8 +248,8 @@ export async function seedArticles(bus: ServiceBus, store: ImageStore): Promise<
   if (!admins.length) throw new Error('no admin account to write the seed articles: identity creates one at start');
   const pictures = new Map<SeedArticle, string>();
   for (const article of SEED_ARTICLES) {
-    const webp = await sharp(Buffer.from(article.picture), { density: 96 }).resize(W, H).webp({ quality: 95 }).toBuffer();
-    pictures.set(article, await store.library(`${article.slug}.webp`, webp));
+    const draw = () => sharp(Buffer.from(article.picture), { density: 96 }).resize(W, H).webp({ quality: 95 }).toBuffer();
+    pictures.set(article, await store.library(`${article.slug}.webp`, draw));
   }
   const importId = randomUUID();
   try {

@@ -14,9 +14,10 @@ export interface ImageStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /**
    * Puts a picture in the media library as an admin's upload is put there (checked, cleaned, with thumbnails and a
-   * JPEG copy), named `name`, and answers its address. A file of that name that the seed put there before is kept.
+   * JPEG copy), named `name`, and answers its address. A file of that name that the seed put there before is kept,
+   * and `draw` is not called.
    */
-  library(name: string, bytes: Buffer): Promise<string>;
+  library(name: string, draw: () => Promise<Buffer>): Promise<string>;
 }
 
 /**
@@ -49,13 +50,13 @@ export async function mediaImageStore(bus: ServiceBus, mediaUrl?: string): Promi
       });
       if (res.status !== 201) throw new Error(`media refused ${key}: ${res.status} ${await res.text()}`);
     },
-    async library(name, bytes) {
+    async library(name, draw) {
       const named = await bus.send(Patterns.media.list, { search: name, limit: PAGE_SIZE_MAX });
       const kept = named.items.find((file) => file.originalName === name && file.uploadedBy === SEED_UPLOADER);
       if (kept) return kept.url;
       const res = await call('/internal/uploads', {
         method: 'POST',
-        body: new Uint8Array(bytes),
+        body: new Uint8Array(await draw()),
         headers: { 'content-type': 'application/octet-stream', 'x-original-name': encodeURIComponent(name), 'x-uploaded-by': SEED_UPLOADER },
       });
       if (res.status !== 200) throw new Error(`the media library refused ${name}: ${res.status} ${await res.text()}`);

@@ -98,8 +98,8 @@ const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CONCURRENCY = 4;
 
 /**
- * Draws each product's picture (800×600) and puts it in the media library as `<slug>.webp` (at quality 95: the library
- * encodes it again); answers their addresses, in the order of `images`.
+ * Draws each product's picture (800×600) and puts it in the media library as `<slug>.webp`; answers their addresses,
+ * in the order of `images`.
  */
 export async function libraryProductPictures(store: ImageStore, images: SeedImage[]): Promise<string[]> {
   for (const image of images) {
@@ -110,8 +110,8 @@ export async function libraryProductPictures(store: ImageStore, images: SeedImag
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < images.length; index = next++) {
-      const raster = await rasterise(productSvg(images[index], finishes[index]));
-      urls[index] = await store.library(`${images[index].slug}.webp`, await sharp(raster).webp({ quality: 95 }).toBuffer());
+      const [image, finish] = [images[index], finishes[index]];
+      urls[index] = await store.library(`${image.slug}.webp`, () => rasterise(productSvg(image, finish)));
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, images.length) }, worker));
@@ -722,12 +722,13 @@ function finishIndexes(images: SeedImage[]): number[] {
   });
 }
 
+/** The picture as a WebP at quality 95: the library encodes it again. */
 async function rasterise(svg: string): Promise<Buffer> {
   // Drawn at 2× and scaled down for smoother edges.
   return sharp(Buffer.from(svg), { density: 144 })
     .resize(IMAGE_WIDTH, IMAGE_HEIGHT, { fit: 'fill', kernel: 'lanczos3' })
     .flatten({ background: BRAND.white })
-    .png({ compressionLevel: 1 })
+    .webp({ quality: 95 })
     .toBuffer();
 }
 

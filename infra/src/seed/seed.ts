@@ -2,7 +2,7 @@ import { Patterns, importCatalogue, type CatalogueImportResult, type ContentImpo
 import { seedArticles } from './articles.js';
 import { seedCatalogue, seedImages } from './catalogue.js';
 import { libraryProductPictures } from './product-images.js';
-import { mediaImageStore } from './media-images.js';
+import { mediaImageStore, type ImageStore } from './media-images.js';
 import { renderSiteImages } from './site-images.js';
 
 export interface SeedReport {
@@ -22,7 +22,10 @@ export interface InstallationSeedReport extends SeedReport {
  * library refuses to delete one a product shows. Safe to run on every start.
  */
 export async function seedProduct(bus: ServiceBus, options: { mediaUrl?: string } = {}): Promise<SeedReport> {
-  const store = await mediaImageStore(bus, options.mediaUrl);
+  return seedCatalogueWith(bus, await mediaImageStore(bus, options.mediaUrl));
+}
+
+async function seedCatalogueWith(bus: ServiceBus, store: ImageStore): Promise<SeedReport> {
   const images = await renderSiteImages(store);
   const [products, categories] = await Promise.all([
     bus.send(Patterns.catalog.listProducts, { scope: 'all', limit: 1 }),
@@ -40,8 +43,9 @@ export async function seedProduct(bus: ServiceBus, options: { mediaUrl?: string 
  * the news and blog posts with theirs, each only into an installation that has none. Safe to run on every start.
  */
 export async function seedInstallation(bus: ServiceBus, options: { mediaUrl?: string } = {}): Promise<InstallationSeedReport> {
-  const report = await seedProduct(bus, options);
-  return { ...report, articles: await seedArticles(bus, await mediaImageStore(bus, options.mediaUrl)) };
+  const store = await mediaImageStore(bus, options.mediaUrl);
+  const report = await seedCatalogueWith(bus, store);
+  return { ...report, articles: await seedArticles(bus, store) };
 }
 
 export function describeSeed(report: SeedReport | InstallationSeedReport): string {
