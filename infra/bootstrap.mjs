@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withCheckoutLock } from './checkout-lock.mjs';
 
 // When the command started, for the start banner: set by the first bootstrap of a run, kept by the re-run under Node 24.
 process.env.LORA_COMMAND_STARTED ??= String(Date.now());
@@ -168,7 +169,7 @@ if (major(process.versions.node) < major(pinned)) {
   }
   // The dependencies install beside the Node download: npm runs on the machine's Node either way, and the native
   // addons (argon2, sharp, @swc/core) are prebuilt for N-API, which loads on any version.
-  const [runtime] = await Promise.all([pinnedRuntime(), ensureInstalled()]);
+  const [runtime] = await withCheckoutLock(root, () => Promise.all([pinnedRuntime(), ensureInstalled()]));
   // Guards against re-running forever should the binary there not be what its folder says.
   if (process.execPath === fs.realpathSync(runtime)) fail(`${runtime} is ${process.version}, not Node ${pinned}: delete .data/runtime and retry`);
   // Its folder first on PATH: npm, its scripts (swc, tsc), jest and every process spawned from
@@ -184,8 +185,6 @@ if (major(process.versions.node) < major(pinned)) {
     return ((Date.now() - started) / 1000).toFixed(1);
   };
 
-  await ensureInstalled();
-
   // A build is skipped when no input changed since the last one (same newest modification time, same
   // number of files) and every workspace still has its output (dist/, and bundle/ for the services).
   // `test-unit`, and a workspace's tests when none of them needs running services (`*.test.ts`), run from
@@ -194,15 +193,19 @@ if (major(process.versions.node) < major(pinned)) {
   const workspace = args.find((arg) => arg.startsWith('--workspace='))?.slice('--workspace='.length);
   const fromSource = unit || (workspace !== undefined && !hasStackTests(path.resolve(root, workspace)));
   const dirs = fromSource ? ['services/api', 'infra'].map((dir) => path.join(root, dir)) : workspaceDirs();
-  const inputs = buildInputs(dirs);
   const stampFile = path.join(root, 'node_modules', fromSource ? '.lora-build-runner.json' : '.lora-build.json');
-  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-  if (stamp !== JSON.stringify(inputs) || !dirs.every((dir) => buildOutputs(dir).every((out) => fs.existsSync(out)))) {
-    const workspaces = fromSource ? dirs.map((dir) => `--workspace=${path.relative(root, dir)}`) : [];
-    const seconds = run('npm', ['run', 'build', '--silent', ...workspaces], 'build');
-    fs.writeFileSync(stampFile, JSON.stringify(inputs));
-    console.log(`built in ${seconds} s`);
-  }
+  // One install and build at a time in this checkout (checkout-lock.mjs); the command itself runs unlocked.
+  await withCheckoutLock(root, async () => {
+    await ensureInstalled();
+    const inputs = buildInputs(dirs);
+    const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+    if (stamp !== JSON.stringify(inputs) || !dirs.every((dir) => buildOutputs(dir).every((out) => fs.existsSync(out)))) {
+      const workspaces = fromSource ? dirs.map((dir) => `--workspace=${path.relative(root, dir)}`) : [];
+      const seconds = run('npm', ['run', 'build', '--silent', ...workspaces], 'build');
+      fs.writeFileSync(stampFile, JSON.stringify(inputs));
+      console.log(`built in ${seconds} s`);
+    }
+  });
 
   // The command runs in this process: one Node process fewer for the whole run.
   process.argv = [process.execPath, path.join(root, commands[command]), ...(unit ? ['--unit'] : []), ...args];
