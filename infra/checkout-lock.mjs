@@ -7,26 +7,39 @@ import path from 'node:path';
 const EMPTY_LOCK_STALE_MS = 5000;
 const POLL_MS = 200;
 
-const alive = (pid) => {
+/** When process `pid` started, in clock ticks since boot, where /proc tells (Linux); '' elsewhere. */
+const startedAt = (pid) => {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === 'EPERM';
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+  } catch {
+    return '';
   }
+};
+
+/** Whether the process a lock names (`<pid> <start time>`) still runs: not another that has its pid since. */
+const alive = (holder) => {
+  const [pid, started = ''] = holder.split(' ');
+  try {
+    process.kill(Number(pid), 0);
+  } catch (err) {
+    if (err.code !== 'EPERM') return false;
+  }
+  return started === '' || startedAt(pid) === started;
 };
 
 /**
  * Runs `work` holding `.data/checkout.lock` under `root`. Two commands started together in one checkout (`npm start`
  * in one terminal, `npm test` in another, after an edit) would otherwise both install into node_modules or both write
  * the build's output, each deleting files the other has just written: a stack then serves a half-built site. The file
- * holds its holder's pid; a second command says what it waits for and waits, and a lock whose process is gone (killed with
- * SIGKILL: any exit, even through process.exit, releases it) is taken over.
+ * holds its holder's pid and start time; a second command says what it waits for and waits. A lock whose process is
+ * gone (killed with SIGKILL: any exit, even through process.exit, releases it) is taken over, as is one whose pid
+ * another process has since.
  */
 export async function withCheckoutLock(root, work, log = console.log) {
   const file = path.join(root, '.data', 'checkout.lock');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const mine = String(process.pid);
+  const mine = `${process.pid} ${startedAt(process.pid)}`.trim();
   const release = () => {
     if (read(file) === mine) fs.rmSync(file, { force: true });
   };
@@ -40,13 +53,13 @@ export async function withCheckoutLock(root, work, log = console.log) {
     }
     const holder = read(file);
     if (holder === undefined) continue; // released just now
-    const stale = holder === '' ? Date.now() - mtime(file) > EMPTY_LOCK_STALE_MS : !alive(Number(holder));
+    const stale = holder === '' ? Date.now() - mtime(file) > EMPTY_LOCK_STALE_MS : !alive(holder);
     if (stale) {
       fs.rmSync(file, { force: true });
       continue;
     }
     if (!told && holder) {
-      log(`waiting for another command in this checkout (pid ${holder}) to finish installing or building…`);
+      log(`waiting for another command in this checkout (pid ${holder.split(' ')[0]}) to finish installing or building…`);
       told = true;
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
