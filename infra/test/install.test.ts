@@ -57,6 +57,7 @@ describe('npm start on a machine that cannot reach the npm registry', () => {
       'package.json',
       'package-lock.json',
       'infra/bootstrap.mjs',
+      'infra/checkout-lock.mjs',
       ...workspaces.map((dir) => path.join(dir, 'package.json')),
     ]) {
       fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
