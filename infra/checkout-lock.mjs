@@ -55,7 +55,8 @@ export async function withCheckoutLock(root, work, log = console.log) {
     if (holder === undefined) continue; // released just now
     const stale = holder === '' ? Date.now() - mtime(file) > EMPTY_LOCK_STALE_MS : !alive(holder);
     if (stale) {
-      fs.rmSync(file, { force: true });
+      // Only the lock read as stale: another waiter may have taken it over since.
+      if (read(file) === holder) fs.rmSync(file, { force: true });
       continue;
     }
     if (!told && holder) {
