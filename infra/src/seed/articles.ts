@@ -10,7 +10,7 @@ import {
   type ContentList,
   type ServiceBus,
 } from '@lora/contracts';
-import type { ImageStore } from './media-images.js';
+import { LIBRARY_UPLOAD_WEBP, type ImageStore } from './media-images.js';
 import { gateway, label, sensor, waves } from './site-images.js';
 
 /**
@@ -248,7 +248,7 @@ export async function seedArticles(bus: ServiceBus, store: ImageStore): Promise<
   if (!admins.length) throw new Error('no admin account to write the seed articles: identity creates one at start');
   const pictures = new Map<SeedArticle, string>();
   for (const article of SEED_ARTICLES) {
-    const draw = () => sharp(Buffer.from(article.picture), { density: 96 }).resize(W, H).webp({ quality: 95 }).toBuffer();
+    const draw = () => sharp(Buffer.from(article.picture), { density: 96 }).resize(W, H).webp(LIBRARY_UPLOAD_WEBP).toBuffer();
     pictures.set(article, await store.library(`${article.slug}.webp`, draw));
   }
   const importId = randomUUID();

@@ -3,6 +3,9 @@ import { PAGE_SIZE_MAX, Patterns, type MediaItem, type ServiceBus } from '@lora/
 /** How long one picture's request to the media service may take, as the gateway's MEDIA_TIMEOUT_MS defaults to. */
 const MEDIA_TIMEOUT_MS = 10_000;
 
+/** How the seed encodes a picture it puts in the library: nearly lossless, since the library encodes it again (at 80). */
+export const LIBRARY_UPLOAD_WEBP = { quality: 95 } as const;
+
 /** Who the media library says uploaded the seed's pictures. */
 export const SEED_UPLOADER = 'seed';
 

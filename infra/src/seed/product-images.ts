@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { BRAND_COLORS, escapeXml } from '@lora/contracts';
 import type { SeedImage } from './catalogue.js';
-import type { ImageStore } from './media-images.js';
+import { LIBRARY_UPLOAD_WEBP, type ImageStore } from './media-images.js';
 
 /**
  * Product pictures for the seed catalogue, drawn as SVG and rasterised with sharp; nothing is
@@ -722,13 +722,13 @@ function finishIndexes(images: SeedImage[]): number[] {
   });
 }
 
-/** The picture as a WebP at quality 95: the library encodes it again. */
+/** The picture as the seed puts it in the library (LIBRARY_UPLOAD_WEBP). */
 async function rasterise(svg: string): Promise<Buffer> {
   // Drawn at 2× and scaled down for smoother edges.
   return sharp(Buffer.from(svg), { density: 144 })
     .resize(IMAGE_WIDTH, IMAGE_HEIGHT, { fit: 'fill', kernel: 'lanczos3' })
     .flatten({ background: BRAND.white })
-    .webp({ quality: 95 })
+    .webp(LIBRARY_UPLOAD_WEBP)
     .toBuffer();
 }
 
