@@ -39,12 +39,16 @@ export function catalogueReads(url: string): CatalogueRead[] | undefined {
   ];
 }
 
+/** The app the entry (src/main.tsx) imports once the page is painted, by its key in the manifest. */
+const APP_MODULE = 'src/app/boot.tsx';
+
 /** The client build's manifest (`dist/.vite/manifest.json`, beside this bundle's folder): each source module's chunk and its imports. */
 let manifest: Record<string, { file: string; imports?: string[] }> | undefined;
 
 /**
- * The chunks of the page at `pathname` with every chunk they import, for the browser to fetch with the app's own
- * (see src/main.tsx): found by importing the page, they would arrive one import level per round trip.
+ * The app's chunks and those of the page at `pathname`, with every chunk they import, for the browser to ask for
+ * once the page is painted (the inline script of index.html): found by importing the app, then the page, they would
+ * arrive one import level per round trip, the first after the entry's own.
  */
 function pageChunks(pathname: string): string[] {
   manifest ??= JSON.parse(readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8')) as NonNullable<typeof manifest>;
@@ -56,7 +60,7 @@ function pageChunks(pathname: string): string[] {
     files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of routeModules(pathname)) visit(module.replace(/^\//, ''));
+  for (const module of [APP_MODULE, ...routeModules(pathname)]) visit(module.replace(/^\//, ''));
   return [...files];
 }
 

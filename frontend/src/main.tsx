@@ -6,8 +6,8 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 /**
  * Resolves once the browser has had a frame to paint the server's HTML in, or after 300 ms (a hidden tab gets no
- * frames). It does not wait for the web font: the text is painted at once in its metric-matched fallback, and the
- * app's code, asked for now, shares the phone's link only with the rest of the font and the hero picture.
+ * frames). It does not wait for the web font: the text is painted at once in its metric-matched fallback. By then
+ * index.html's inline script has asked for the app's and the page's code, which this entry's import finds on its way.
  */
 function afterFirstPaint(): Promise<void> {
   return Promise.race([nextFrame(), delay(300)]);
@@ -22,26 +22,11 @@ function loadNumberFormats(): void {
   setTimeout(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0), 0);
 }
 
-/**
- * Fetches the page's own chunks (`#page-modules`, which the server lists as it renders the page, see
- * entry-server.tsx) alongside the app's, which Vite's loader preloads with the app's import below: found by
- * importing the page, they would arrive one import level per round trip.
- */
-function preloadPageModules(): void {
-  const listed = JSON.parse(document.getElementById('page-modules')?.textContent || '[]') as string[];
-  for (const href of listed) {
-    if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue; // the HTML's own
-    // Same-origin: without a crossorigin attribute, the preload's credentials mode is a module script's.
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
-}
-
 const container = document.getElementById('root')!;
 // Hydrate only HTML rendered for this very path; anything else (the plain shell) renders afresh.
 const serverRendered = container.dataset.renderedPath === location.pathname;
-// The server's HTML is painted first, which fetching and evaluating the app's code straight away would hold back.
+// The server's HTML is painted first, which evaluating the app's code straight away would hold back.
 if (serverRendered) await afterFirstPaint();
-preloadPageModules();
 const app = import('./app/boot.js');
 loadNumberFormats();
 const { startApp } = await app;

@@ -24,6 +24,7 @@ import { answerConditionalRequests } from './http/conditional.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { GatewayRequest } from './http/request.js';
 import { Lifecycle } from './status/lifecycle.js';
+import { inlineScriptSources } from './spa/inline-scripts.js';
 
 export interface Gateway {
   app: NestExpressApplication;
@@ -87,7 +88,11 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'script-src': ["'self'", ...inlineScriptSources(config.frontendDist)],
+          'upgrade-insecure-requests': null,
+        },
       },
       // Nothing goes to other sites, but a form posted to the site itself names its origin (helmet's default,
       // no-referrer, makes a browser send `Origin: null`, which the same-origin check refuses).

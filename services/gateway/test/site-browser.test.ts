@@ -111,6 +111,31 @@ new MutationObserver((_, observer) => {
       await context.close();
     },
   );
+  it("asks for the app's and the page's code once the page is painted, before the entry script has arrived, under the site's CSP", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.addInitScript({
+      content: `document.addEventListener('securitypolicyviolation', (e) => (window.refused ??= []).push(e.violatedDirective));`,
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = Promise.all(
+      [/\/assets\/vendor-[\w-]+\.js$/, /\/assets\/shell-[\w-]+\.js$/, /\/assets\/HomePage-[\w-]+\.js$/].map((file) => page.waitForRequest(file)),
+    );
+    await page.goto(`${api}/`, { waitUntil: 'commit' });
+    // The entry is still held: only index.html's inline script, which the site's CSP allows by its hash, asks for these.
+    await asked;
+    expect(await page.evaluate('window.refused ?? []')).toEqual([]);
+    release();
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate('window.refused ?? []')).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the shared header', () => {
