@@ -332,6 +332,21 @@ describe('HTTP limits: slow and oversized requests', () => {
 });
 
 describe('pages, files and unknown paths', () => {
+  /** The answer's bytes as they came over the wire (supertest would decode them). */
+  const raw = (target: string, acceptEncoding: string, accept = '*/*') =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${api}${target}`, { headers: { 'accept-encoding': acceptEncoding, accept } }, (res) => {
+          const chunks: Buffer[] = [];
+          res
+            .on('data', (chunk: Buffer) => chunks.push(chunk))
+            .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+            .on('error', reject);
+        })
+        .on('error', reject);
+    });
+  const decode: Record<string, (body: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (body) => body };
+
   it('GET /favicon.ico and /favicon.svg answer the real icons', async () => {
     const ico = await request(api)
       .get('/favicon.ico')
@@ -352,26 +367,12 @@ describe('pages, files and unknown paths', () => {
     const assets = path.join(repoRoot, 'frontend', 'dist', 'assets');
     const script = fs.readdirSync(assets).find((file) => /^shell-[\w-]+\.js$/.test(file))!;
     const file = fs.readFileSync(path.join(assets, script));
-    /** The answer's bytes as they came over the wire (supertest would decode them). */
-    const raw = (acceptEncoding: string) =>
-      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        http
-          .get(`${api}/assets/${script}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res
-              .on('data', (chunk: Buffer) => chunks.push(chunk))
-              .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-              .on('error', reject);
-          })
-          .on('error', reject);
-      });
-    const decode: Record<string, (body: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (body) => body };
     for (const [accepted, sent] of [
       ['gzip, deflate, br, zstd', 'br'],
       ['gzip, deflate', 'gzip'],
       ['identity', 'identity'],
     ] as const) {
-      const { headers, body } = await raw(accepted);
+      const { headers, body } = await raw(`/assets/${script}`, accepted);
       const encoding = headers['content-encoding'] ?? 'identity';
       expect([
         accepted,
@@ -383,6 +384,23 @@ describe('pages, files and unknown paths', () => {
       ]).toEqual([accepted, sent, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable', 'Accept-Encoding', body.length]);
       expect(decode[encoding](body).equals(file)).toBe(true);
     }
+  });
+
+  it('a page the gateway renders goes out compressed on a cache miss too, and its hits replay the same page', async () => {
+    const CHROME = 'gzip, deflate, br, zstd';
+    // An address with a query is kept from the second time it is asked for: the first two are misses.
+    const answers: Array<{ headers: http.IncomingHttpHeaders; body: Buffer }> = [];
+    for (const accepted of [CHROME, CHROME, CHROME, 'identity']) answers.push(await raw('/marketplace?category=Pressure', accepted, 'text/html'));
+    expect(answers.map(({ headers }) => [headers['x-cache'], headers['content-encoding'] ?? 'identity', headers.vary])).toEqual([
+      ['MISS', 'br', 'Accept-Encoding'],
+      ['MISS', 'br', 'Accept-Encoding'],
+      ['HIT', 'gzip', 'Accept-Encoding'],
+      ['HIT', 'identity', 'Accept-Encoding'],
+    ]);
+    const pages = answers.map(({ headers, body }) => decode[headers['content-encoding'] ?? 'identity'](body).toString('utf8'));
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain('<div id="root" data-rendered-path="/marketplace">');
+    expect(answers[0].body.length).toBeLessThan(pages[0].length / 3);
   });
 
   it('GET /optimized/{file} serves optimized images with the caching of /api/images', async () => {

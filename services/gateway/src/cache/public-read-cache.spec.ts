@@ -5,6 +5,7 @@ import { Registry } from 'prom-client';
 import { Events } from '@lora/contracts';
 import zlib from 'node:zlib';
 import createExpress from 'express';
+import compression from 'compression';
 import { CachingResponse, PublicReadCache, acceptsGzip } from './public-read-cache.js';
 
 let cache: PublicReadCache;
@@ -50,9 +51,9 @@ interface Answer {
 }
 
 /** node:http rather than fetch, which adds `Cache-Control: no-cache` to conditional requests. */
-function get(path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer & { raw: Buffer }> {
+function get(path: string, headers: Record<string, string> = {}, body?: string, origin = base): Promise<Answer & { raw: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(base + path, { headers }, (res) => {
+    const req = http.request(origin + path, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -295,6 +296,52 @@ describe('PublicReadCache in front of Express', () => {
         expect([second.headers.get('x-cache'), await second.text()]).toEqual(['HIT', body]);
       }
       expect(answered).toBe(2);
+    } finally {
+      await new Promise((resolve) => expressServer.close(resolve));
+    }
+  });
+
+  it('keeps an answer the compression middleware encoded for one client as it was, and replays it to each as it accepts', async () => {
+    // A quarter of 64 KiB per answer: /api/huge compresses to far less, but is 40,000 bytes decoded.
+    const expressCache = new PublicReadCache(new Registry(), { maxBytes: 64 * 1024 });
+    expressCache.register({ domain: 'site', routes: [{ path: /^\/(page|huge)$/ }], invalidatedBy: [] });
+    const app = createExpress();
+    Object.setPrototypeOf(Object.getPrototypeOf(app.response), CachingResponse.prototype);
+    app.use(compression());
+    const page = '<p>A sensor that reports for years.</p>'.repeat(100);
+    let answered = 0;
+    app.get('/page', (_req, res) => void (answered++, res.type('html').send(page)));
+    app.get('/huge', (_req, res) => void (answered++, res.type('html').send('x'.repeat(40_000))));
+    const expressServer = http.createServer({ ServerResponse: CachingResponse }, (req, res) => {
+      if (!expressCache.handle(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => expressServer.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(expressServer.address() as AddressInfo).port}`;
+    try {
+      const miss = await get('/page', { 'Accept-Encoding': 'gzip, deflate, br, zstd' }, undefined, at);
+      expect([miss.headers['x-cache'], miss.headers['content-encoding']]).toEqual(['MISS', 'br']);
+      expect(miss.raw.length).toBeLessThan(page.length / 10);
+      expect(zlib.brotliDecompressSync(miss.raw).toString('utf8')).toBe(page);
+
+      const plain = await get('/page', {}, undefined, at);
+      expect([plain.headers['x-cache'], plain.headers['content-encoding'], plain.headers['content-length'], plain.body]).toEqual([
+        'HIT',
+        undefined,
+        String(page.length),
+        page,
+      ]);
+      expect(plain.headers.etag).toBe(miss.headers.etag);
+      const zipped = await get('/page', { 'Accept-Encoding': 'gzip' }, undefined, at);
+      expect([zipped.headers['x-cache'], zipped.headers['content-encoding']]).toEqual(['HIT', 'gzip']);
+      expect(zlib.gunzipSync(zipped.raw).toString('utf8')).toBe(page);
+      expect(answered).toBe(1);
+
+      // Decoded, it would take more than an answer's share: sent compressed, but not kept.
+      for (const expected of ['MISS', 'MISS']) {
+        const huge = await get('/huge', { 'Accept-Encoding': 'gzip' }, undefined, at);
+        expect([huge.headers['x-cache'], huge.headers['content-encoding'], zlib.gunzipSync(huge.raw).length]).toEqual([expected, 'gzip', 40_000]);
+      }
+      expect([answered, expressCache.size]).toEqual([3, 1]);
     } finally {
       await new Promise((resolve) => expressServer.close(resolve));
     }

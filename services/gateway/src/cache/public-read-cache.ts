@@ -127,9 +127,9 @@ export function canonicalAddress(url: string, params: readonly string[] = []): s
 /**
  * A response cache in front of Express for anonymous public reads. A hit replays the stored
  * status, headers and body (or a 304 for a matching If-None-Match) without running any middleware;
- * a miss runs Express and stores what it answered. Pages, JSON and feeds are also kept gzipped, and
- * replayed so to clients that accept it (the site's pages would otherwise go out uncompressed: they
- * are answered before the compression of static files). Requests carrying a session cookie (read as the
+ * a miss runs Express and stores what it answered, as it was before the compression middleware encoded it
+ * for that client (site pages go out compressed, see http/routes.ts). Pages, JSON and feeds are also kept
+ * gzipped, and replayed so to clients that accept it. Requests carrying a session cookie (read as the
  * session lookup reads it) or a body always go to Express, and a response that set a cookie or
  * forbids storing is never stored.
  *
@@ -270,9 +270,12 @@ export class PublicReadCache {
         const headers = Object.entries(answered.getHeaders()).filter(
           ([name, value]) => !PER_RESPONSE_HEADERS.has(name) && value !== undefined,
         ) as Array<[string, string | number | string[]]>;
+        // Kept as it was before the compression middleware encoded it for this client (http/routes.ts).
+        const plain = decoded(headers, body, space.maxEntrySize);
+        if (!plain) return;
         const etag = answered.getHeader('etag');
-        const identity = representation(headers, body, typeof etag === 'string' ? etag : undefined);
-        space.set(address, { domain, status: 200, ...identity, gzip: gzipped(headers, identity) });
+        const identity = representation(plain.headers, plain.body, typeof etag === 'string' ? etag : undefined);
+        space.set(address, { domain, status: 200, ...identity, gzip: gzipped(plain.headers, identity) });
       },
     });
   }
@@ -282,12 +285,42 @@ export class PublicReadCache {
     return (
       res.statusCode === 200 &&
       !res.hasHeader('set-cookie') &&
-      // A compressed body suits only clients that asked for that encoding; the cache replays to everyone.
-      !res.hasHeader('content-encoding') &&
       !/\b(no-store|private)\b/i.test(String(res.getHeader('cache-control') ?? '')) &&
       generation === this.generation(domain)
     );
   }
+}
+
+/** The encodings the compression middleware may send an answer in, each with how to read it back. */
+const DECODERS: Record<string, (body: Buffer, options: zlib.ZlibOptions) => Buffer> = {
+  br: zlib.brotliDecompressSync,
+  gzip: zlib.gunzipSync,
+  deflate: zlib.inflateSync,
+};
+
+/**
+ * An answer as it was before it was encoded for one client: the body decoded, no Content-Encoding, the decoded
+ * Content-Length (the entity tag already is the decoded body's: the middleware leaves it). The cache replays to
+ * everyone, so it keeps that and encodes it itself. Undefined, and the answer not kept, for an encoding it cannot
+ * read or a body that decodes to more than `maxBytes`.
+ */
+function decoded(
+  headers: Array<[string, string | number | string[]]>,
+  body: Buffer,
+  maxBytes: number,
+): { headers: Array<[string, string | number | string[]]>; body: Buffer } | undefined {
+  const encoding = headers.find(([name]) => name === 'content-encoding')?.[1];
+  if (encoding === undefined) return { headers, body };
+  const decode = typeof encoding === 'string' ? DECODERS[encoding] : undefined;
+  if (!decode) return undefined;
+  let plain: Buffer;
+  try {
+    plain = decode(body, { maxOutputLength: maxBytes });
+  } catch {
+    return undefined;
+  }
+  const kept = headers.filter(([name]) => name !== 'content-encoding' && name !== 'content-length');
+  return { headers: [...kept, ['content-length', plain.length]], body: plain };
 }
 
 /** A representation from the answer's headers (per-exchange ones left out) and body. */
