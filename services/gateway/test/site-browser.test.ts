@@ -36,6 +36,17 @@ function open(path: string, options: { mobile?: boolean } = {}): Promise<{ page:
   return openPage(browser, `${api}${path}`, options);
 }
 
+/** Holds back the page's requests for files matching `file` until the function it resolves to is called. */
+async function holdBack(page: Page, file: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(file, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Opens `path` with the app's shell chunk held back, so the server's HTML shows but nothing hydrates, lets `act`
  * use the page as someone quick would, then lets the app load and waits until it has hydrated.
@@ -44,12 +55,7 @@ async function beforeHydration(path: string, act: (page: Page) => Promise<void>)
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/shell-[\w-]+\.js$/);
   // Not until DOMContentLoaded: that waits for the page's module script, which waits for the held chunk.
   await page.goto(`${api}${path}`, { waitUntil: 'commit' });
   await act(page);
@@ -111,6 +117,7 @@ new MutationObserver((_, observer) => {
       await context.close();
     },
   );
+
   it("asks for the app's and the page's code once the page is painted, before the entry script has arrived, under the site's CSP", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -118,12 +125,7 @@ new MutationObserver((_, observer) => {
     await page.addInitScript({
       content: `document.addEventListener('securitypolicyviolation', (e) => (window.refused ??= []).push(e.violatedDirective));`,
     });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
     const asked = Promise.all(
       [/\/assets\/vendor-[\w-]+\.js$/, /\/assets\/shell-[\w-]+\.js$/, /\/assets\/HomePage-[\w-]+\.js$/].map((file) => page.waitForRequest(file)),
     );
