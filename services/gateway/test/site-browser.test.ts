@@ -140,6 +140,28 @@ new MutationObserver((_, observer) => {
   });
 });
 
+describe('the typeface', () => {
+  it("is Inter's Latin file cut to the theme's weights (400–700), preloaded by the HTML, the only font a page asks for", async () => {
+    const html = (await request(api).get('/').expect(200)).text;
+    const preloaded = html.match(
+      /<link rel="preload" href="(\/assets\/inter-latin-400-700-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/,
+    );
+    expect(preloaded).not.toBeNull();
+    for (const path of ['/', '/marketplace', '/pricing']) {
+      const { page, context, errors } = await open(path);
+      await page.evaluate('document.fonts.ready');
+      expect(await page.evaluate(`[...document.fonts].filter((f) => f.family === 'Inter' && f.status === 'loaded').map((f) => f.weight)`)).toEqual([
+        '400 700',
+      ]);
+      expect(await page.evaluate(`['400', '600', '700'].every((weight) => document.fonts.check(weight + ' 16px Inter', 'Sensors €49'))`)).toBe(true);
+      const fonts = `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => new URL(e.name).pathname)`;
+      expect(await page.evaluate(fonts)).toEqual([preloaded![1]]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('the shared header', () => {
   it('highlights Home on /, opens the Platform dropdown with its groups, and goes to Product', async () => {
     const { page, context, errors } = await open('/');
