@@ -160,6 +160,20 @@ describe('the typeface', () => {
       await context.close();
     }
   });
+
+  it('asks for the Latin Extended file, cut to the same weights, only for a letter outside Latin', async () => {
+    const { page, context } = await open('/');
+    await page.evaluate(`document.fonts.load('700 16px Inter', 'Łódź')`);
+    const extended = `[...document.fonts].filter((f) => f.family === 'Inter' && f.status === 'loaded' && f.unicodeRange.includes('U+100-2BA'))`;
+    expect(await page.evaluate(`${extended}.map((f) => f.weight)`)).toEqual(['400 700']);
+    const fonts = `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => new URL(e.name).pathname)`;
+    expect(await page.evaluate(fonts)).toEqual([
+      expect.stringMatching(/^\/assets\/inter-latin-400-700-/),
+      expect.stringMatching(/^\/assets\/inter-latin-ext-400-700-/),
+    ]);
+    expect(await page.evaluate(`document.fonts.check('700 16px Inter', 'Łódź')`)).toBe(true);
+    await context.close();
+  });
 });
 
 describe('the shared header', () => {
