@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { Patterns, type Page, type ProductView, type ServiceBus } from '@lora/contracts';
@@ -15,9 +17,11 @@ const NAMES = ['Sonde – 5 µA ✓', 'Capteur ±0.5 °C 🛰', 'Plain Probe'];
 /** Express's weak ETag of a body: length and SHA-1, as `etag` writes them. */
 const expressEtag = (body: Buffer) => `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
 
+/** The answer's bytes, not encoded for the way. */
 async function rawGet(path: string, cookie?: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const call = request(api)
     .get(path)
+    .set('Accept-Encoding', 'identity')
     .buffer(true)
     .parse((res, done) => {
       const chunks: Buffer[] = [];
@@ -66,6 +70,19 @@ describe('a catalogue page travels as the catalog wrote it', () => {
       expect(Number(res.headers['content-length'])).toBe(fromCatalog.length);
       expect(res.headers.etag).toBe(expressEtag(fromCatalog));
     }
+  });
+
+  it('goes out gzipped to a client that accepts it, and decodes to those bytes, under their ETag', async () => {
+    const fromCatalog = (await bus.send(Patterns.catalog.listProducts, { scope: 'published', limit: 24 })).body();
+    // Node's own client: supertest would decode the body.
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${api}/api/products?limit=24`, { headers: { 'accept-encoding': 'gzip' } }, resolve).on('error', reject),
+    );
+    const body = Buffer.concat(await res.toArray());
+    expect([res.statusCode, res.headers['content-encoding'], res.headers.vary]).toEqual([200, 'gzip', 'Accept-Encoding']);
+    expect(gunzipSync(body).equals(fromCatalog)).toBe(true);
+    expect(body.length).toBeLessThan(fromCatalog.length / 3);
+    expect(res.headers.etag).toBe(expressEtag(fromCatalog));
   });
 
   it('keeps every character, and each item is the product’s own view', async () => {

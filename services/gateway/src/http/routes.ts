@@ -31,7 +31,8 @@ const siteOnly =
  *    OpenAPI page, and an unknown /api path is the API's JSON 404.
  * 2. Site pages: SPEC's /optimized/ images from storage, then the pages rendered with their data
  *    (product pages, articles, the news feed, the sitemap, robots.txt), and the contact form posted without the app.
- *    From here on, everything is compressed on the way out (what is stored compressed already is sent as it is).
+ *    From here on, the API included, everything is compressed on the way out (what is stored compressed already is
+ *    sent as it is).
  * 3. Static assets: the built site's files.
  * 4. The built pages: prerendered pages, the shell for pages the browser renders, /products → /marketplace.
  * 5. 404: the not-found page for a page, plain text for anything else.
@@ -48,9 +49,9 @@ export function mountRoutes(app: INestApplication, express: Express, deps: { bus
     if (!key) return plainNotFound(res);
     proxyObject(req, res, key, media, plainNotFound).catch(next);
   });
-  // Everything below goes out compressed for a client that accepts it, the pages rendered here on a cache miss too
-  // (the cache keeps them decoded, see public-read-cache.ts); what is stored compressed already is sent as it is.
-  express.use(siteOnly(compression()));
+  // Everything below, the API's answers too, goes out compressed for a client that accepts it, on a cache miss too (the
+  // cache keeps such answers decoded, see public-read-cache.ts); what is stored compressed already is sent as it is.
+  express.use(compression());
   // Every page goes out with the gateway's settings written over the build's placeholders (its origin...).
   const built = new BuiltHtml(config.frontendDist, config.site);
   express.use(siteOnly(sitePages(bus, config.frontendDist, built, app.get(EnquiryThrottle, { strict: false }))));
