@@ -3,14 +3,22 @@ import './app/fonts.css';
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Resolves once the browser has had a frame to paint in. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Resolves once the browser reports the page's first contentful paint: the server's HTML is on screen. */
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) =>
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && resolve()).observe({ type: 'paint', buffered: true }),
+  );
 
 /**
- * Resolves once the browser has had a frame to paint the server's HTML in, or after 300 ms (a hidden tab gets no
- * frames). It does not wait for the web font: the text is painted at once in its metric-matched fallback. By then
- * index.html's inline script has asked for the app's and the page's code, which this entry's import finds on its way.
+ * Resolves once the server's HTML is on screen (as index.html's inline script, which asks for the app's and the
+ * page's code at that moment): at the first contentful paint, at once in a hidden tab (it paints nothing), after a
+ * frame where paint timing is unknown, after 3 s in any case. It does not wait for the web font: the text is painted
+ * at once in its metric-matched fallback.
  */
 function afterFirstPaint(): Promise<void> {
-  return Promise.race([nextFrame(), delay(300)]);
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  const painted = window.PerformanceObserver?.supportedEntryTypes?.includes('paint') ? firstContentfulPaint() : nextFrame();
+  return Promise.race([painted, delay(3000)]);
 }
 
 /**

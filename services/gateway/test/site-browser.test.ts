@@ -118,7 +118,7 @@ new MutationObserver((_, observer) => {
     },
   );
 
-  it("asks for the app's and the page's code once the page is painted, before the entry script has arrived, under the site's CSP", async () => {
+  it("asks for the app's and the page's code once the page is painted (its first contentful paint), before the entry script has arrived, under the site's CSP", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -136,6 +136,11 @@ new MutationObserver((_, observer) => {
     release();
     await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
     expect(await page.evaluate('window.refused ?? []')).toEqual([]);
+    // Not before: the code would share the link with what the first paint needs.
+    const [painted, requested] = await page.evaluate<[number, number]>(
+      `[performance.getEntriesByName('first-contentful-paint')[0].startTime, performance.getEntriesByType('resource').find((e) => /\\/assets\\/vendor-/.test(e.name)).startTime]`,
+    );
+    expect(requested).toBeGreaterThan(painted);
     await context.close();
   });
 });
