@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-/** The Inter file the first screen of every page shows (its Latin letters, every weight). */
+/** The Inter file the first screen of every page shows (its Latin letters, the theme's weights: app/fonts.css). */
 const FIRST_SCREEN_FONTS = /^assets\/inter-latin-400-700-[\w-]+\.woff2$/;
 
 /** The @font-face rules (app/fonts.css, 2 KB) inline, and the first screen's fonts preloaded: neither waits for a request. */
