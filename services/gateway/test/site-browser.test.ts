@@ -146,6 +146,9 @@ new MutationObserver((_, observer) => {
 });
 
 describe('the typeface', () => {
+  /** The paths of the font files the page has asked for, in order. */
+  const FONT_FILES = `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => new URL(e.name).pathname)`;
+
   it("is Inter's Latin file cut to the theme's weights (400–700), preloaded by the HTML, the only font a page asks for", async () => {
     const html = (await request(api).get('/').expect(200)).text;
     const preloaded = html.match(
@@ -159,8 +162,7 @@ describe('the typeface', () => {
         '400 700',
       ]);
       expect(await page.evaluate(`['400', '600', '700'].every((weight) => document.fonts.check(weight + ' 16px Inter', 'Sensors €49'))`)).toBe(true);
-      const fonts = `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => new URL(e.name).pathname)`;
-      expect(await page.evaluate(fonts)).toEqual([preloaded![1]]);
+      expect(await page.evaluate(FONT_FILES)).toEqual([preloaded![1]]);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -171,8 +173,7 @@ describe('the typeface', () => {
     await page.evaluate(`document.fonts.load('700 16px Inter', 'Łódź')`);
     const extended = `[...document.fonts].filter((f) => f.family === 'Inter' && f.status === 'loaded' && f.unicodeRange.includes('U+100-2BA'))`;
     expect(await page.evaluate(`${extended}.map((f) => f.weight)`)).toEqual(['400 700']);
-    const fonts = `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => new URL(e.name).pathname)`;
-    expect(await page.evaluate(fonts)).toEqual([
+    expect(await page.evaluate(FONT_FILES)).toEqual([
       expect.stringMatching(/^\/assets\/inter-latin-400-700-/),
       expect.stringMatching(/^\/assets\/inter-latin-ext-400-700-/),
     ]);
