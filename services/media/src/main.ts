@@ -1,16 +1,5 @@
 import 'reflect-metadata';
 import { runService } from '@lora/runtime';
-import { MediaModule } from './media.module.js';
-import { mediaConfig } from './config.js';
-import { mediaDatabase } from './database.js';
-import { MediaFilesService } from './files/media-files.service.js';
-import { OBJECT_STORAGE } from './storage/storage.module-provider.js';
-import { fileRoutes } from './files/file-routes.js';
+import { mediaService } from './service.js';
 
-await runService({
-  name: 'media',
-  config: mediaConfig,
-  module: MediaModule,
-  database: mediaDatabase,
-  internalRoutes: (app) => fileRoutes(app.get(MediaFilesService), app.get(OBJECT_STORAGE)),
-});
+await runService(mediaService);

@@ -12,6 +12,10 @@ export interface InternalRoute {
 export interface ProbeServer {
   server: http.Server;
   port: number;
+  /**
+   * Takes no more connections, closes the idle ones and answers what is in flight with `Connection: close`;
+   * resolves once those answers are sent.
+   */
   close(): Promise<void>;
 }
 
@@ -29,8 +33,16 @@ export async function startProbeServer(options: {
   onError?: (err: unknown, path: string) => void;
 }): Promise<ProbeServer> {
   const routes = options.routes ?? [];
+  let closing = false;
+  /** Answers not yet sent: once closing, each goes out with `Connection: close`. */
+  const inFlight = new Set<http.ServerResponse>();
+  // A client with a kept-alive connection sends no more on it: its next request opens one, to another replica.
+  const lastOnItsConnection = (res: http.ServerResponse) => void (res.headersSent || res.setHeader('connection', 'close'));
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
+    inFlight.add(res);
+    res.on('close', () => inFlight.delete(res));
+    if (closing) lastOnItsConnection(res);
     try {
       if (path === '/healthz') return send(res, 200, { status: 'ok' });
       if (path === '/readyz') {
@@ -65,7 +77,13 @@ export async function startProbeServer(options: {
   return {
     server,
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      closing = true;
+      inFlight.forEach(lastOnItsConnection);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      return closed;
+    },
   };
 }
 

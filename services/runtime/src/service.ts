@@ -49,7 +49,10 @@ export class ServiceStartError extends Error {
   }
 }
 
-/** A service taking messages; `close` stops taking them, waits for those in flight and releases the bus and the database. */
+/**
+ * A service taking messages; `close` stops its internal HTTP server (once the requests in flight are answered), then
+ * stops taking messages, waits for those in flight and releases the bus and the database.
+ */
 export interface RunningService {
   app: INestMicroservice;
   bus: ServiceBus;
@@ -138,9 +141,11 @@ export async function startService<C extends ServiceRuntimeConfig>(def: ServiceD
     close: async () => {
       if (closing) return;
       closing = true;
+      // The internal routes first: what they are answering still has the database and storage it needs, and a
+      // request that comes after is refused (the gateway asks another replica), never failed.
+      await probes.close();
       await app.close().catch((err) => logger.error({ err }, 'Error closing the NATS listener'));
       await release();
-      await probes.close();
     },
   };
 }
