@@ -49,8 +49,7 @@ export function mountRoutes(app: INestApplication, express: Express, deps: { bus
     if (!key) return plainNotFound(res);
     proxyObject(req, res, key, media, plainNotFound).catch(next);
   });
-  // Everything below, the API's answers too, goes out compressed for a client that accepts it, on a cache miss too (the
-  // cache keeps such answers decoded, see public-read-cache.ts); what is stored compressed already is sent as it is.
+  // On a cache miss too: the cache keeps such an answer decoded (public-read-cache.ts).
   express.use(compression());
   // Every page goes out with the gateway's settings written over the build's placeholders (its origin...).
   const built = new BuiltHtml(config.frontendDist, config.site);
