@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot, serviceEntry, type AppService } from './paths.js';
+import { renewPortLease } from './providers/net.js';
 
 /**
  * node:http through process.getBuiltinModule, not `import`: the module namespace `import` builds reads every
@@ -79,8 +80,11 @@ export class ServiceProcess {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     this.child = child;
+    this.holdPorts();
     this.exited = new Promise((resolve) =>
       child.once('exit', (code, signal) => {
+        // Kept through the gap before a restart too, when the kernel would offer them to the next who asks.
+        this.holdPorts();
         this.options.onExit?.(code, signal);
         resolve(code);
       }),
@@ -93,6 +97,11 @@ export class ServiceProcess {
         this.options.onLine?.(this.name, line);
       });
     }
+  }
+
+  /** Keeps this process's ports from freePort's other callers for a while (see freePort). */
+  private holdPorts(): void {
+    for (const port of new Set([this.options.probePort, this.options.internalPort ?? this.options.probePort])) renewPortLease(port);
   }
 
   async waitReady(timeoutMs = 30_000): Promise<void> {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export function canConnect(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
@@ -24,7 +26,13 @@ export async function waitForPort(host: string, port: number, timeoutMs: number)
   return false;
 }
 
-export function freePort(): Promise<number> {
+/** Where freePort records the ports it has handed out, shared by every process on this machine that asks for one. */
+export const PORT_LEASES = path.join(os.tmpdir(), 'lora-port-leases');
+/** How long a port handed out stays kept for whoever asked: long enough for the process it is meant for to bind it. */
+const PORT_LEASE_MS = 120_000;
+
+/** A port the kernel has just said is free; it is closed again before this resolves. */
+function unboundPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -34,6 +42,45 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Takes `port` for this process unless another took it within PORT_LEASE_MS; a lease older than that has expired. */
+export function leasePort(port: number): boolean {
+  fs.mkdirSync(PORT_LEASES, { recursive: true });
+  const file = path.join(PORT_LEASES, String(port));
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const taken = fs.statSync(file, { throwIfNoEntry: false });
+  if (taken && Date.now() - taken.mtimeMs < PORT_LEASE_MS) return false;
+  fs.rmSync(file, { force: true });
+  return leasePort(port);
+}
+
+/** Keeps a port handed out by freePort for another PORT_LEASE_MS: a process restarted on it is about to bind it again. */
+export function renewPortLease(port: number): void {
+  try {
+    fs.mkdirSync(PORT_LEASES, { recursive: true });
+    fs.writeFileSync(path.join(PORT_LEASES, String(port)), String(process.pid));
+  } catch {
+    // A lease is a courtesy to freePort's other callers: a read-only or full /tmp must not stop a service.
+  }
+}
+
+/**
+ * A free port for a process about to be started. The kernel hands a port just closed to the next one who asks, and
+ * the process it was meant for binds it only later: a lease (a file per port) keeps it from being handed out
+ * twice in that gap, whether the two who ask are in one process (two stacks started together) or in two.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = await unboundPort();
+    if (leasePort(port)) return port;
+  }
+  throw new Error(`No free port: every port the kernel offered was handed out within the last ${PORT_LEASE_MS / 1000} s`);
 }
 
 /** Clock ticks per second of /proc's CPU times: 100 on every Linux this runs on (USER_HZ). */
