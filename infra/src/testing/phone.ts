@@ -116,8 +116,20 @@ export async function tapOnce(browser: Browser, url: string, tap: Tap, delay: nu
       detail: `took effect ${((Date.now() - started) / 1000).toFixed(1)} s after the tap's turn${hydrated ? '' : ', before hydration'}`,
     };
   } catch (err) {
-    return { ok: false, detail: (err as Error).message.split('\n')[0] };
+    return { ok: false, detail: `${(err as Error).message.split('\n')[0]}; ${await whereItStands(page)}` };
   } finally {
     await page.context().close();
+  }
+}
+
+/** What a visitor whose tap was lost sees: the address, whether the app hydrated, and any message on screen. */
+async function whereItStands(page: Page): Promise<string> {
+  try {
+    const hydrated = await page.evaluate<boolean>('window.benchReady !== undefined');
+    const messages = await page.locator('[role="alert"], [role="status"]').allInnerTexts();
+    const shown = messages.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    return `at ${page.url()}, ${hydrated ? 'hydrated' : 'not hydrated'}, messages: ${JSON.stringify(shown)}`;
+  } catch (err) {
+    return `the page did not answer (${(err as Error).message.split('\n')[0]})`;
   }
 }
