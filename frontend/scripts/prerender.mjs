@@ -5,13 +5,23 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const { render, PRERENDERED_PATHS, siteSettingsElement } = await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href);
+const { render, PRERENDERED_PATHS, siteSettingsElement, articleReads, ARTICLE_SECTION_PAGES } = await import(
+  pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href
+);
 // Every page carries the settings the gateway writes over the placeholders when it sends it (the origin...).
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace('<!--site-settings-->', siteSettingsElement());
 // The untouched shell, for the pages the server renders itself. Home and the marketplace are rendered by
 // the server with the catalogue's data too; their prerendered copies (without products) stand in while
 // the catalogue is unavailable.
 fs.writeFileSync(path.join(dist, 'shell.html'), shell);
+
+// A page with a section of the newest posts is rendered by the gateway with them: it must be one it knows.
+for (const url of PRERENDERED_PATHS) {
+  if ((await articleReads(url)).length && !ARTICLE_SECTION_PAGES.includes(url))
+    throw new Error(
+      `${url} shows the newest news or blog posts: name it in ARTICLE_SECTION_PAGES (@lora/api) so that the gateway renders it with them`,
+    );
+}
 
 const page = async (url, file) => {
   const { head, html } = await render(url);

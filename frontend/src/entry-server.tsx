@@ -19,8 +19,9 @@ import {
 
 export { PRERENDERED_PATHS } from './app/App.js';
 export { articleListPath } from './features/articles/articles.js';
+export { contentPageArticles as articleReads } from './content/pages.js';
 export { SITE } from './content/site.js';
-export { siteSettingsElement } from '@lora/api';
+export { siteSettingsElement, ARTICLE_SECTION_PAGES } from '@lora/api';
 
 /**
  * What the catalogue pages (home and the marketplace) read for the page at `url`, each under the SWR key

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import type { LoadedPage } from '../app/lazy-page.js';
 import type { PageContent } from './page.js';
-import type { ContentPath } from './paths.js';
+import { latestArticlesPath, type ArticleRead } from '@lora/api';
+import { CONTENT_PATHS, type ContentPath } from './paths.js';
 
 /** The marketing pages' data modules, by their path from the project's root (a key of Vite's manifest too). */
 const DATA_MODULES = import.meta.glob<Record<string, PageContent>>([
@@ -46,4 +47,14 @@ export async function loadContentPage(path: ContentPath): Promise<LoadedPage> {
     },
     modules: ['/src/content/pages.ts', '/src/pages/ContentPage.tsx', file],
   };
+}
+
+/** What the sections of the newest news or blog posts on the marketing page at `pathname` read; none for any other page. */
+export async function contentPageArticles(pathname: string): Promise<ArticleRead[]> {
+  if (!(CONTENT_PATHS as readonly string[]).includes(pathname)) return [];
+  const [file, name] = CONTENT_PAGES[pathname as ContentPath];
+  const { blocks } = (await DATA_MODULES[file]())[name];
+  return blocks.flatMap((block) =>
+    block.kind === 'articles' ? [{ key: latestArticlesPath(block.source, block.limit), kind: block.source, limit: block.limit }] : [],
+  );
 }

@@ -6,15 +6,17 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ApiPaths, type BlogView, type NewsView, type Page } from '@lora/api';
+import { latestArticlesPath, type BlogView, type NewsView, type Page } from '@lora/api';
 import { Section, type SectionHeading } from './Section.js';
 import { articleDate, articlePath, type ArticleKind } from '../features/articles/articles.js';
 import { Placeholder } from '../components/Placeholder.js';
 
-/** The newest published news or blog posts, read from the public API, with a link to all of them. */
+/**
+ * The newest published news or blog posts, read from the public API, with a link to all of them. The gateway
+ * renders a page with this section with its posts (ARTICLE_SECTION_PAGES), so they are there before the app runs.
+ */
 export function LatestArticles({ source, limit, ...heading }: SectionHeading & { source: ArticleKind; limit: number }) {
-  const path = `${source === 'news' ? ApiPaths.news.list : ApiPaths.blogs.list}?limit=${limit}`;
-  const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>, Error>(path);
+  const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>, Error>(latestArticlesPath(source, limit));
   const all = source === 'news' ? { to: '/news', label: 'All news' } : { to: '/blog', label: 'All blog posts' };
   return (
     <Section {...heading}>

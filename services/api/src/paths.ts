@@ -76,6 +76,18 @@ export function articlePath(kind: ArticleKind, slug: string): string {
   return `${kind === 'news' ? '/news' : '/blog'}/${encodeURIComponent(slug)}`;
 }
 
+/** The API path (SWR key) of the newest `limit` news or blog posts, as a page's section of them asks for it. */
+export function latestArticlesPath(kind: ArticleKind, limit: number): string {
+  return `${kind === 'news' ? ApiPaths.news.list : ApiPaths.blogs.list}?limit=${limit}`;
+}
+
+/**
+ * The marketing pages (pages as data) with a section of the newest news or blog posts: the gateway renders them
+ * with those posts, so that the posts are in the page's HTML (without JavaScript too) and hydration moves nothing.
+ * The build refuses a page with such a section that is not named here.
+ */
+export const ARTICLE_SECTION_PAGES: readonly string[] = ['/resources'];
+
 /**
  * The query parameters that change what a site page shows: the marketplace's search, category and sort, a news or
  * blog list's page, and the pricing calculator's inputs (its form sends them when the app is not running). Any other parameter leaves the page as it is, and the gateway's cache ignores it.

@@ -9,6 +9,13 @@ import type { ProductQuery } from './views.js';
 export type CatalogueRead =
   { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
 
+/** A section of the newest news or blog posts on a marketing page: `limit` of them, under the SWR key `key`. */
+export interface ArticleRead {
+  key: string;
+  kind: ArticleKind;
+  limit: number;
+}
+
 /** One page rendered on the server. */
 export interface RenderedPage {
   /** The page's head tags (title, description, canonical, Open Graph, Twitter) and its critical CSS. */
@@ -28,6 +35,8 @@ export interface ServerEntry {
   SITE: { name: string };
   /** What home and the marketplace read for a URL, each under the SWR key the page looks it up by. */
   catalogueReads: (url: string) => CatalogueRead[] | undefined;
+  /** What a marketing page's sections of the newest news or blog posts read (none for any other page). */
+  articleReads: (pathname: string) => Promise<ArticleRead[]>;
 }
 
 /**

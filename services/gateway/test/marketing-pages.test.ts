@@ -583,6 +583,33 @@ describe('public news and blog', () => {
     await request(api).get('/news/%E0%A4%A').set('Accept', 'text/html').expect(404);
   });
 
+  it('/resources: the newest blog posts in its raw HTML, a post published later at once; with the content service down, the page without them as a 503', async () => {
+    const raw = (await request(api).get('/resources').set('Accept', 'text/html').expect(200)).text;
+    expect(raw).toContain('data-rendered-path="/resources"');
+    expect(raw).toContain(`href="/blog/sizing-a-lorawan-gateway-for-a-cold-store"`);
+    expect(raw).toContain(BLOG.excerpt);
+    expect(raw).toContain('"/api/blogs?limit=3":{"items":[');
+    expect(raw).not.toContain('No posts published yet.');
+
+    const later = { ...BLOG, title: 'Counting pallets by radio', excerpt: 'A tag per pallet, read by the same gateways.' };
+    const post = (await request(api).post('/api/admin/blogs').set('Cookie', admin).send(later).expect(201)).body;
+    try {
+      const now = (await request(api).get('/resources/').set('Accept', 'text/html').expect(200)).text;
+      expect(now.indexOf(later.title)).toBeGreaterThan(-1);
+      expect(now.indexOf(later.title)).toBeLessThan(now.indexOf(BLOG.title));
+
+      await stack.process('content').stop();
+      // A signed-in request passes the page cache.
+      const down = await request(api).get('/resources').set('Accept', 'text/html').set('Cookie', admin).expect(503);
+      expect(down.get('Cache-Control')).toBe('no-store');
+      expect(down.text).toContain('From the blog');
+      expect(down.text).not.toContain(later.title);
+    } finally {
+      await stack.process('content').ensureRunning();
+      await request(api).delete(`/api/admin/blogs/${post.id}`).set('Cookie', admin).expect(200);
+    }
+  });
+
   it('/news and a news article in the browser: the list links to the article, which hydrates without a second fetch or an error', async () => {
     const article = {
       ...news,

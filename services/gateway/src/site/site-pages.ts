@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { HttpException } from '@nestjs/common';
 import {
   ApiPaths,
+  ARTICLE_SECTION_PAGES,
   PAGE_QUERY_PARAMS,
   PAGE_SIZE_MAX,
   Patterns,
@@ -52,6 +53,8 @@ const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
 /** The pricing page, rendered here only for the calculator's form (`?devices=…&messages=…`); prerendered otherwise. */
 const PRICING_PAGE = /^\/pricing\/?$/;
 const CONTACT_PAGE = /^\/contact\/?$/;
+/** The marketing pages with sections of the newest news or blog posts, rendered here with them. */
+const ARTICLE_SECTION_PAGE = new RegExp(`^(?:${ARTICLE_SECTION_PAGES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/?$`);
 
 /**
  * The addresses of the pages rendered here whose answers the gateway caches (SiteModule), with the query
@@ -66,6 +69,7 @@ export const CACHED_PAGES: CachedRoute[] = [
   { path: ARTICLE_LIST, params: PAGE_QUERY_PARAMS.articleList },
   { path: ARTICLE_PAGE },
   { path: PRICING_PAGE, params: PAGE_QUERY_PARAMS.pricing },
+  { path: ARTICLE_SECTION_PAGE },
   { path: /^\/sitemap\.xml$/ },
 ];
 const FEED_SIZE = 20;
@@ -86,7 +90,7 @@ const isMissing = (err: unknown) => err instanceof ServiceCallError && (err.stat
 
 /**
  * Pages the gateway renders with their data: `/` and `/marketplace` (with the catalogue's first page),
- * `/products/{id}`, `/news` and `/blog` (paged by ?cursor=),
+ * `/products/{id}`, `/news` and `/blog` (paged by ?cursor=), the marketing pages with the newest posts (`/resources`),
  * `/news/{slug}` and `/blog/{slug}` (content and JSON-LD in the raw HTML, 404 with the not-found page
  * when missing or not published), the Atom feed `/news/feed.xml`, `/sitemap.xml` and `/robots.txt`.
  * The public read cache keeps their answers and drops them on catalog and content events (see SiteModule).
@@ -198,16 +202,38 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
         ),
       ),
     );
-    if (answers.includes('down')) {
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      return void res.status(503).send(read(req.path === '/' ? 'index.html' : path.join(req.path.slice(1), 'index.html')));
-    }
+    if (answers.includes('down')) return prerenderedUnavailable(req, res);
     const fallback: Record<string, unknown> = {};
     reads.forEach((r, i) => {
       if (answers[i] !== 'missing') fallback[r.key] = 'products' in r && r.asPages ? [answers[i]] : answers[i];
     });
     await renderPage(res, req.url, fallback);
+  };
+
+  /** A page's prerendered copy, without what it reads (which the browser then asks for), as a 503: crawlers come back. */
+  const prerenderedUnavailable = (req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.status(503).send(read(req.path === '/' ? 'index.html' : path.join(req.path.slice(1), 'index.html')));
+  };
+
+  /**
+   * A marketing page with sections of the newest news or blog posts (`/resources`), rendered with those posts, so that
+   * they are in its HTML and hydration moves nothing. With the content service unavailable: its prerendered copy, a 503.
+   */
+  const articleSectionPage = async (req: Request, res: Response) => {
+    const pathname = req.path.replace(/(.)\/$/, '$1');
+    const { articleReads } = await load();
+    const reads = await articleReads(pathname);
+    const answers = await Promise.all(
+      reads.map((r) =>
+        pageData<Page<NewsView | BlogView>>(() =>
+          bus.send(r.kind === 'news' ? Patterns.content.listNews : Patterns.content.listBlogs, { scope: 'published', limit: r.limit }),
+        ),
+      ),
+    );
+    if (answers.includes('down')) return prerenderedUnavailable(req, res);
+    await renderPage(res, pathname, Object.fromEntries(reads.flatMap((r, i) => (answers[i] === 'missing' ? [] : [[r.key, answers[i]]]))));
   };
 
   const articleList = async (req: Request, res: Response, kind: ArticleKind) => {
@@ -322,6 +348,7 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
       if (list) return await articleList(req, res, kindOf(list[1]));
       const article = ARTICLE_PAGE.exec(req.path);
       if (article) return await articlePage(res, kindOf(article[1]), decodedSlug(article[2]));
+      if (ARTICLE_SECTION_PAGE.test(req.path)) return await articleSectionPage(req, res);
       if (PRICING_PAGE.test(req.path) && PAGE_QUERY_PARAMS.pricing.some((name) => name in req.query)) return await pricingPage(req, res);
       next();
     } catch (err) {
