@@ -22,12 +22,26 @@ interface FieldProps {
   sx?: SxProps<Theme>;
 }
 
-/** A labelled outlined text input (or textarea with `multiline`). */
-export function TextInput({ id, label, required, sx, ...input }: FieldProps & Omit<OutlinedInputProps, 'id' | 'label' | 'required' | 'sx'>) {
+/**
+ * A labelled outlined text input (or textarea with `multiline`, `minRows` high and growing with its text).
+ * MUI's InputBase passes its own `rows` (undefined) over the `rows={minRows}` its growing textarea renders for the
+ * server's HTML (mui/material-ui#42520): the server drew a textarea two rows high that hydration made `minRows`
+ * high, moving everything below it, the Send button away from a visitor's finger included. `rows` given to the
+ * textarea itself (inputProps) survives, so the server's HTML already has the height the app keeps.
+ */
+export function TextInput({
+  id,
+  label,
+  required,
+  sx,
+  inputProps,
+  ...input
+}: FieldProps & Omit<OutlinedInputProps, 'id' | 'label' | 'required' | 'sx'>) {
+  const rows = input.multiline && input.minRows !== undefined ? { rows: Number(input.minRows) } : {};
   return (
     <FormControl variant="outlined" required={required} sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} {...input} />
+      <OutlinedInput id={id} label={label} inputProps={{ ...rows, ...inputProps }} {...input} />
     </FormControl>
   );
 }

@@ -143,6 +143,36 @@ new MutationObserver((_, observer) => {
     expect(requested).toBeGreaterThan(painted);
     await context.close();
   });
+  /** Where every link, button, field and summary of #root is drawn, as `tag "text" x,y w×h` lines (pixels rounded). */
+  const TAPPABLE_BOXES = `[...document.querySelectorAll('#root :is(a, button, input, textarea, select, summary)')]
+    .map((e) => [e, e.getBoundingClientRect()])
+    .filter(([, box]) => box.width > 0 && box.height > 0)
+    .map(([e, box]) => e.localName + ' "' + (e.textContent || e.getAttribute('name') || '').trim().slice(0, 24) + '" ' +
+      [box.x, box.y, box.width, box.height].map(Math.round).join(' '))`;
+
+  it.each(['/', '/marketplace', '/products/:id', '/contact', '/pricing', '/security', '/status', '/brand', '/news', '/blog', ...CONTENT_PATHS])(
+    "%s on a phone: hydration moves nothing a visitor can tap, so a tap aimed at the server's HTML lands where it was aimed",
+    async (path) => {
+      const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
+      // CSP bypassed for the style below: sections far down are laid out at a size of their own until near the
+      // viewport (content-visibility), which is no move a visitor could see.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+      const page = await context.newPage();
+      const release = await holdBack(page, /\/assets\/shell-[\w-]+\.js$/);
+      await page.goto(`${api}${path.replace(':id', String(product.id))}`, { waitUntil: 'commit' });
+      await page.locator('footer').waitFor({ state: 'attached' });
+      await page.addStyleTag({ content: '#root * { content-visibility: visible !important }' });
+      // Text drawn in its final font on both sides of the comparison.
+      await page.evaluate('document.fonts.ready.then(() => true)');
+      const served = await page.evaluate<string[]>(TAPPABLE_BOXES);
+      release();
+      await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+      await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))');
+      expect(served.length).toBeGreaterThan(10);
+      expect(await page.evaluate<string[]>(TAPPABLE_BOXES)).toEqual(served);
+      await context.close();
+    },
+  );
 });
 
 describe('the typeface', () => {
