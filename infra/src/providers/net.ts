@@ -31,16 +31,20 @@ export const PORT_LEASES = path.join(os.tmpdir(), 'lora-port-leases');
 /** How long a port handed out stays kept for whoever asked: long enough for the process it is meant for to bind it. */
 const PORT_LEASE_MS = 120_000;
 
-/** A port the kernel has just said is free; it is closed again before this resolves. */
-function unboundPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Where freePort looks: below Linux's ephemeral range (32768–60999 by default), from which the kernel picks the
+ * port of every outgoing connection and of every `listen(0)`. A port handed out here can be taken in the gap
+ * before its process binds it only by another caller of freePort, which the lease prevents.
+ */
+const FREE_PORT_RANGE = { from: 20_000, to: 32_767 };
+
+/** Whether `port` can be listened on now (it is closed again before this resolves). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
@@ -71,16 +75,16 @@ export function renewPortLease(port: number): void {
 }
 
 /**
- * A free port for a process about to be started. The kernel hands a port just closed to the next one who asks, and
- * the process it was meant for binds it only later: a lease (a file per port) keeps it from being handed out
- * twice in that gap, whether the two who ask are in one process (two stacks started together) or in two.
+ * A free port for a process about to be started, which binds it only later: a lease (a file per port) keeps it from
+ * being handed out twice in that gap, whether the two who ask are in one process (two stacks started together) or in two.
  */
 export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const port = await unboundPort();
-    if (leasePort(port)) return port;
+  const span = FREE_PORT_RANGE.to - FREE_PORT_RANGE.from + 1;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = FREE_PORT_RANGE.from + Math.floor(Math.random() * span);
+    if ((await canListen(port)) && leasePort(port)) return port;
   }
-  throw new Error(`No free port: every port the kernel offered was handed out within the last ${PORT_LEASE_MS / 1000} s`);
+  throw new Error(`No free port between ${FREE_PORT_RANGE.from} and ${FREE_PORT_RANGE.to} after 200 tries`);
 }
 
 /** Clock ticks per second of /proc's CPU times: 100 on every Linux this runs on (USER_HZ). */
