@@ -115,6 +115,8 @@ async function main(): Promise<void> {
       '/contact',
       '/platform',
       '/solutions/indoor-air-quality',
+      // A marketing page the gateway renders with its newest blog posts.
+      '/resources',
       '/news',
     ].filter((p) => !only?.length || only.some((part) => (part === '/' ? p === '/' : p.includes(part))));
     log(
