@@ -496,6 +496,19 @@ describe('contact', () => {
     await page.getByLabel('Company').fill('Analytical Engines');
   };
 
+  it("asks for the toast's code at the first focus in the form, not with the page: it is there when the answer comes", async () => {
+    const { page, context } = await open('/contact');
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((file) => file.includes('/ToastView-'))).toEqual([]);
+    const toastCode = page.waitForRequest(/\/assets\/ToastView-[\w-]+\.js$/);
+    await page.getByLabel('First name').click();
+    await toastCode;
+    await context.close();
+  });
+
   it('missing fields: a toast, nothing sent; a good request: stored, a toast, the form cleared', async () => {
     const { page, context, errors } = await open('/contact');
     const before = Number((await (await stack.db()).query('SELECT count(*)::int AS n FROM content.demo_requests')).rows[0].n);
