@@ -59,7 +59,9 @@ describe('a media replica that stops', () => {
     while (answers.length < 50) await new Promise((resolve) => setTimeout(resolve, 5));
     // Closed while the readers go on: a kept-alive connection does not hold the replica up (the process has 10 s).
     const closed = media.close().then(() => 'closed while reading');
-    const outcome = await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000, 'still open after 10 s'))]);
+    let deadline: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([closed, new Promise((resolve) => (deadline = setTimeout(resolve, 10_000, 'still open after 10 s')))]);
+    clearTimeout(deadline);
     stopped = true;
     await Promise.all(readers);
     await closed;
