@@ -150,13 +150,19 @@ new MutationObserver((_, observer) => {
     .map(([e, box]) => e.localName + ' "' + (e.textContent || e.getAttribute('name') || '').trim().slice(0, 24) + '" ' +
       [box.x, box.y, box.width, box.height].map(Math.round).join(' '))`;
 
-  it.each(['/', '/marketplace', '/products/:id', '/contact', '/pricing', '/security', '/status', '/brand', '/news', '/blog', ...CONTENT_PATHS])(
-    "%s on a phone: hydration moves nothing a visitor can tap, so a tap aimed at the server's HTML lands where it was aimed",
-    async (path) => {
+  const SCREENS = {
+    'a phone': { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    'a laptop': { viewport: { width: 1280, height: 900 } },
+  };
+  const PAGES = ['/', '/marketplace', '/products/:id', '/contact', '/pricing', '/security', '/status', '/brand', '/news', '/blog', ...CONTENT_PATHS];
+
+  it.each(Object.keys(SCREENS).flatMap((screen) => PAGES.map((path) => [path, screen as keyof typeof SCREENS] as const)))(
+    "%s on %s: hydration moves nothing a visitor can tap, so a tap aimed at the server's HTML lands where it was aimed",
+    async (path, screen) => {
       const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
       // CSP bypassed for the style below: sections far down are laid out at a size of their own until near the
       // viewport (content-visibility), which is no move a visitor could see.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+      const context = await browser.newContext({ ...SCREENS[screen], bypassCSP: true });
       const page = await context.newPage();
       const release = await holdBack(page, /\/assets\/shell-[\w-]+\.js$/);
       await page.goto(`${api}${path.replace(':id', String(product.id))}`, { waitUntil: 'commit' });
