@@ -154,7 +154,24 @@ new MutationObserver((_, observer) => {
     'a phone': { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     'a laptop': { viewport: { width: 1280, height: 900 } },
   };
-  const PAGES = ['/', '/marketplace', '/products/:id', '/contact', '/pricing', '/security', '/status', '/brand', '/news', '/blog', ...CONTENT_PATHS];
+  const PAGES = [
+    ...['/', '/marketplace', '/products/:id', '/contact', '/pricing', '/security', '/status', '/brand', '/news', '/blog', '/blog/:slug'],
+    ...[...CONTENT_PATHS, '/no/such/page'],
+  ];
+  let post: { slug: string } | undefined;
+  const blogPost = async () =>
+    (post ??= (
+      await request(api)
+        .post('/api/admin/blogs')
+        .set('Cookie', admin)
+        .send({
+          title: 'Sizing a gateway',
+          excerpt: 'Coverage in a cold store.',
+          content: 'Racking absorbs radio.\n\nWe measured.',
+          isPublished: true,
+        })
+        .expect(201)
+    ).body);
 
   it.each(Object.keys(SCREENS).flatMap((screen) => PAGES.map((path) => [path, screen as keyof typeof SCREENS] as const)))(
     "%s on %s: hydration moves nothing a visitor can tap, so a tap aimed at the server's HTML lands where it was aimed",
@@ -165,7 +182,8 @@ new MutationObserver((_, observer) => {
       const context = await browser.newContext({ ...SCREENS[screen], bypassCSP: true });
       const page = await context.newPage();
       const release = await holdBack(page, /\/assets\/shell-[\w-]+\.js$/);
-      await page.goto(`${api}${path.replace(':id', String(product.id))}`, { waitUntil: 'commit' });
+      const slug = path.includes(':slug') ? (await blogPost()).slug : '';
+      await page.goto(`${api}${path.replace(':id', String(product.id)).replace(':slug', slug)}`, { waitUntil: 'commit' });
       await page.locator('footer').waitFor({ state: 'attached' });
       await page.addStyleTag({ content: '#root * { content-visibility: visible !important }' });
       // Text drawn in its final font on both sides of the comparison.
