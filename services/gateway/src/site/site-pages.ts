@@ -185,55 +185,57 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
 
   /**
    * Home (its featured products) and the marketplace (the first page for the address's search, category
-   * and sort, and the category counts), rendered with the catalogue's answers. A query the catalogue
-   * refuses (400) renders without that answer, as the browser would show it. With the catalogue
-   * unavailable, the page prerendered without products (which the browser then asks for) goes out
-   * as a 503, so crawlers come back rather than index a page without its products.
+   * and sort, and the category counts), rendered with the catalogue's answers (SWR keeps an infinite list as
+   * its array of pages).
    */
   const cataloguePage = async (req: Request, res: Response) => {
     const { catalogueReads } = await load();
-    const reads = catalogueReads(req.url) ?? [];
-    const answers = await Promise.all(
-      reads.map((read) =>
-        pageData<unknown>(async () =>
-          'products' in read
-            ? withFields((await bus.send(Patterns.catalog.listProducts, { ...read.products, scope: 'published' })).value(), read.fields)
-            : bus.send(Patterns.catalog.productCategories, { scope: 'published', search: read.categories.search }),
-        ),
-      ),
+    await pageWithReads(
+      req,
+      res,
+      req.url,
+      (catalogueReads(req.url) ?? []).map((r) => ({
+        key: r.key,
+        read: async () => {
+          if (!('products' in r)) return bus.send(Patterns.catalog.productCategories, { scope: 'published', search: r.categories.search });
+          const page = withFields((await bus.send(Patterns.catalog.listProducts, { ...r.products, scope: 'published' })).value(), r.fields);
+          return r.asPages ? [page] : page;
+        },
+      })),
     );
-    if (answers.includes('down')) return prerenderedUnavailable(req, res);
-    const fallback: Record<string, unknown> = {};
-    reads.forEach((r, i) => {
-      if (answers[i] !== 'missing') fallback[r.key] = 'products' in r && r.asPages ? [answers[i]] : answers[i];
-    });
-    await renderPage(res, req.url, fallback);
-  };
-
-  /** A page's prerendered copy, without what it reads (which the browser then asks for), as a 503: crawlers come back. */
-  const prerenderedUnavailable = (req: Request, res: Response) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.status(503).send(read(req.path === '/' ? 'index.html' : path.join(req.path.slice(1), 'index.html')));
   };
 
   /**
    * A marketing page with sections of the newest news or blog posts (`/resources`), rendered with those posts, so that
-   * they are in its HTML and hydration moves nothing. With the content service unavailable: its prerendered copy, a 503.
+   * they are in its HTML and hydration moves nothing.
    */
   const articleSectionPage = async (req: Request, res: Response) => {
     const pathname = req.path.replace(/(.)\/$/, '$1');
     const { articleReads } = await load();
-    const reads = await articleReads(pathname);
-    const answers = await Promise.all(
-      reads.map((r) =>
-        pageData<Page<NewsView | BlogView>>(() =>
-          bus.send(r.kind === 'news' ? Patterns.content.listNews : Patterns.content.listBlogs, { scope: 'published', limit: r.limit }),
-        ),
-      ),
+    await pageWithReads(
+      req,
+      res,
+      pathname,
+      (await articleReads(pathname)).map((r) => ({
+        key: r.key,
+        read: () => bus.send(r.kind === 'news' ? Patterns.content.listNews : Patterns.content.listBlogs, { scope: 'published', limit: r.limit }),
+      })),
     );
-    if (answers.includes('down')) return prerenderedUnavailable(req, res);
-    await renderPage(res, pathname, Object.fromEntries(reads.flatMap((r, i) => (answers[i] === 'missing' ? [] : [[r.key, answers[i]]]))));
+  };
+
+  /**
+   * The page of `url` rendered with the answers of `reads`, each under its SWR key; a read refused (400/404) is left
+   * out, as the browser would show it. With a service unavailable, the page's prerendered copy (without what it reads,
+   * which the browser then asks for) goes out as a 503, so crawlers come back rather than index it without its data.
+   */
+  const pageWithReads = async (req: Request, res: Response, url: string, reads: Array<{ key: string; read: () => Promise<unknown> }>) => {
+    const answers = await Promise.all(reads.map((r) => pageData(r.read)));
+    if (answers.includes('down')) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return void res.status(503).send(read(req.path === '/' ? 'index.html' : path.join(req.path.slice(1), 'index.html')));
+    }
+    await renderPage(res, url, Object.fromEntries(reads.flatMap((r, i) => (answers[i] === 'missing' ? [] : [[r.key, answers[i]]]))));
   };
 
   const articleList = async (req: Request, res: Response, kind: ArticleKind) => {
