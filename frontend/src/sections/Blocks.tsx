@@ -9,7 +9,6 @@ import { Faq } from './Faq.js';
 import { CodeTabs } from './CodeTabs.js';
 import { Prose } from './Prose.js';
 import { LatestArticles } from './LatestArticles.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
 
 /** A page as data: a list of sections, each named by its kind with that section's props. */
 export type Block =
@@ -24,10 +23,10 @@ export type Block =
   | ({ kind: 'prose' } & ComponentProps<typeof Prose>)
   | ({ kind: 'articles' } & ComponentProps<typeof LatestArticles>);
 
-/** A page's sections, hydrated one after the other. */
+/** A page's sections. */
 export function Blocks({ blocks }: { blocks: Block[] }) {
   return (
-    <HydrationSteps>
+    <>
       {blocks.map((block, i) => {
         switch (block.kind) {
           case 'hero':
@@ -52,6 +51,6 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
             return <LatestArticles key={i} {...block} />;
         }
       })}
-    </HydrationSteps>
+    </>
   );
 }
