@@ -10,6 +10,7 @@ import { lazyPage, type LazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { CONTENT_PATHS } from '../content/paths.js';
+import { HydrationStepsTracker, useWhenStepsCommitted } from '../components/HydrationSteps.js';
 
 /** The back office is a chunk of its own, loaded only when /admin is opened. */
 const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
@@ -69,13 +70,18 @@ function ToCatalogue() {
 }
 
 /**
- * Marks the document once the page has rendered or hydrated (one pass): before that, the server's HTML shows and
- * works as HTML, but the app does not answer yet. Rendered after the routes, so its effect follows the page's.
+ * Marks the document once the page has rendered or hydrated, each of its hydration steps too: before that,
+ * server HTML shows but may not respond. Rendered after the routes, so its effect follows the page's.
  */
 function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+  const whenStepsCommitted = useWhenStepsCommitted();
+  useEffect(
+    () =>
+      whenStepsCommitted(() => {
+        document.documentElement.dataset.appReady = 'true';
+      }),
+    [whenStepsCommitted],
+  );
   return null;
 }
 
@@ -85,27 +91,29 @@ export function App({ fallback }: { fallback?: Record<string, unknown> }) {
       <CssBaseline />
       <DataProvider fallback={fallback}>
         <ToastProvider>
-          <Layout>
-            <Suspense fallback={null}>
-              <Routes>
-                {ROUTES.map(({ path, page: { Page } }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-                <Route
-                  path="/admin"
-                  element={
-                    <Suspense fallback={adminLoading}>
-                      <AdminPage />
-                    </Suspense>
-                  }
-                />
-                {/* SPEC's showcases link to /products, which is no page: the catalogue is. */}
-                <Route path="/products" element={<ToCatalogue />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-              <AppReady />
-            </Suspense>
-          </Layout>
+          <HydrationStepsTracker>
+            <Layout>
+              <Suspense fallback={null}>
+                <Routes>
+                  {ROUTES.map(({ path, page: { Page } }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                  <Route
+                    path="/admin"
+                    element={
+                      <Suspense fallback={adminLoading}>
+                        <AdminPage />
+                      </Suspense>
+                    }
+                  />
+                  {/* SPEC's showcases link to /products, which is no page: the catalogue is. */}
+                  <Route path="/products" element={<ToCatalogue />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+                <AppReady />
+              </Suspense>
+            </Layout>
+          </HydrationStepsTracker>
         </ToastProvider>
       </DataProvider>
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
@@ -30,10 +30,15 @@ async function createApp(pathname: string): Promise<ReactElement> {
  */
 export async function startApp(container: HTMLElement, serverRendered: boolean): Promise<void> {
   const app = await createApp(location.pathname);
-  if (serverRendered) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Either runs as a transition, which React splits into short tasks that give way to the browser: done at
+  // once, hydrating a whole page (and computing each component's styles) blocks the main thread for a long task.
+  startTransition(() => {
+    if (serverRendered) {
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
 }

@@ -10,6 +10,7 @@ import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
 import { FEATURED_PATH, type ProductCardPage } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 
 /** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */
 function FeaturedProducts() {
@@ -55,11 +56,13 @@ export function HomePage() {
           email: SITE.salesEmail,
         }}
       />
-      <Hero {...HOME.hero} />
-      <FeatureGrid {...HOME.modules} />
-      <MetricBand {...HOME.stats} />
-      <FeaturedProducts />
-      <FeatureGrid {...HOME.showcases} />
+      <HydrationSteps>
+        <Hero {...HOME.hero} />
+        <FeatureGrid {...HOME.modules} />
+        <MetricBand {...HOME.stats} />
+        <FeaturedProducts />
+        <FeatureGrid {...HOME.showcases} />
+      </HydrationSteps>
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
   specCategoryCounts,
 } from '../features/catalogue/catalogue.js';
 import { Placeholder } from '../components/Placeholder.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 import { chips } from '../components/surfaces.js';
 
 /** The categories as chips on a phone (SPEC §2), each a link to the filtered URL. */
@@ -190,9 +191,11 @@ export function MarketplacePage() {
         </Box>
       ) : products.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-          {products.map((product, i) => (
-            <ProductCard key={product.id} product={product} eager={i < 3} priority={i === 0} />
-          ))}
+          <HydrationSteps>
+            {products.map((product, i) => (
+              <ProductCard key={product.id} product={product} eager={i < 3} priority={i === 0} />
+            ))}
+          </HydrationSteps>
         </Box>
       ) : (
         <Box sx={{ textAlign: 'center', py: 8 }}>

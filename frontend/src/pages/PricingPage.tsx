@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { CheckIcon } from '../components/icons.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 import { Seo } from '../app/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
 import { formatNumber, formatPrice } from '../components/format.js';
@@ -190,14 +191,16 @@ export function PricingPage() {
           mainEntity: PRICING_FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
         }}
       />
-      <Hero
-        title="Pricing that grows with your fleet"
-        lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send."
-      />
-      <Calculator />
-      <Plans />
-      <SpecTable title="Compare plans" {...COMPARISON} />
-      <Faq title="Frequently asked questions" items={PRICING_FAQ} />
+      <HydrationSteps>
+        <Hero
+          title="Pricing that grows with your fleet"
+          lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send."
+        />
+        <Calculator />
+        <Plans />
+        <SpecTable title="Compare plans" {...COMPARISON} />
+        <Faq title="Frequently asked questions" items={PRICING_FAQ} />
+      </HydrationSteps>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ArrowBackIcon } from '../components/icons.js';
 import { ApiPaths, contactTopicPath, type ProductView } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { formatPrice, isCurrencyCode } from '../components/format.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
@@ -223,61 +224,63 @@ export function ProductPage() {
       <Link component={RouterLink} to="/marketplace" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>
         <ArrowBackIcon fontSize="small" aria-hidden /> Back to Marketplace
       </Link>
-      <div className="product-grid">
-        <div className="product-picture">
-          <ProductImage src={p.image} alt={p.name} priority />
-        </div>
-        <div>
-          <div className="product-badges">
-            {p.lorawan && <Pill label="LoRaWAN" className="chip-primary" />}
-            {/* SPEC: the default style when Available, the secondary one for any other value. */}
-            <Pill label={p.availability} className={p.availability === 'Available' ? 'chip-default' : 'chip-secondary'} />
-            {p.category && <Pill label={p.category} className="chip-outlined" />}
+      <HydrationSteps>
+        <div className="product-grid">
+          <div className="product-picture">
+            <ProductImage src={p.image} alt={p.name} priority />
           </div>
-          <h1>{p.name}</h1>
-          <p className="product-maker">by {p.manufacturer}</p>
-          {price && <p className="product-price">{price}</p>}
-          <p className="product-description">{p.description}</p>
-          <div className="product-actions">
-            <Button component={RouterLink} to={contactTopicPath(`${p.name}: Request Quote`)} variant="contained" size="large">
-              Request Quote
-            </Button>
-            {p.website && (
-              <Button href={p.website} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
-                Visit Website
+          <div>
+            <div className="product-badges">
+              {p.lorawan && <Pill label="LoRaWAN" className="chip-primary" />}
+              {/* SPEC: the default style when Available, the secondary one for any other value. */}
+              <Pill label={p.availability} className={p.availability === 'Available' ? 'chip-default' : 'chip-secondary'} />
+              {p.category && <Pill label={p.category} className="chip-outlined" />}
+            </div>
+            <h1>{p.name}</h1>
+            <p className="product-maker">by {p.manufacturer}</p>
+            {price && <p className="product-price">{price}</p>}
+            <p className="product-description">{p.description}</p>
+            <div className="product-actions">
+              <Button component={RouterLink} to={contactTopicPath(`${p.name}: Request Quote`)} variant="contained" size="large">
+                Request Quote
               </Button>
-            )}
-            {p.datasheet && (
-              <Button href={p.datasheet} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
-                Datasheet
-              </Button>
-            )}
+              {p.website && (
+                <Button href={p.website} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
+                  Visit Website
+                </Button>
+              )}
+              {p.datasheet && (
+                <Button href={p.datasheet} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
+                  Datasheet
+                </Button>
+              )}
+            </div>
           </div>
         </div>
-      </div>
-      {specs.length > 0 && (
-        <section className="product-specs">
-          <h2>Technical Specifications</h2>
-          <dl>
-            {specs.map(([name, value]) => (
-              <div key={name}>
-                <dt>{name}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
-      <div className={p.features.length && chipLists ? 'product-lists with-features' : 'product-lists'}>
-        <ListCard title="Key Features" items={p.features} as="bullets" />
-        {chipLists && (
-          <div className="list-stack">
-            <ListCard title="Connectivity" items={p.connectivity} as="chips" />
-            <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
-            <ListCard title="Tags" items={p.tags} as="chips" />
-          </div>
+        {specs.length > 0 && (
+          <section className="product-specs">
+            <h2>Technical Specifications</h2>
+            <dl>
+              {specs.map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         )}
-      </div>
+        <div className={p.features.length && chipLists ? 'product-lists with-features' : 'product-lists'}>
+          <ListCard title="Key Features" items={p.features} as="bullets" />
+          {chipLists && (
+            <div className="list-stack">
+              <ListCard title="Connectivity" items={p.connectivity} as="chips" />
+              <ListCard title="Certifications" items={p.certifications} as="outlined chips" />
+              <ListCard title="Tags" items={p.tags} as="chips" />
+            </div>
+          )}
+        </div>
+      </HydrationSteps>
     </Details>
   );
 }

@@ -9,6 +9,7 @@ import { Faq } from './Faq.js';
 import { CodeTabs } from './CodeTabs.js';
 import { Prose } from './Prose.js';
 import { LatestArticles } from './LatestArticles.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 
 /** A page as data: a list of sections, each named by its kind with that section's props. */
 export type Block =
@@ -23,10 +24,10 @@ export type Block =
   | ({ kind: 'prose' } & ComponentProps<typeof Prose>)
   | ({ kind: 'articles' } & ComponentProps<typeof LatestArticles>);
 
-/** A page's sections. */
+/** A page's sections, hydrated one after the other. */
 export function Blocks({ blocks }: { blocks: Block[] }) {
   return (
-    <>
+    <HydrationSteps>
       {blocks.map((block, i) => {
         switch (block.kind) {
           case 'hero':
@@ -51,6 +52,6 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
             return <LatestArticles key={i} {...block} />;
         }
       })}
-    </>
+    </HydrationSteps>
   );
 }
