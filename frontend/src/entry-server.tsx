@@ -66,6 +66,9 @@ function pageChunks(pathname: string): string[] {
   return [...files];
 }
 
+/** What React puts first in a rendered string (the preload of a picture with `fetchPriority="high"`): it belongs in <head>. */
+const HOISTED_BY_REACT = /^(?:<link [^>]*>)*/;
+
 /**
  * Renders one page to HTML, for the build's prerender and the gateway's product pages. `fallback` is
  * SWR's data keyed by API path, so the page renders with its data and the browser hydrates it as is.
@@ -77,7 +80,7 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const head: string[] = [];
-  const html = renderToString(
+  const markup = renderToString(
     <HeadCollector value={head}>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
@@ -86,13 +89,15 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
       </CacheProvider>
     </HeadCollector>,
   );
+  const hoisted = HOISTED_BY_REACT.exec(markup)?.[0] ?? '';
+  const html = markup.slice(hoisted.length);
   // Every style the render computed, also those of components that only pass a class on to another
   // (AppBar to Paper, Button to ButtonBase), which no element carries: the browser computes them again
   // while hydrating and, not finding them sent, would insert each one, restyling the whole page.
   const computed = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`));
   const chunks = `<script type="application/json" id="page-modules">${JSON.stringify(pageChunks(pathname))}</script>`;
-  return { head: `<!--page-head-->${head.join('')}<!--/page-head-->${styles}${chunks}`, html };
+  return { head: `${hoisted}<!--page-head-->${head.join('')}<!--/page-head-->${styles}${chunks}`, html };
 }
 
 /** The gateway loads this module as its ServerEntry: a change to either side that breaks the other fails to compile. */
