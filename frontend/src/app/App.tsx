@@ -85,14 +85,13 @@ function AppReady() {
   return null;
 }
 
-/** `hydrating`: the app takes over the server's HTML of this page (in the browser, app/boot.tsx). */
-export function App({ fallback, hydrating = false }: { fallback?: Record<string, unknown>; hydrating?: boolean }) {
+export function App({ fallback }: { fallback?: Record<string, unknown> }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <DataProvider fallback={fallback}>
         <ToastProvider>
-          <HydrationStepsTracker hydrating={hydrating}>
+          <HydrationStepsTracker>
             <Layout>
               <Suspense fallback={null}>
                 <Routes>

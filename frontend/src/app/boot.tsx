@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
@@ -9,7 +9,7 @@ import { createEmotionCache } from './emotion.js';
  * The app as the browser starts it: the element for #root, with SWR's data from the page's `page-data` script
  * (what the server rendered it with), once the page's own code is loaded, so hydration finds it ready.
  */
-async function createApp(pathname: string, hydrating: boolean): Promise<ReactElement> {
+async function createApp(pathname: string): Promise<ReactElement> {
   const data = document.getElementById('page-data');
   const fallback = data ? (JSON.parse(data.textContent || '{}') as Record<string, unknown>) : {};
   await preloadRoute(pathname);
@@ -17,7 +17,7 @@ async function createApp(pathname: string, hydrating: boolean): Promise<ReactEle
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
-          <App fallback={fallback} hydrating={hydrating} />
+          <App fallback={fallback} />
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>
@@ -29,13 +29,16 @@ async function createApp(pathname: string, hydrating: boolean): Promise<ReactEle
  * otherwise (the plain shell).
  */
 export async function startApp(container: HTMLElement, serverRendered: boolean): Promise<void> {
-  const app = await createApp(location.pathname, serverRendered);
-  // A task of its own: evaluating the app's code and hydrating would be one long task.
+  const app = await createApp(location.pathname);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (serverRendered) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  // Either runs as a transition, which React splits into short tasks that give way to the browser: done at
+  // once, hydrating a whole page (and computing each component's styles) blocks the main thread for a long task.
+  startTransition(() => {
+    if (serverRendered) {
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
 }
