@@ -7,7 +7,6 @@ import { unstable_serialize } from 'swr/infinite';
 import type { CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
 import { App, preloadRoute, routeModules } from './app/App.js';
 import { createEmotionCache } from './app/emotion.js';
-import { HeadCollector } from './app/head.js';
 import {
   FEATURED_PATH,
   FEATURED_QUERY,
@@ -66,8 +65,8 @@ function pageChunks(pathname: string): string[] {
   return [...files];
 }
 
-/** What React puts first in a rendered string (the preload of a picture with `fetchPriority="high"`): it belongs in <head>. */
-const HOISTED_BY_REACT = /^(?:<link [^>]*>)*/;
+/** Tags React 19 puts first in a rendered string: the page's title, meta and link tags. */
+const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
 /**
  * Renders one page to HTML, for the build's prerender and the gateway's product pages. `fallback` is
@@ -79,25 +78,22 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   await preloadRoute(pathname);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const head: string[] = [];
   const markup = renderToString(
-    <HeadCollector value={head}>
-      <CacheProvider value={cache}>
-        <StaticRouter location={url}>
-          <App fallback={fallback} />
-        </StaticRouter>
-      </CacheProvider>
-    </HeadCollector>,
+    <CacheProvider value={cache}>
+      <StaticRouter location={url}>
+        <App fallback={fallback} />
+      </StaticRouter>
+    </CacheProvider>,
   );
-  const hoisted = HOISTED_BY_REACT.exec(markup)?.[0] ?? '';
-  const html = markup.slice(hoisted.length);
+  const tags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+  const html = markup.slice(tags.length);
   // Every style the render computed, also those of components that only pass a class on to another
   // (AppBar to Paper, Button to ButtonBase), which no element carries: the browser computes them again
   // while hydrating and, not finding them sent, would insert each one, restyling the whole page.
   const computed = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`));
   const chunks = `<script type="application/json" id="page-modules">${JSON.stringify(pageChunks(pathname))}</script>`;
-  return { head: `${hoisted}<!--page-head-->${head.join('')}<!--/page-head-->${styles}${chunks}`, html };
+  return { head: `<!--page-head-->${tags}<!--/page-head-->${styles}${chunks}`, html };
 }
 
 /** The gateway loads this module as its ServerEntry: a change to either side that breaks the other fails to compile. */

@@ -24,6 +24,14 @@ async function createApp(pathname: string): Promise<ReactElement> {
   );
 }
 
+/** The server's head tags give way to the ones React renders for the page, so none is doubled. */
+function dropServerHeadTags(): void {
+  const nodes = [...document.head.childNodes];
+  const start = nodes.findIndex((n) => n.nodeType === Node.COMMENT_NODE && n.nodeValue === 'page-head');
+  const end = nodes.findIndex((n) => n.nodeType === Node.COMMENT_NODE && n.nodeValue === '/page-head');
+  if (start >= 0 && end > start) for (const node of nodes.slice(start, end + 1)) node.remove();
+}
+
 /**
  * Starts the app in #root: hydrates the server's HTML when it was rendered for this very path, renders afresh
  * otherwise (the plain shell).
@@ -35,6 +43,7 @@ export async function startApp(container: HTMLElement, serverRendered: boolean):
   // once, hydrating a whole page (and computing each component's styles) blocks the main thread for a long task.
   startTransition(() => {
     if (serverRendered) {
+      dropServerHeadTags();
       hydrateRoot(container, app);
     } else {
       container.replaceChildren();
