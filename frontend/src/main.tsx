@@ -21,21 +21,11 @@ function afterFirstPaint(): Promise<void> {
   return Promise.race([painted, delay(3000)]);
 }
 
-/**
- * Makes the browser load its number-formatting data, which it does at the first currency formatter (`formatPrice`
- * on a product's price): some 100 ms of a slow phone's main thread, spent here while the app's code downloads
- * rather than while the page hydrates.
- */
-function loadNumberFormats(): void {
-  setTimeout(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0), 0);
-}
-
 const container = document.getElementById('root')!;
 // Hydrate only HTML rendered for this very path; anything else (the plain shell) renders afresh.
 const serverRendered = container.dataset.renderedPath === location.pathname;
 // The server's HTML is painted first, which evaluating the app's code straight away would hold back.
 if (serverRendered) await afterFirstPaint();
 const app = import('./app/boot.js');
-loadNumberFormats();
 const { startApp } = await app;
 await startApp(container, serverRendered);

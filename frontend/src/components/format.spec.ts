@@ -13,6 +13,20 @@ describe('formatPrice: every price on the site, in its currency with two decimal
     expect(formatPrice(price, currency)).toBe(shown);
   });
 
+  it("writes the catalogue's currencies and plain amounts as Intl's en-US formatter does, rounding included", () => {
+    const amounts = [0, 0.004, 0.005, 0.015, 1.005, 2.675, 9.995, 999.995, 1000, 1234.5, 1e6, 123456789.125, 1e15, -0.001, -0.25, -1234.567];
+    for (const code of ['USD', 'EUR', 'GBP']) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const amount of amounts) expect([amount, formatPrice(amount, code)]).toEqual([amount, intl.format(amount)]);
+    }
+    const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of amounts) expect([amount, formatPrice(amount, 'Custom')]).toEqual([amount, plain.format(amount)]);
+  });
+
+  it('goes through Intl for any other ISO 4217 code', () => {
+    expect(formatPrice('1234.5', 'CHF')).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CHF' }).format(1234.5));
+  });
+
   it('is in US dollars when no currency is named', () => {
     expect(formatPrice('210.5')).toBe('$210.50');
   });
