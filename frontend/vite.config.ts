@@ -30,8 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Scripts, styles and SVGs gzipped and Brotli-compressed once, at their best, for the gateway to send as they are.
     compression({ include: /^assets\/.+\.(js|css|svg|json)$/, threshold: 1024 }),
   ],
-  // The server bundle (entry-server) carries its dependencies and is a production build whatever NODE_ENV renders
-  // with it: else React renders in development mode, and MUI's class names would not match the browser's.
+  resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } }, // Preact runs the app: docs/frontend.md
+  // The server bundle carries its dependencies, built for production whatever NODE_ENV (else MUI's class names differ).
   ssr: { noExternal: true, target: 'node' },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {

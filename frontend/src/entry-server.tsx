@@ -7,6 +7,7 @@ import { unstable_serialize } from 'swr/infinite';
 import type { CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
 import { App, preloadRoute, routeModules } from './app/App.js';
 import { createEmotionCache } from './app/emotion.js';
+import { HeadCollector } from './app/head.js';
 import {
   FEATURED_PATH,
   FEATURED_QUERY,
@@ -65,9 +66,6 @@ function pageChunks(pathname: string): string[] {
   return [...files];
 }
 
-/** Tags React 19 puts first in a rendered string: the page's title, meta and link tags. */
-const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/;
-
 /**
  * Renders one page to HTML, for the build's prerender and the gateway's product pages. `fallback` is
  * SWR's data keyed by API path, so the page renders with its data and the browser hydrates it as is.
@@ -78,22 +76,23 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   await preloadRoute(pathname);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const markup = renderToString(
-    <CacheProvider value={cache}>
-      <StaticRouter location={url}>
-        <App fallback={fallback} />
-      </StaticRouter>
-    </CacheProvider>,
+  const head: string[] = [];
+  const html = renderToString(
+    <HeadCollector value={head}>
+      <CacheProvider value={cache}>
+        <StaticRouter location={url}>
+          <App fallback={fallback} />
+        </StaticRouter>
+      </CacheProvider>
+    </HeadCollector>,
   );
-  const tags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
-  const html = markup.slice(tags.length);
   // Every style the render computed, also those of components that only pass a class on to another
   // (AppBar to Paper, Button to ButtonBase), which no element carries: the browser computes them again
   // while hydrating and, not finding them sent, would insert each one, restyling the whole page.
   const computed = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`));
   const chunks = `<script type="application/json" id="page-modules">${JSON.stringify(pageChunks(pathname))}</script>`;
-  return { head: `<!--page-head-->${tags}<!--/page-head-->${styles}${chunks}`, html };
+  return { head: `<!--page-head-->${head.join('')}<!--/page-head-->${styles}${chunks}`, html };
 }
 
 /** The gateway loads this module as its ServerEntry: a change to either side that breaks the other fails to compile. */

@@ -85,13 +85,14 @@ function AppReady() {
   return null;
 }
 
-export function App({ fallback }: { fallback?: Record<string, unknown> }) {
+/** `hydrating`: the app takes over the server's HTML of this page (in the browser, app/boot.tsx). */
+export function App({ fallback, hydrating = false }: { fallback?: Record<string, unknown>; hydrating?: boolean }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <DataProvider fallback={fallback}>
         <ToastProvider>
-          <HydrationStepsTracker>
+          <HydrationStepsTracker hydrating={hydrating}>
             <Layout>
               <Suspense fallback={null}>
                 <Routes>

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
@@ -9,7 +9,7 @@ import { createEmotionCache } from './emotion.js';
  * The app as the browser starts it: the element for #root, with SWR's data from the page's `page-data` script
  * (what the server rendered it with), once the page's own code is loaded, so hydration finds it ready.
  */
-async function createApp(pathname: string): Promise<ReactElement> {
+async function createApp(pathname: string, hydrating: boolean): Promise<ReactElement> {
   const data = document.getElementById('page-data');
   const fallback = data ? (JSON.parse(data.textContent || '{}') as Record<string, unknown>) : {};
   await preloadRoute(pathname);
@@ -17,19 +17,11 @@ async function createApp(pathname: string): Promise<ReactElement> {
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
-          <App fallback={fallback} />
+          <App fallback={fallback} hydrating={hydrating} />
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>
   );
-}
-
-/** The server's head tags give way to the ones React renders for the page, so none is doubled. */
-function dropServerHeadTags(): void {
-  const nodes = [...document.head.childNodes];
-  const start = nodes.findIndex((n) => n.nodeType === Node.COMMENT_NODE && n.nodeValue === 'page-head');
-  const end = nodes.findIndex((n) => n.nodeType === Node.COMMENT_NODE && n.nodeValue === '/page-head');
-  if (start >= 0 && end > start) for (const node of nodes.slice(start, end + 1)) node.remove();
 }
 
 /**
@@ -37,17 +29,13 @@ function dropServerHeadTags(): void {
  * otherwise (the plain shell).
  */
 export async function startApp(container: HTMLElement, serverRendered: boolean): Promise<void> {
-  const app = await createApp(location.pathname);
+  const app = await createApp(location.pathname, serverRendered);
+  // A task of its own: evaluating the app's code and hydrating would be one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  // Either runs as a transition, which React splits into short tasks that give way to the browser: done at
-  // once, hydrating a whole page (and computing each component's styles) blocks the main thread for a long task.
-  startTransition(() => {
-    if (serverRendered) {
-      dropServerHeadTags();
-      hydrateRoot(container, app);
-    } else {
-      container.replaceChildren();
-      createRoot(container).render(app);
-    }
-  });
+  if (serverRendered) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }

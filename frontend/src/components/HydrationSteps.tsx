@@ -1,7 +1,23 @@
-import { Children, Suspense, createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  Suspense,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
-/** The step sequences begun but not yet committed to their last step, and the callbacks waiting for none to be left. */
+/**
+ * The app's hydration steps: whether the server's HTML is still being hydrated, the step sequences begun but not yet
+ * committed to their last step, and the callbacks waiting for none to be left.
+ */
 interface StepsInProgress {
+  hydrating: boolean;
   pending: Set<string>;
   waiting: Array<() => void>;
 }
@@ -10,14 +26,19 @@ const StepsContext = createContext<StepsInProgress | undefined>(undefined);
 
 function settleIfDone(steps: StepsInProgress): void {
   if (steps.pending.size) return;
+  // Whatever renders from now on is new, not the server's HTML: no step waits.
+  steps.hydrating = false;
   const callbacks = steps.waiting;
   steps.waiting = [];
   for (const callback of callbacks) callback();
 }
 
-/** Keeps track of the hydration steps rendered inside it (one per app: the server renders each page with its own). */
-export function HydrationStepsTracker({ children }: { children: ReactNode }) {
-  const [steps] = useState<StepsInProgress>(() => ({ pending: new Set(), waiting: [] }));
+/**
+ * Keeps track of the hydration steps rendered inside it (one per app: the server renders each page with its own).
+ * `hydrating`: the app is hydrating the server's HTML (not rendering afresh, not on the server).
+ */
+export function HydrationStepsTracker({ hydrating = false, children }: { hydrating?: boolean; children: ReactNode }) {
+  const [steps] = useState<StepsInProgress>(() => ({ hydrating, pending: new Set(), waiting: [] }));
   return <StepsContext value={steps}>{children}</StepsContext>;
 }
 
@@ -37,6 +58,44 @@ export function useWhenStepsCommitted(): (callback: () => void) => void {
   );
 }
 
+/** When a step may hydrate: a task of its own, after the step before it. */
+interface Turn {
+  open: boolean;
+  promise: Promise<void>;
+}
+
+/** `count` turns, each opened by a task (setTimeout) queued once the one before it is open. */
+function turns(count: number): Turn[] {
+  const list: Turn[] = [];
+  let previous = Promise.resolve();
+  for (let i = 0; i < count; i++) {
+    const turn: Turn = { open: false, promise: previous };
+    turn.promise = previous.then(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            turn.open = true;
+            resolve();
+          }, 0),
+        ),
+    );
+    previous = turn.promise;
+    list.push(turn);
+  }
+  return list;
+}
+
+/**
+ * Suspends until its turn: while hydrating, Preact keeps the server's element of a suspended component on screen
+ * as it is and hydrates it when the promise settles. Its children must render one element.
+ */
+function WaitForTurn({ turn, children }: { turn?: Turn; children: ReactNode }) {
+  // Suspending is throwing a promise, as React's and Preact's Suspense define it.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (turn && !turn.open) throw turn.promise;
+  return children;
+}
+
 /** A step's content; the last step of a sequence reports its commit. */
 function Step({ children, onCommitted }: { children: ReactNode; onCommitted?: () => void }) {
   useEffect(() => onCommitted?.(), [onCommitted]);
@@ -44,20 +103,18 @@ function Step({ children, onCommitted }: { children: ReactNode; onCommitted?: ()
 }
 
 /**
- * Renders its children as they are, each in a Suspense boundary inside the one before it, so that the browser
- * hydrates them one after the other, each in a pass of its own: React leaves a server-rendered boundary for a
- * later pass than the content around it. A pass ends in a commit, which React never splits: a whole page hydrated
- * in one held the main thread for some 40 ms on a desktop, four times that on a phone. Adds no element (a
- * boundary is a pair of comments in the HTML) and never shows a fallback: a page's code and data are loaded
- * before it renders. Outside hydration, the boundaries do nothing.
- *
- * For lists whose order changes (a sorted catalogue), an item that moves to another step is mounted afresh.
+ * Renders its children as they are and, while the app hydrates the server's HTML, hydrates them one after the other,
+ * each in a task of its own: a page hydrated in one pass held a phone's main thread for some 370 ms (Lighthouse's
+ * mobile profile), a long task the visitor's taps wait behind. Each child must render one element. Adds no element
+ * and never shows a fallback; outside hydration, the boundaries do nothing.
  */
 export function HydrationSteps({ children }: { children: ReactNode }) {
   const tracker = useContext(StepsContext);
   const id = useId();
   const committed = useRef(false);
   const steps = Children.toArray(children);
+  // The turns of the server's HTML, made at the first render while hydrating; none after.
+  const [stepTurns] = useState(() => (tracker?.hydrating ? turns(steps.length) : []));
   // Waited for from the pass that renders the sequence, before any of its steps commits.
   // Read during render on purpose: the steps commit before any effect of this component could register the sequence.
   // eslint-disable-next-line react-hooks/refs
@@ -71,13 +128,11 @@ export function HydrationSteps({ children }: { children: ReactNode }) {
   // A sequence replaced before its last step hydrated (the marketplace's cards, when the search changes at once)
   // waits for nothing any more.
   useEffect(() => onCommitted, [onCommitted]);
-  return steps.reduceRight<ReactNode>(
-    (later, step, i) => (
-      <Suspense fallback={null}>
+  return steps.map((step, i) => (
+    <Suspense key={isValidElement(step) ? step.key : i} fallback={null}>
+      <WaitForTurn turn={stepTurns[i]}>
         <Step onCommitted={i === steps.length - 1 ? onCommitted : undefined}>{step}</Step>
-        {later}
-      </Suspense>
-    ),
-    null,
-  );
+      </WaitForTurn>
+    </Suspense>
+  ));
 }

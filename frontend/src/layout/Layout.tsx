@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { useSession } from '../app/session.js';
 import { Header } from './Header.js';
 import { Footer } from './Footer.js';
+import { HydrationSteps } from '../components/HydrationSteps.js';
 
 export function Layout({ children }: { children: ReactNode }) {
   const onAdmin = useLocation().pathname.startsWith('/admin');
@@ -11,11 +12,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const { isAdmin } = useSession(onAdmin);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Header hideNavigation={onAdmin && isAdmin} />
+      {/* Each hydrated in a task of its own, as the page's sections are. */}
+      <HydrationSteps>
+        <Header hideNavigation={onAdmin && isAdmin} />
+      </HydrationSteps>
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
         {children}
       </Box>
-      <Footer />
+      <HydrationSteps>
+        <Footer />
+      </HydrationSteps>
     </Box>
   );
 }

@@ -116,67 +116,69 @@ export function MarketplacePage() {
         Sensor marketplace
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>Industrial LoRaWAN sensors, ready to join your network.</Typography>
-      {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page. */}
-      <Box
-        component="form"
-        role="search"
-        method="get"
-        action="/marketplace"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}
-      >
-        <TextInput
-          id="marketplace-search"
-          name="search"
-          label="Search sensors"
-          type="search"
-          inputRef={searchField}
-          defaultValue={search}
-          onChange={(e) => update({ search: e.target.value })}
-          sx={{ flex: '1 1 280px' }}
-          startAdornment={<SearchIcon sx={{ mr: 1, color: 'action.active' }} />}
-        />
-        <SelectInput
-          id="marketplace-category"
-          name="category"
-          label="Category"
-          value={category}
-          onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })}
-          sx={{ minWidth: 220, display: { xs: 'none', sm: 'flex' } }}
+      <HydrationSteps>
+        {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page. */}
+        <Box
+          component="form"
+          role="search"
+          method="get"
+          action="/marketplace"
+          onSubmit={(e) => e.preventDefault()}
+          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}
         >
-          <option value="all">{counts.size ? `All categories (${allCount})` : 'All categories'}</option>
+          <TextInput
+            id="marketplace-search"
+            name="search"
+            label="Search sensors"
+            type="search"
+            inputRef={searchField}
+            defaultValue={search}
+            onChange={(e) => update({ search: e.target.value })}
+            sx={{ flex: '1 1 280px' }}
+            startAdornment={<SearchIcon sx={{ mr: 1, color: 'action.active' }} />}
+          />
+          <SelectInput
+            id="marketplace-category"
+            name="category"
+            label="Category"
+            value={category}
+            onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })}
+            sx={{ minWidth: 220, display: { xs: 'none', sm: 'flex' } }}
+          >
+            <option value="all">{counts.size ? `All categories (${allCount})` : 'All categories'}</option>
+            {PRODUCT_CATEGORY_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {counts.has(name) ? `${name} (${counts.get(name)})` : name}
+              </option>
+            ))}
+          </SelectInput>
+          <SelectInput
+            id="marketplace-sort"
+            name="sort"
+            label="Sort by"
+            value={sortValue}
+            onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
+            sx={{ minWidth: 200 }}
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </SelectInput>
+          <noscript>
+            <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 56 }}>
+              Apply
+            </Button>
+          </noscript>
+        </Box>
+        <CategoryChips role="group" aria-label="Categories">
+          <CategoryChip label="All" selected={category === 'all'} params={params} category={null} />
           {PRODUCT_CATEGORY_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {counts.has(name) ? `${name} (${counts.get(name)})` : name}
-            </option>
+            <CategoryChip key={name} label={name} selected={category === name} params={params} category={name} />
           ))}
-        </SelectInput>
-        <SelectInput
-          id="marketplace-sort"
-          name="sort"
-          label="Sort by"
-          value={sortValue}
-          onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
-          sx={{ minWidth: 200 }}
-        >
-          {SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </SelectInput>
-        <noscript>
-          <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 56 }}>
-            Apply
-          </Button>
-        </noscript>
-      </Box>
-      <CategoryChips role="group" aria-label="Categories">
-        <CategoryChip label="All" selected={category === 'all'} params={params} category={null} />
-        {PRODUCT_CATEGORY_NAMES.map((name) => (
-          <CategoryChip key={name} label={name} selected={category === name} params={params} category={name} />
-        ))}
-      </CategoryChips>
+        </CategoryChips>
+      </HydrationSteps>
       <Typography component="h2" sx={visuallyHidden}>
         Products
       </Typography>

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import type { Theme } from '@mui/material/styles';
+import { Head } from '../../app/head.js';
 import { useSession } from '../../app/session.js';
 import { useSignIn } from './shared/sign-in.js';
 import { AdminDashboard } from './AdminDashboard.js';
@@ -34,10 +35,12 @@ const adminTheme = (outer: Theme): Theme => ({
 
 function AdminHead() {
   return (
-    <>
-      <title>Admin | LoRaWAN Sensors</title>
-      <meta name="robots" content="noindex, nofollow" />
-    </>
+    <Head
+      tags={[
+        ['title', 'Admin | LoRaWAN Sensors'],
+        ['meta', { name: 'robots', content: 'noindex, nofollow' }],
+      ]}
+    />
   );
 }
 

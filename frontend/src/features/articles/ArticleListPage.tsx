@@ -52,6 +52,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
         title={copy.seoTitle}
         description={copy.description}
         path={path}
+        feed={kind === 'news' ? { title: `${SITE.name} News`, href: '/news/feed.xml' } : undefined}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': kind === 'news' ? 'CollectionPage' : 'Blog',
@@ -69,7 +70,6 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
           }),
         }}
       />
-      {kind === 'news' && <link rel="alternate" type="application/atom+xml" title={`${SITE.name} News`} href="/news/feed.xml" />}
       <Box component="section" sx={{ py: { xs: 6, md: 9 } }}>
         <Container maxWidth="md">
           <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
