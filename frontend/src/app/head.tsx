@@ -1,18 +1,17 @@
 import { createContext, useContext, useEffect } from 'react';
+import { escapeXml } from '@lora/api';
 
 /** A tag of the page's <head>: its name, its attributes in order, and a title's text. */
 export type HeadTag = ['title', string] | ['meta' | 'link', Record<string, string>];
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML, the same on the server (into the page's <head>) and in the browser (compared with what is there). */
 export function headHtml(tags: HeadTag[]): string {
   return tags
     .map(([name, value]) =>
       typeof value === 'string'
-        ? `<${name}>${escape(value)}</${name}>`
+        ? `<${name}>${escapeXml(value)}</${name}>`
         : `<${name}${Object.entries(value)
-            .map(([key, v]) => ` ${key}="${escape(v)}"`)
+            .map(([key, v]) => ` ${key}="${escapeXml(v)}"`)
             .join('')}/>`,
     )
     .join('');
