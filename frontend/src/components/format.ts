@@ -24,6 +24,9 @@ function formatter(code: string): Intl.NumberFormat {
   return format;
 }
 
+/** "1234567" → "1,234,567": a whole number's digits in groups of three, as en-US writes them. */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /**
  * "1,234.50", "-0.25": two decimals, thousands separated by commas, as en-US writes an amount, `symbol` after the sign.
  * Rounded half away from zero from the number's shortest decimal form, as Intl rounds (0.015 → 0.02).
@@ -31,7 +34,7 @@ function formatter(code: string): Intl.NumberFormat {
 function formatAmount(amount: number, symbol = ''): string {
   const abs = Math.abs(amount);
   const cents = /e/i.test(String(abs)) ? Math.round(abs * 100) : Math.round(Number(`${abs}e2`));
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupThousands(String(Math.floor(cents / 100)));
   return `${amount < 0 ? '-' : ''}${symbol}${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
@@ -61,7 +64,7 @@ export function formatPrice(price: string | number | null | undefined, currency:
 /** "20,010", "1,002.5": thousands separated by commas, at most two decimals. */
 export function formatNumber(n: number): string {
   const [whole, fraction] = String(Math.round(n * 100) / 100).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+  return `${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
