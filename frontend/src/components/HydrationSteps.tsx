@@ -106,15 +106,16 @@ function Step({ children, onCommitted }: { children: ReactNode; onCommitted?: ()
  * Renders its children as they are and, while the app hydrates the server's HTML, hydrates them one after the other,
  * each in a task of its own: a page hydrated in one pass held a phone's main thread for some 370 ms (Lighthouse's
  * mobile profile), a long task the visitor's taps wait behind. Each child must render one element. Adds no element
- * and never shows a fallback; outside hydration, the boundaries do nothing.
+ * and never shows a fallback; outside hydration, the boundaries do nothing. `perStep` children share a task (cheap
+ * ones, such as cards: the browser may render a frame between two tasks, which costs more than a card).
  */
-export function HydrationSteps({ children }: { children: ReactNode }) {
+export function HydrationSteps({ children, perStep = 1 }: { children: ReactNode; perStep?: number }) {
   const tracker = useContext(StepsContext);
   const id = useId();
   const committed = useRef(false);
   const steps = Children.toArray(children);
   // The turns of the server's HTML, made at the first render while hydrating; none after.
-  const [stepTurns] = useState(() => (tracker?.hydrating ? turns(steps.length) : []));
+  const [stepTurns] = useState(() => (tracker?.hydrating ? turns(Math.ceil(steps.length / perStep)) : []));
   // Waited for from the pass that renders the sequence, before any of its steps commits.
   // Read during render on purpose: the steps commit before any effect of this component could register the sequence.
   // eslint-disable-next-line react-hooks/refs
@@ -130,7 +131,7 @@ export function HydrationSteps({ children }: { children: ReactNode }) {
   useEffect(() => onCommitted, [onCommitted]);
   return steps.map((step, i) => (
     <Suspense key={isValidElement(step) ? step.key : i} fallback={null}>
-      <WaitForTurn turn={stepTurns[i]}>
+      <WaitForTurn turn={stepTurns[Math.floor(i / perStep)]}>
         <Step onCommitted={i === steps.length - 1 ? onCommitted : undefined}>{step}</Step>
       </WaitForTurn>
     </Suspense>

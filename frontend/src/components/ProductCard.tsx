@@ -65,18 +65,16 @@ const Card = styled('article')(({ theme }) => ({
 export function ProductCard({
   product,
   actions,
-  eager,
   priority,
 }: {
   product: ProductCardView;
   actions?: ReactNode;
-  eager?: boolean;
   priority?: boolean;
 }) {
   const price = formatPrice(product.price, product.currency);
   return (
     <Card>
-      <ProductImage src={product.image} alt={product.name} eager={eager} priority={priority} />
+      <ProductImage src={product.image} alt={product.name} priority={priority} />
       <div className="card-tags">
         {product.category && (
           <span className="card-tag" title={product.category}>

@@ -193,9 +193,9 @@ export function MarketplacePage() {
         </Box>
       ) : products.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-          <HydrationSteps>
+          <HydrationSteps perStep={8}>
             {products.map((product, i) => (
-              <ProductCard key={product.id} product={product} eager={i < 3} priority={i === 0} />
+              <ProductCard key={product.id} product={product} priority={i === 0} />
             ))}
           </HydrationSteps>
         </Box>
