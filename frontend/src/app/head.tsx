@@ -37,9 +37,12 @@ function showInHead(html: string): void {
   }
   const between: ChildNode[] = [];
   for (let n = start.nextSibling; n && n !== end; n = n.nextSibling) between.push(n);
-  if (between.map((n) => (n as Element).outerHTML ?? '').join('') === html) return;
+  // Compared as the browser writes them out (its quotes, escapes and void tags), so the server's tags stay as they are.
+  const fragment = document.createRange().createContextualFragment(html);
+  const asWritten = (list: ChildNode[]) => list.map((n) => (n as Element).outerHTML ?? '').join('');
+  if (asWritten(between) === asWritten([...fragment.childNodes])) return;
   for (const n of between) n.remove();
-  end.before(document.createRange().createContextualFragment(html));
+  end.before(fragment);
 }
 
 /**

@@ -85,7 +85,7 @@ export function ProductCard({
       </div>
       <div className="card-body">
         <h3>{product.name}</h3>
-        <p className="card-maker">by {product.manufacturer}</p>
+        <p className="card-maker">{`by ${product.manufacturer}`}</p>
         <div className="card-spacer" />
         {price && <p className="card-price">{price}</p>}
         {actions ?? (

@@ -237,7 +237,7 @@ export function ProductPage() {
               {p.category && <Pill label={p.category} className="chip-outlined" />}
             </div>
             <h1>{p.name}</h1>
-            <p className="product-maker">by {p.manufacturer}</p>
+            <p className="product-maker">{`by ${p.manufacturer}`}</p>
             {price && <p className="product-price">{price}</p>}
             <p className="product-description">{p.description}</p>
             <div className="product-actions">

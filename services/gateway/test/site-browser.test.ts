@@ -91,9 +91,11 @@ afterAll(async () => {
 describe('hydration', () => {
   /**
    * Records which elements of #root get the app's event listeners before the app sets `data-app-ready`, and which of
-   * the elements there at that moment get their first one only afterwards: a part of the page hydrated later.
+   * the elements there at that moment get their first one only afterwards: a part of the page hydrated later; and the
+   * canonical link the HTML came with.
    */
   const RECORD_LISTENERS = `
+document.addEventListener('DOMContentLoaded', () => { window.canonicalAtLoad = document.querySelector('link[rel="canonical"]'); });
 const listened = new Set();
 window.lateListeners = [];
 let present;
@@ -127,6 +129,8 @@ EventTarget.prototype.addEventListener = function (...args) {
       expect(listened).toBeGreaterThan(10);
       await page.waitForTimeout(1000);
       expect(await page.evaluate('window.lateListeners')).toEqual([]);
+      // The server's head tags are kept as they are, not written again by the app.
+      expect(await page.evaluate(`document.querySelector('link[rel="canonical"]') === window.canonicalAtLoad`)).toBe(true);
       await context.close();
     },
   );
