@@ -11,6 +11,7 @@ import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { CONTENT_PATHS } from '../content/paths.js';
 import { HydrationStepsTracker, useWhenStepsCommitted } from '../components/HydrationSteps.js';
+import { SiteLinks } from './links.js';
 
 /** The back office is a chunk of its own, loaded only when /admin is opened. */
 const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
@@ -90,6 +91,7 @@ export function App({ fallback, hydrating = false }: { fallback?: Record<string,
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <SiteLinks />
       <DataProvider fallback={fallback}>
         <ToastProvider>
           <HydrationStepsTracker hydrating={hydrating}>

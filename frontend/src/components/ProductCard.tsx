@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import type { ProductCardView } from '../features/catalogue/catalogue.js';
 import { formatPrice } from './format.js';
@@ -62,15 +61,7 @@ const Card = styled('article')(({ theme }) => ({
 }));
 
 /** A catalogue card; an admin can put its own actions where View Details is (SPEC §2). */
-export function ProductCard({
-  product,
-  actions,
-  priority,
-}: {
-  product: ProductCardView;
-  actions?: ReactNode;
-  priority?: boolean;
-}) {
+export function ProductCard({ product, actions, priority }: { product: ProductCardView; actions?: ReactNode; priority?: boolean }) {
   const price = formatPrice(product.price, product.currency);
   return (
     <Card>
@@ -89,9 +80,9 @@ export function ProductCard({
         <div className="card-spacer" />
         {price && <p className="card-price">{price}</p>}
         {actions ?? (
-          <RouterLink className="card-action" to={`/products/${product.id}`} aria-label={`View details of ${product.name}`}>
+          <a className="card-action" href={`/products/${product.id}`} aria-label={`View details of ${product.name}`}>
             View Details
-          </RouterLink>
+          </a>
         )}
       </div>
     </Card>

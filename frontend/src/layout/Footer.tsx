@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
 import { FOOTER_LINKS, FOOTER_READING, type NavLink } from '../content/site.js';
@@ -37,9 +36,9 @@ function FooterNav({ label, links }: { label: string; links: NavLink[] }) {
   return (
     <nav aria-label={label}>
       {links.map((link) => (
-        <RouterLink key={link.to} to={link.to}>
+        <a key={link.to} href={link.to}>
           {link.label}
-        </RouterLink>
+        </a>
       ))}
     </nav>
   );

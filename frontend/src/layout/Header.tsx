@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
 import { PLATFORM_MENU, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW, type NavGroup, type NavLink } from '../content/site.js';
@@ -135,9 +135,9 @@ function LinkGroup({ id, heading, links }: NavGroup & { id: string }) {
         </div>
       )}
       {links.map((link) => (
-        <RouterLink key={link.to} to={link.to}>
+        <a key={link.to} href={link.to}>
           {link.label}
-        </RouterLink>
+        </a>
       ))}
     </div>
   );
@@ -211,26 +211,26 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
     <Root ref={root}>
       <div className="header-inner">
         <div className="header-bar">
-          <RouterLink className="header-home" to="/" aria-label="LoRaWAN Sensors home">
+          <a className="header-home" href="/" aria-label="LoRaWAN Sensors home">
             <Wordmark size="md" mark />
-          </RouterLink>
+          </a>
           {!hideNavigation && (
             <>
               <nav className="header-nav" aria-label="Main">
                 {primary.map((link) => (
-                  <RouterLink key={link.to} className="header-button" to={link.to} aria-current={active(link.to) ? 'page' : undefined}>
+                  <a key={link.to} className="header-button" href={link.to} aria-current={active(link.to) ? 'page' : undefined}>
                     {link.label}
-                  </RouterLink>
+                  </a>
                 ))}
                 <Dropdown label="Platform" groups={PLATFORM_MENU} />
                 <Dropdown label="Solutions" groups={[{ heading: '', links: [SOLUTIONS_OVERVIEW, ...SOLUTIONS_MENU] }]} />
-                <RouterLink className="header-button" to="/about">
+                <a className="header-button" href="/about">
                   About Us
-                </RouterLink>
+                </a>
               </nav>
-              <RouterLink className="header-contact" to="/contact">
+              <a className="header-contact" href="/contact">
                 Contact sales
-              </RouterLink>
+              </a>
               <div className="header-spacer" />
               <button type="button" className="header-menu" aria-label="Open menu" popoverTarget="site-menu">
                 <MenuIcon />
@@ -242,9 +242,9 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
       {!hideNavigation && (
         <nav id="site-menu" popover="auto" className="header-drawer" aria-label="Mobile">
           {primary.map((link) => (
-            <RouterLink key={link.to} to={link.to} aria-current={active(link.to) ? 'page' : undefined}>
+            <a key={link.to} href={link.to} aria-current={active(link.to) ? 'page' : undefined}>
               {link.label}
-            </RouterLink>
+            </a>
           ))}
           <hr />
           {[
@@ -254,8 +254,8 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
             <LinkGroup key={group.heading} id={`site-menu-${group.heading}`.toLowerCase()} {...group} />
           ))}
           <hr />
-          <RouterLink to="/about">About Us</RouterLink>
-          <RouterLink to="/contact">Contact sales</RouterLink>
+          <a href="/about">About Us</a>
+          <a href="/contact">Contact sales</a>
         </nav>
       )}
     </Root>

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -33,7 +32,7 @@ function FeaturedProducts() {
         <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No products available yet.</Typography>
       )}
       <Box sx={{ textAlign: 'center', mt: 4 }}>
-        <Button component={RouterLink} to="/marketplace" variant="contained" size="large">
+        <Button href="/marketplace" variant="contained" size="large">
           View All Products
         </Button>
       </Box>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import Box from '@mui/material/Box';
@@ -44,13 +44,13 @@ function CategoryChip({ label, selected, params, category }: { label: string; se
   else next.delete('category');
   const search = next.toString();
   return (
-    <RouterLink
-      to={{ pathname: '/marketplace', search: search ? `?${search}` : '' }}
+    <a
+      href={search ? `/marketplace?${search}` : '/marketplace'}
       className={`chip ${selected ? 'chip-primary' : 'chip-default'}`}
       aria-current={selected ? 'true' : undefined}
     >
       <span className="chip-label">{label}</span>
-    </RouterLink>
+    </a>
   );
 }
 
@@ -210,8 +210,7 @@ export function MarketplacePage() {
       {nextCursor && (
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button
-            component={RouterLink}
-            to={`/marketplace?${nextPage}`}
+            href={`/marketplace?${nextPage}`}
             variant="outlined"
             color="inherit"
             size="large"

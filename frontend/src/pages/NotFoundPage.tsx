@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,7 @@ export function NotFoundPage() {
         404 Page Not Found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>Did you forget to add the page to the router?</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button href="/" variant="contained">
         Back to the home page
       </Button>
     </Container>

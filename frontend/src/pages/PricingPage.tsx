@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -162,8 +162,7 @@ function Plans() {
                 ))}
               </Box>
               <Button
-                component={RouterLink}
-                to={plan.cta.to}
+                href={plan.cta.to}
                 fullWidth
                 variant={'popular' in plan ? 'contained' : 'outlined'}
                 color={'popular' in plan ? 'primary' : 'inherit'}

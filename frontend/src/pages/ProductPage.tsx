@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -114,7 +114,7 @@ function NotFound() {
         Product Not Found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>The product you're looking for doesn't exist or has been removed.</Typography>
-      <Button component={RouterLink} to="/marketplace" variant="contained">
+      <Button href="/marketplace" variant="contained">
         Back to Product Module
       </Button>
     </Container>
@@ -221,7 +221,7 @@ export function ProductPage() {
         image={p.image ?? undefined}
         jsonLd={productJsonLd(p)}
       />
-      <Link component={RouterLink} to="/marketplace" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>
+      <Link href="/marketplace" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>
         <ArrowBackIcon fontSize="small" aria-hidden /> Back to Marketplace
       </Link>
       <HydrationSteps>
@@ -241,7 +241,7 @@ export function ProductPage() {
             {price && <p className="product-price">{price}</p>}
             <p className="product-description">{p.description}</p>
             <div className="product-actions">
-              <Button component={RouterLink} to={contactTopicPath(`${p.name}: Request Quote`)} variant="contained" size="large">
+              <Button href={contactTopicPath(`${p.name}: Request Quote`)} variant="contained" size="large">
                 Request Quote
               </Button>
               {p.website && (

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -46,7 +45,7 @@ export function ActionButton({
   const sx = override ?? (!action.primary && tone === 'dark' ? { color: 'common.white', borderColor: 'grey.400' } : undefined);
   const to = action.to ?? contactTopicPath(actionTopic(page, action, subject));
   return (
-    <Button component={RouterLink} to={to} size={size} variant={variant} color={color} sx={sx} fullWidth={fullWidth}>
+    <Button href={to} size={size} variant={variant} color={color} sx={sx} fullWidth={fullWidth}>
       {action.label}
     </Button>
   );

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
@@ -100,9 +99,9 @@ export function FeatureGrid({
               )}
               {(f.link || f.action) && <div className="feature-spacer" />}
               {f.link && (
-                <RouterLink className="feature-link" to={f.link.to}>
+                <a className="feature-link" href={f.link.to}>
                   {f.link.label}
-                </RouterLink>
+                </a>
               )}
               {f.action && (
                 <div className="feature-action">

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -25,7 +24,7 @@ export function LatestArticles({ source, limit, ...heading }: SectionHeading & {
           ? Array.from({ length: limit }, (_, i) => <Placeholder key={i} variant="rounded" height={160} />)
           : data?.items.map((article) => (
               <Card key={article.id}>
-                <CardActionArea component={RouterLink} to={articlePath(source, article.slug)} sx={{ height: '100%' }}>
+                <CardActionArea href={articlePath(source, article.slug)} sx={{ height: '100%' }}>
                   <CardContent>
                     <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                       {articleDate(article)}
@@ -43,7 +42,7 @@ export function LatestArticles({ source, limit, ...heading }: SectionHeading & {
         <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No posts published yet.</Typography>
       )}
       <Box sx={{ textAlign: 'center', mt: 4 }}>
-        <Link component={RouterLink} to={all.to} sx={{ fontWeight: 600 }}>
+        <Link href={all.to} sx={{ fontWeight: 600 }}>
           {all.label}
         </Link>
       </Box>

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -113,7 +113,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
                       ))}
                     </Box>
                     <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
-                      <Link component={RouterLink} to={articlePath(kind, article.slug)} underline="hover" sx={{ color: 'text.primary' }}>
+                      <Link href={articlePath(kind, article.slug)} underline="hover" sx={{ color: 'text.primary' }}>
                         {article.title}
                       </Link>
                     </Typography>
@@ -125,14 +125,14 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
           )}
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4 }}>
             {cursor ? (
-              <Button component={RouterLink} to={base} variant="outlined" color="inherit">
+              <Button href={base} variant="outlined" color="inherit">
                 Newest
               </Button>
             ) : (
               <span />
             )}
             {data?.nextCursor && (
-              <Button component={RouterLink} to={`${base}?cursor=${encodeURIComponent(data.nextCursor)}`} variant="outlined" color="inherit">
+              <Button href={`${base}?cursor=${encodeURIComponent(data.nextCursor)}`} variant="outlined" color="inherit">
                 Older {kind === 'news' ? 'news' : 'posts'}
               </Button>
             )}

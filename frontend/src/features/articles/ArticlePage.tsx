@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -46,7 +46,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const section = ARTICLE_SECTIONS[kind];
   const { data: article, isLoading } = useSWR<NewsView | BlogView>(section.api.one(slug));
   const back = (
-    <Link component={RouterLink} to={section.base} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 3 }}>
+    <Link href={section.base} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 3 }}>
       <ArrowBackIcon fontSize="small" aria-hidden /> All {kind === 'news' ? 'news' : 'blog posts'}
     </Link>
   );
