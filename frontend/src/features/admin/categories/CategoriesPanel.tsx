@@ -21,7 +21,7 @@ import { useConflict } from '../shared/ConflictPanel.js';
 import { HistoryButton } from '../shared/HistoryButton.js';
 import { usePresence } from '../shared/presence.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
-import { EmptyState } from '../shared/EmptyState.js';
+import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { formatDate } from '../shared/format.js';
 
 /** SPEC §5: an empty Sort Order is 0, otherwise the integer typed. */
@@ -187,9 +187,7 @@ export function CategoriesPanel() {
         </Button>
       </SectionHeader>
       {isLoading ? (
-        <Typography role="status" sx={{ color: 'text.secondary' }}>
-          Loading categories...
-        </Typography>
+        <Loading what="categories" />
       ) : categories.length === 0 ? (
         <EmptyState title="No categories found" hint="Get started by creating your first product category" />
       ) : (

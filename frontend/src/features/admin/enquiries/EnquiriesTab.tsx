@@ -8,10 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,7 +18,7 @@ import { visuallyHidden } from '@mui/utils';
 import { ApiPaths, type AlertState, type EnquiryPage, type EnquiryView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
-import { EmptyState } from '../shared/EmptyState.js';
+import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { formatDateTime } from '../shared/format.js';
 import { TableFrame } from '../shared/TableFrame.js';
 
@@ -163,57 +161,55 @@ export function EnquiriesTab() {
         </TextField>
       </Box>
       {list.isLoading ? (
-        <Typography role="status" sx={{ color: 'text.secondary' }}>
-          Loading enquiries...
-        </Typography>
+        <Loading what="enquiries" />
       ) : enquiries.length === 0 ? (
         <EmptyState
           title="No enquiries found"
           hint={kind !== 'all' || status !== 'all' ? 'Try another kind or status' : 'Requests sent from the contact page appear here'}
         />
       ) : (
-        <TableFrame label="Enquiries">
-          <Table aria-label="Enquiries">
-            <TableHead>
-              <TableRow>
-                <TableCell>Received</TableCell>
-                <TableCell>Kind</TableCell>
-                <TableCell>From</TableCell>
-                <TableCell>Subject</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>E-mail alert</TableCell>
+        <TableFrame
+          label="Enquiries"
+          head={
+            <>
+              <TableCell>Received</TableCell>
+              <TableCell>Kind</TableCell>
+              <TableCell>From</TableCell>
+              <TableCell>Subject</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>E-mail alert</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            </>
+          }
+        >
+          <TableBody>
+            {enquiries.map((e) => (
+              <TableRow key={`${e.kind}-${e.id}`} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{KIND_LABEL[e.kind]}</TableCell>
                 <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
+                  <Typography sx={{ fontWeight: 600 }}>{e.name}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {e.email}
+                  </Typography>
+                </TableCell>
+                <TableCell>{e.subject}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={e.status === 'new' ? 'New' : 'Handled'} color={e.status === 'new' ? 'error' : 'default'} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{ALERT_LABEL[e.alert.state]}</TableCell>
+                <TableCell>
+                  <Button size="small" onClick={() => setOpen(e)} aria-label={`Open enquiry from ${e.name}: ${e.subject}`}>
+                    Open
+                  </Button>
                 </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {enquiries.map((e) => (
-                <TableRow key={`${e.kind}-${e.id}`} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{KIND_LABEL[e.kind]}</TableCell>
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{e.name}</Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {e.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{e.subject}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={e.status === 'new' ? 'New' : 'Handled'} color={e.status === 'new' ? 'error' : 'default'} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{ALERT_LABEL[e.alert.state]}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setOpen(e)} aria-label={`Open enquiry from ${e.name}: ${e.subject}`}>
-                      Open
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </TableBody>
         </TableFrame>
       )}
       {list.data?.[list.data.length - 1]?.nextCursor && (

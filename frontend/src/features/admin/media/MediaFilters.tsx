@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import { SearchIcon } from '../../../components/icons.js';
 import type { MediaFilter } from './media-query.js';
+import { SearchField } from '../shared/SearchField.js';
 
 /** 'Search files...' and the All/Images/Documents tabs, shared by the library and the picker. */
 export function MediaFilters({
@@ -20,23 +18,7 @@ export function MediaFilters({
 }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-      <TextField
-        size="small"
-        placeholder="Search files..."
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        sx={{ flex: '1 1 240px' }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search files' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search files" value={search} onChange={onSearch} sx={{ flex: '1 1 240px' }} />
       <Tabs value={filter} onChange={(_e, next: MediaFilter) => onFilter(next)} aria-label="File type">
         <Tab value="all" label="All" />
         <Tab value="image" label="Images" />

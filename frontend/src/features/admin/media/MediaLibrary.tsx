@@ -19,7 +19,7 @@ import { ApiPaths, type MediaItem } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
-import { EmptyState } from '../shared/EmptyState.js';
+import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { DeleteButton } from '../shared/ItemParts.js';
 import { formatFileSize } from '../shared/format.js';
 import { FileUpload } from './FileUpload.js';
@@ -166,9 +166,7 @@ export function MediaLibrary() {
       )}
       <MediaFilters search={searchInput} onSearch={setSearchInput} filter={filter} onFilter={setFilter} />
       {isLoading ? (
-        <Typography role="status" sx={{ color: 'text.secondary', py: 4 }}>
-          Loading media files...
-        </Typography>
+        <Loading what="media files" />
       ) : !data?.length ? (
         <EmptyState title="No media files found" hint="Upload your first image or document to get started" />
       ) : (

@@ -17,6 +17,7 @@ import { FileUpload } from './FileUpload.js';
 import { MediaFilters } from './MediaFilters.js';
 import { MediaThumbnail } from './MediaThumbnail.js';
 import { useMediaFiles, type MediaFilter } from './media-query.js';
+import { Loading } from '../shared/EmptyState.js';
 
 interface MediaPickerProps {
   open: boolean;
@@ -64,9 +65,7 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, accept 
           <>
             <MediaFilters search={searchInput} onSearch={setSearchInput} filter={filter} onFilter={setFilter} />
             {isLoading ? (
-              <Typography role="status" sx={{ color: 'text.secondary' }}>
-                Loading media files...
-              </Typography>
+              <Loading what="media files" />
             ) : !data?.length ? (
               <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>No media files found</Typography>
             ) : (

@@ -7,12 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { SearchIcon } from '../../../components/icons.js';
 import { AddIcon, EditOutlinedIcon } from '../icons.js';
 import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
@@ -24,9 +22,10 @@ import { useConflict } from '../shared/ConflictPanel.js';
 import { HistoryButton } from '../shared/HistoryButton.js';
 import { usePresence } from '../shared/presence.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
-import { EmptyState } from '../shared/EmptyState.js';
+import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { DeleteButton } from '../shared/ItemParts.js';
 import { formatDate } from '../shared/format.js';
+import { SearchField } from '../shared/SearchField.js';
 
 /** SPEC's news search: the title or the excerpt, ignoring case. */
 export function matchesNews(article: Pick<NewsView, 'title' | 'excerpt'>, search: string): boolean {
@@ -177,28 +176,9 @@ export function NewsTab() {
           Add News
         </Button>
       </SectionHeader>
-      <TextField
-        size="small"
-        fullWidth
-        placeholder="Search news articles..."
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ mb: 3 }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search news articles' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search news articles" value={search} onChange={setSearch} sx={{ mb: 3, width: '100%' }} />
       {isLoading ? (
-        <Typography role="status" sx={{ color: 'text.secondary' }}>
-          Loading news articles...
-        </Typography>
+        <Loading what="news articles" />
       ) : articles.length === 0 ? (
         <EmptyState title="No news articles found" />
       ) : (

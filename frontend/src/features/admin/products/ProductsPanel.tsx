@@ -5,19 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { SearchIcon, SensorsIcon } from '../../../components/icons.js';
+import { SensorsIcon } from '../../../components/icons.js';
 import { AddIcon, EditOutlinedIcon, GridViewIcon, OpenInNewIcon, TableRowsIcon } from '../icons.js';
 import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
 import { CARD_ROWS, ProductCard } from '../../../components/ProductCard.js';
@@ -25,9 +22,10 @@ import { formatPrice } from '../../../components/format.js';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
-import { EmptyState } from '../shared/EmptyState.js';
+import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { DeleteButton, ThumbnailFrame } from '../shared/ItemParts.js';
 import { TableFrame } from '../shared/TableFrame.js';
+import { SearchField } from '../shared/SearchField.js';
 import { ProductDialog } from './ProductDialog.js';
 
 const PAGE_SIZE = 24;
@@ -93,51 +91,51 @@ function StatusBadges({ product }: { product: ProductView }) {
 
 function ProductTable({ products, actions }: { products: ProductView[]; actions: Actions }) {
   return (
-    <TableFrame label="Products">
-      <Table aria-label="Products">
-        <TableHead>
-          <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {products.map((p) => (
-            <TableRow key={p.id}>
-              <TableCell sx={{ minWidth: 240 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  <ThumbnailFrame size={48}>
-                    {p.image ? (
-                      <img src={p.image} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'cover' }} />
-                    ) : (
-                      <SensorsIcon sx={{ color: 'text.disabled' }} aria-hidden />
-                    )}
-                  </ThumbnailFrame>
-                  <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {p.manufacturer}
-                    </Typography>
-                  </Box>
+    <TableFrame
+      label="Products"
+      head={
+        <>
+          <TableCell>Product</TableCell>
+          <TableCell>Category</TableCell>
+          <TableCell align="right">Price</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Actions</TableCell>
+        </>
+      }
+    >
+      <TableBody>
+        {products.map((p) => (
+          <TableRow key={p.id}>
+            <TableCell sx={{ minWidth: 240 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <ThumbnailFrame size={48}>
+                  {p.image ? (
+                    <img src={p.image} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'cover' }} />
+                  ) : (
+                    <SensorsIcon sx={{ color: 'text.disabled' }} aria-hidden />
+                  )}
+                </ThumbnailFrame>
+                <Box>
+                  <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {p.manufacturer}
+                  </Typography>
                 </Box>
-              </TableCell>
-              <TableCell>{p.category ?? '—'}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatPrice(p.price, p.currency) ?? '—'}
-              </TableCell>
-              <TableCell>
-                <StatusBadges product={p} />
-              </TableCell>
-              <TableCell>
-                <RowActions product={p} actions={actions} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </Box>
+            </TableCell>
+            <TableCell>{p.category ?? '—'}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatPrice(p.price, p.currency) ?? '—'}
+            </TableCell>
+            <TableCell>
+              <StatusBadges product={p} />
+            </TableCell>
+            <TableCell>
+              <RowActions product={p} actions={actions} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
     </TableFrame>
   );
 }
@@ -193,23 +191,7 @@ export function ProductsPanel() {
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-        <TextField
-          placeholder="Search products..."
-          value={searchInput}
-          onChange={(e) => setSearchInput(e.target.value)}
-          size="small"
-          sx={{ flex: '1 1 260px' }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search products' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search products" value={searchInput} onChange={setSearchInput} sx={{ flex: '1 1 260px' }} />
         <TextField
           select
           size="small"
@@ -245,9 +227,7 @@ export function ProductsPanel() {
       </Box>
 
       {list.isLoading ? (
-        <Typography role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          Loading products...
-        </Typography>
+        <Loading what="products" />
       ) : products.length === 0 ? (
         <EmptyState
           title="No products found"

@@ -11,3 +11,8 @@ export function EmptyState({ title, hint }: { title: string; hint?: string }) {
     </Box>
   );
 }
+
+/** What a list shows while it loads: "Loading <what>...", announced to screen readers. */
+export function Loading({ what }: { what: string }) {
+  return <Typography role="status" sx={{ color: 'text.secondary' }}>{`Loading ${what}...`}</Typography>;
+}

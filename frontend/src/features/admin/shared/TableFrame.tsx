@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { ScrollHint, edgeShadows } from '../../../sections/SpecTable.js';
 
 /**
  * An admin table's frame. On a screen narrower than the table it scrolls sideways in its frame, not the page, and says
  * so as the public tables do: a line above it, shadows at an edge with more beyond, and a stop for the keyboard named as
  * its table. The frame is positioned, so a visually hidden header inside it is clipped with it instead of widening
- * the page.
+ * the page. The table inside is named `label` too, with `head` (its heading cells) above `children` (its body).
  */
-export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+export function TableFrame({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -40,7 +43,12 @@ export function TableFrame({ label, children }: { label: string; children: React
           '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
         })}
       >
-        {children}
+        <Table aria-label={label}>
+          <TableHead>
+            <TableRow>{head}</TableRow>
+          </TableHead>
+          {children}
+        </Table>
       </TableContainer>
     </>
   );

@@ -6,10 +6,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +18,7 @@ import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { formatDate } from '../shared/format.js';
+import { Loading } from '../shared/EmptyState.js';
 import { TableFrame } from '../shared/TableFrame.js';
 
 /** A new password's field, with its length rule said and checked by the browser too. */
@@ -196,76 +195,74 @@ export function UsersTab({ self }: { self: UserView }) {
         remains.
       </Alert>
       {isLoading ? (
-        <Typography role="status" sx={{ color: 'text.secondary' }}>
-          Loading users...
-        </Typography>
+        <Loading what="users" />
       ) : (
-        <TableFrame label="Users">
-          <Table aria-label="Users">
-            <TableHead>
-              <TableRow>
-                <TableCell>Username</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(data ?? []).map((u) => {
-                const isSelf = u.id === self.id;
-                return (
-                  <TableRow key={u.id}>
-                    <TableCell sx={{ fontWeight: 600 }}>
-                      {u.username}
-                      {isSelf ? ' (you)' : ''}
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
+        <TableFrame
+          label="Users"
+          head={
+            <>
+              <TableCell>Username</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell>Created</TableCell>
+              <TableCell>Actions</TableCell>
+            </>
+          }
+        >
+          <TableBody>
+            {(data ?? []).map((u) => {
+              const isSelf = u.id === self.id;
+              return (
+                <TableRow key={u.id}>
+                  <TableCell sx={{ fontWeight: 600 }}>
+                    {u.username}
+                    {isSelf ? ' (you)' : ''}
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={u.role}
+                      disabled={isSelf}
+                      onChange={(e) => void changeRole(u, e.target.value as UserRole)}
+                      slotProps={{ select: { inputProps: { 'aria-label': `Role of ${u.username}` } } }}
+                    >
+                      {[...new Set([...USER_ROLES, u.role])].map((r) => (
+                        <MenuItem key={r} value={r}>
+                          {r}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</TableCell>
+                  <TableCell>
+                    {/* Each button on one line: squeezed on a phone, "Reset password" broke in two. */}
+                    <Box sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>
+                      <Button
                         size="small"
-                        value={u.role}
+                        variant="outlined"
+                        color="inherit"
                         disabled={isSelf}
-                        onChange={(e) => void changeRole(u, e.target.value as UserRole)}
-                        slotProps={{ select: { inputProps: { 'aria-label': `Role of ${u.username}` } } }}
+                        onClick={() => setResetting(u)}
+                        aria-label={`Reset password of ${u.username}`}
                       >
-                        {[...new Set([...USER_ROLES, u.role])].map((r) => (
-                          <MenuItem key={r} value={r}>
-                            {r}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</TableCell>
-                    <TableCell>
-                      {/* Each button on one line: squeezed on a phone, "Reset password" broke in two. */}
-                      <Box sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="inherit"
-                          disabled={isSelf}
-                          onClick={() => setResetting(u)}
-                          aria-label={`Reset password of ${u.username}`}
-                        >
-                          Reset password
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="error"
-                          disabled={isSelf}
-                          onClick={() => setDeleting(u)}
-                          aria-label={`Delete ${u.username}`}
-                        >
-                          Delete
-                        </Button>
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+                        Reset password
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        disabled={isSelf}
+                        onClick={() => setDeleting(u)}
+                        aria-label={`Delete ${u.username}`}
+                      >
+                        Delete
+                      </Button>
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
         </TableFrame>
       )}
       <OwnPasswordCard />
