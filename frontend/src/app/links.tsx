@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 
 /** A page of this app, rather than a file or the API, which the browser loads itself. */
-const isAppPage = (url: URL) => url.origin === location.origin && !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname);
+const isAppPage = (url: URL) => url.origin === window.location.origin && !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname);
 
 /**
  * The site's links are plain `<a href>`: they work before the app runs, and once it does, this one listener follows
@@ -21,11 +21,11 @@ export function SiteLinks() {
       const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       const url = new URL(link.href);
-      const here = location.pathname + location.search;
+      const here = window.location.pathname + window.location.search;
       if (!isAppPage(url) || (url.hash && url.pathname + url.search === here)) return;
       e.preventDefault();
       const to = url.pathname + url.search + url.hash;
-      void navigate(to, { replace: to === here + location.hash });
+      void navigate(to, { replace: to === here + window.location.hash });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
