@@ -151,7 +151,9 @@ describe('npm start with LORA_LOCAL_INFRA=own', () => {
       );
       const recoveredMs = Date.now() - killedAt;
       expect([...seen].filter((status) => ![200, 401, 503, 504].includes(status))).toEqual([]);
-      expect(stack.output.some((l) => l.includes(line))).toBe(true);
+      // The launcher says so once its restart of the server has returned, which can be a moment after the services
+      // have reconnected to it and the site answers again.
+      await eventually(() => stack!.output.some((l) => l.includes(line)), 10_000, `"${line}" in the launcher's output`);
       expect(isAlive(killed)).toBe(false);
       expect(recoveredMs).toBeLessThan(20_000);
     },
