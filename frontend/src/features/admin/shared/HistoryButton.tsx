@@ -11,6 +11,7 @@ import { HISTORY_PER_RECORD, type HistoryEntry } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from './admin-api.js';
 import { formatDateTime } from './format.js';
+import { Loading } from './EmptyState.js';
 import type { Draft } from './drafts.js';
 
 interface HistoryButtonProps<T, R> {
@@ -82,7 +83,7 @@ export function HistoryButton<T, R>({ paths, id, draft, toForm, what, labels, re
           {error ? (
             <Typography role="alert">The history could not be loaded.</Typography>
           ) : !data ? (
-            <Typography role="status">Loading history...</Typography>
+            <Loading what="history" />
           ) : (
             <Box
               component="ol"
