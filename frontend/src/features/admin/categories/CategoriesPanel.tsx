@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,13 +13,10 @@ import { AddIcon } from '../icons.js';
 import MenuItem from '@mui/material/MenuItem';
 import { ApiPaths, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
-import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/admin-api.js';
+import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { useRecordForm } from '../shared/record-form.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
-import { useDraft } from '../shared/drafts.js';
-import { useConflict } from '../shared/ConflictPanel.js';
-import { HistoryButton } from '../shared/HistoryButton.js';
-import { usePresence } from '../shared/presence.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { formatDate } from '../shared/format.js';
@@ -42,107 +39,29 @@ const formOf = (category: CategoryView | null) => ({
 const CATEGORY_LABELS = { name: 'Category Name', description: 'Description', sortOrder: 'Sort Order', isActive: 'Active' };
 
 function CategoryDialog({ category, onClose }: { category: CategoryView | null; onClose: () => void }) {
-  const editing = category !== null;
-  const draft = useDraft(`category:${category?.id ?? 'new'}`, () => formOf(category), category?.version);
-  // Someone saved first: the dialog compares field by field and the admin chooses (see useConflict).
-  const conflict = useConflict<ReturnType<typeof formOf>, CategoryView>(draft, formOf, CATEGORY_LABELS);
-  const { name, description, sortOrder, isActive } = draft.value;
-  const field =
-    <K extends keyof typeof draft.value>(key: K) =>
-    (value: (typeof draft.value)[K]) =>
-      draft.set((d) => ({ ...d, [key]: value }));
-  const [setName, setDescription, setSortOrder, setIsActive] = [field('name'), field('description'), field('sortOrder'), field('isActive')];
-  const others = usePresence('category', category?.id);
-  const [saving, setSaving] = useState(false);
-  // A 400 about a field is shown at it until that field changes; a text shows its count near its limit.
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const forget = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest);
-  const shown = (key: string, value: string, limit: number) => {
-    const hint = lengthHint(value, limit);
-    return { error: !!errors[key] || hint.error, helperText: errors[key] ?? hint.helperText };
-  };
-  const write = useAdminWrite();
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
+  const { editing, form, set, text, dialog } = useRecordForm({
+    kind: 'category',
+    what: 'category',
+    record: category,
+    toForm: formOf,
+    labels: CATEGORY_LABELS,
+    paths: ApiPaths.admin.categories,
     // The parent is not edited here: an update leaves it as stored.
-    const body = { name, description, isActive, sortOrder: sortOrderOf(sortOrder), ...(editing ? {} : { parentId: null }) };
-    const saved = await write({
-      send: () =>
-        editing
-          ? apiRequest('PUT', ApiPaths.admin.categories.one(category.id), body, basedOn({ version: draft.baseVersion ?? category.version }))
-          : apiRequest('POST', ApiPaths.admin.categories.list, body),
-      success: { description: editing ? 'Category updated successfully' : 'Category created successfully' },
-      failure: editing ? 'Failed to update category' : 'Failed to create category',
-      onError: (err) => {
-        setErrors(fieldErrorsOf(err, ['name', 'description', 'sortOrder']));
-        conflict.onError(err);
-      },
-      revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
-    });
-    setSaving(false);
-    if (saved) {
-      draft.clear();
-      onClose();
-    }
-  };
+    body: (f) => ({ ...f, sortOrder: sortOrderOf(f.sortOrder), ...(category ? {} : { parentId: null }) }),
+    revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
+    onClose,
+  });
   return (
     <FormDialog
       id="category-dialog-title"
-      title={editing ? `Edit ${category.name}` : 'Add New Category'}
+      title={editing ? `Edit ${category?.name}` : 'Add New Category'}
       submit={editing ? 'Update Category' : 'Create Category'}
-      saving={saving}
-      onSubmit={(e) => void save(e)}
-      others={others}
-      what="category"
-      dirty={draft.dirty}
-      restoredAt={draft.restoredAt}
-      onDiscard={draft.clear}
-      notice={conflict.panel}
-      secondaryAction={
-        editing && (
-          <HistoryButton
-            paths={ApiPaths.admin.categories}
-            id={category.id}
-            draft={draft}
-            toForm={formOf}
-            what="category"
-            labels={CATEGORY_LABELS}
-            revalidate={[ApiPaths.admin.categories.list, ApiPaths.admin.products.list]}
-          />
-        )
-      }
-      onClose={onClose}
+      {...dialog}
     >
-      <TextField
-        label="Category Name *"
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value);
-          forget('name');
-        }}
-        {...shown('name', name, FIELD_LIMITS.categoryName)}
-        slotProps={{ htmlInput: { required: true } }}
-      />
-      <TextField
-        label="Description"
-        multiline
-        minRows={3}
-        value={description}
-        onChange={(e) => {
-          setDescription(e.target.value);
-          forget('description');
-        }}
-        {...shown('description', description, FIELD_LIMITS.mediumText)}
-      />
-      <TextField
-        label="Sort Order"
-        type="number"
-        value={sortOrder}
-        onChange={(e) => setSortOrder(e.target.value)}
-        slotProps={{ htmlInput: { step: 1, min: 0 } }}
-      />
-      <FormControlLabel control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />} label="Active" />
+      <TextField label="Category Name *" {...text('name', FIELD_LIMITS.categoryName)} slotProps={{ htmlInput: { required: true } }} />
+      <TextField label="Description" multiline minRows={3} {...text('description', FIELD_LIMITS.mediumText)} />
+      <TextField label="Sort Order" type="number" {...text('sortOrder')} slotProps={{ htmlInput: { step: 1, min: 0 } }} />
+      <FormControlLabel control={<Switch checked={form.isActive} onChange={(e) => set('isActive')(e.target.checked)} />} label="Active" />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,14 +14,11 @@ import Typography from '@mui/material/Typography';
 import { AddIcon, EditOutlinedIcon } from '../icons.js';
 import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
-import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/admin-api.js';
+import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
+import { useRecordForm } from '../shared/record-form.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
-import { useDraft } from '../shared/drafts.js';
-import { useConflict } from '../shared/ConflictPanel.js';
-import { HistoryButton } from '../shared/HistoryButton.js';
-import { usePresence } from '../shared/presence.js';
-import { ConfirmDialog } from '../shared/ConfirmDialog.js';
+import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { DeleteButton } from '../shared/ItemParts.js';
 import { formatDate } from '../shared/format.js';
@@ -54,99 +51,33 @@ const NEWS_LABELS = {
 };
 
 function NewsDialog({ article, onClose }: { article: NewsView | null; onClose: () => void }) {
-  const editing = article !== null;
-  const draft = useDraft(`news:${article?.id ?? 'new'}`, () => formOf(article), article?.version);
-  // Someone saved first: the dialog compares field by field and the admin chooses (see useConflict).
-  const conflict = useConflict<ReturnType<typeof formOf>, NewsView>(draft, formOf, NEWS_LABELS);
-  const form = draft.value;
-  const setForm = draft.set;
-  const [saving, setSaving] = useState(false);
-  const others = usePresence('news', article?.id);
-  const write = useAdminWrite();
-  // A 400 about a field is shown at it until that field changes; each text shows its count near its limit.
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const LIMITS = {
-    title: FIELD_LIMITS.articleTitle,
-    category: FIELD_LIMITS.articleCategory,
-    featuredImage: FIELD_LIMITS.url,
-    excerpt: FIELD_LIMITS.articleExcerpt,
-    content: FIELD_LIMITS.articleContent,
-  };
-  const field = (key: keyof typeof LIMITS) => {
-    const hint = lengthHint(form[key], LIMITS[key]);
-    return {
-      value: form[key],
-      onChange: (e: { target: { value: string } }) => {
-        setForm((f) => ({ ...f, [key]: e.target.value }));
-        setErrors(({ [key]: _gone, ...rest }) => rest);
-      },
-      error: !!errors[key] || hint.error,
-      helperText: errors[key] ?? hint.helperText,
-    };
-  };
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
+  const { editing, form, set, text, dialog } = useRecordForm({
+    kind: 'news',
+    what: 'news article',
+    failureName: 'news',
+    record: article,
+    toForm: formOf,
+    labels: NEWS_LABELS,
+    paths: ApiPaths.admin.news,
     // The server makes the slug from the title, sets publishedAt and the author (SPEC §4).
-    const body = { ...form, featuredImage: form.featuredImage.trim() || null };
-    const saved = await write({
-      send: () =>
-        editing
-          ? apiRequest('PUT', ApiPaths.admin.news.one(article.id), body, basedOn({ version: draft.baseVersion ?? article.version }))
-          : apiRequest('POST', ApiPaths.admin.news.list, body),
-      success: { description: editing ? 'News article updated successfully' : 'News article created successfully' },
-      failure: editing ? 'Failed to update news' : 'Failed to create news',
-      onError: (err) => {
-        setErrors(fieldErrorsOf(err, Object.keys(LIMITS)));
-        conflict.onError(err);
-      },
-      revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
-    });
-    setSaving(false);
-    if (saved) {
-      draft.clear();
-      onClose();
-    }
-  };
+    body: (f) => ({ ...f, featuredImage: f.featuredImage.trim() || null }),
+    revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
+    onClose,
+  });
   return (
     <FormDialog
       id="news-dialog-title"
       title={editing ? 'Edit News Article' : 'Add New News Article'}
       submit={editing ? 'Update Article' : 'Create Article'}
-      saving={saving}
       maxWidth="md"
-      onSubmit={(e) => void save(e)}
-      dirty={draft.dirty}
-      others={others}
-      what="news article"
-      restoredAt={draft.restoredAt}
-      onDiscard={draft.clear}
-      notice={conflict.panel}
-      secondaryAction={
-        editing && (
-          <HistoryButton
-            paths={ApiPaths.admin.news}
-            id={article.id}
-            draft={draft}
-            toForm={formOf}
-            what="news article"
-            labels={NEWS_LABELS}
-            revalidate={[ApiPaths.admin.news.list, ApiPaths.news.list]}
-          />
-        )
-      }
-      onClose={onClose}
+      {...dialog}
     >
-      <TextField label="Title" required {...field('title')} />
-      <TextField label="Category" required placeholder="e.g. LoRaWAN, Technology, Industry" {...field('category')} />
-      <TextField label="Featured Image URL" {...field('featuredImage')} />
-      <TextField label="Excerpt" required multiline rows={3} {...field('excerpt')} />
-      <TextField label="Content" required multiline rows={8} {...field('content')} />
-      <FormControlLabel
-        control={<Switch checked={form.isPublished} onChange={(e) => setForm((f) => ({ ...f, isPublished: e.target.checked }))} />}
-        label="Published"
-      />
+      <TextField label="Title" required {...text('title', FIELD_LIMITS.articleTitle)} />
+      <TextField label="Category" required placeholder="e.g. LoRaWAN, Technology, Industry" {...text('category', FIELD_LIMITS.articleCategory)} />
+      <TextField label="Featured Image URL" {...text('featuredImage', FIELD_LIMITS.url)} />
+      <TextField label="Excerpt" required multiline rows={3} {...text('excerpt', FIELD_LIMITS.articleExcerpt)} />
+      <TextField label="Content" required multiline rows={8} {...text('content', FIELD_LIMITS.articleContent)} />
+      <FormControlLabel control={<Switch checked={form.isPublished} onChange={(e) => set('isPublished')(e.target.checked)} />} label="Published" />
     </FormDialog>
   );
 }
@@ -156,19 +87,19 @@ export function NewsTab() {
   const { data, isLoading } = useSWR<NewsView[]>(ApiPaths.admin.news.list, { revalidateOnMount: true });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<NewsView | null | 'new'>(null);
-  const [deleting, setDeleting] = useState<NewsView | null>(null);
   const write = useAdminWrite();
   const articles = (data ?? []).filter((a) => matchesNews(a, search));
-  const confirmDelete = async () => {
-    const article = deleting!;
-    setDeleting(null);
-    await write({
-      send: () => apiRequest('DELETE', ApiPaths.admin.news.one(article.id), undefined, basedOn(article)),
-      success: { description: 'News article deleted successfully' },
-      failure: 'Failed to delete news',
-      revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
-    });
-  };
+  const remove = useConfirmDelete<NewsView>(
+    'Delete News Article',
+    (a) => a.title,
+    (article) =>
+      write({
+        send: () => apiRequest('DELETE', ApiPaths.admin.news.one(article.id), undefined, basedOn(article)),
+        success: { description: 'News article deleted successfully' },
+        failure: 'Failed to delete news',
+        revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
+      }),
+  );
   return (
     <Box>
       <SectionHeader title="News Management" subtitle="Manage news articles and announcements">
@@ -209,7 +140,7 @@ export function NewsTab() {
                       <EditOutlinedIcon />
                     </IconButton>
                   </Tooltip>
-                  <DeleteButton name={a.title} onClick={() => setDeleting(a)} />
+                  <DeleteButton name={a.title} onClick={() => remove.ask(a)} />
                 </Box>
               </CardContent>
             </Card>
@@ -217,13 +148,7 @@ export function NewsTab() {
         </Box>
       )}
       {editing !== null && <NewsDialog article={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete News Article"
-        text={deleting ? `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.` : ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {remove.dialog}
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,13 +6,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiPaths, CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
-import { basedOn } from '../../../app/api.js';
-import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
-import { useDraft } from '../shared/drafts.js';
-import { useConflict } from '../shared/ConflictPanel.js';
-import { HistoryButton } from '../shared/HistoryButton.js';
-import { usePresence } from '../shared/presence.js';
+import { useRecordForm } from '../shared/record-form.js';
 import { ImageField } from '../media/ImageField.js';
 import { GalleryField } from '../media/GalleryField.js';
 import { ProductPreview } from './ProductPreview.js';
@@ -77,24 +71,13 @@ const withManufacturerRow = (d: ProductDraft): ProductDraft => ({
   rows: d.rows.map((row) => (row.key.trim() === 'Manufacturer' ? { ...row, value: d.manufacturer } : row)),
 });
 
-/** The text fields whose server errors are shown at the field. */
-const PRODUCT_TEXT_FIELDS = ['name', 'manufacturer', 'model', 'price', 'description'] as const;
-
 /** SPEC §7's product payload: the form, the specifications map, and the dedicated fields rows name. */
-function payloadOf(form: ProductForm, rows: SpecRow[]) {
+function payloadOf({ rows, ...form }: ProductDraft) {
   const { specifications, promoted } = specificationsOf(rows);
   return {
-    name: form.name,
-    manufacturer: form.manufacturer,
-    model: form.model,
+    ...form,
     category: form.category || null,
     price: form.price.trim() === '' ? null : form.price.trim(),
-    currency: form.currency,
-    description: form.description,
-    image: form.image,
-    imageGallery: form.imageGallery,
-    isActive: form.isActive,
-    lorawan: form.lorawan,
     specifications,
     ...promoted,
   };
@@ -102,64 +85,25 @@ function payloadOf(form: ProductForm, rows: SpecRow[]) {
 
 /** 'Add New Product' or 'Edit {name}': the form with the live preview beside it. */
 export function ProductDialog({ product, onClose, onSaved }: { product: ProductView | null; onClose: () => void; onSaved: () => void }) {
-  const editing = product !== null;
-  // What is typed is kept in the browser until it is saved or discarded (see useDraft).
-  const draft = useDraft<ProductDraft>(`product:${product?.id ?? 'new'}`, () => draftOf(product), product?.version);
-  const { rows, ...form } = draft.value;
-  const setForm = (update: (f: ProductForm) => ProductForm) => draft.set(({ rows: kept, ...f }) => ({ ...update(f), rows: kept }));
-  const setRows = (next: SpecRow[]) => draft.set((d) => ({ ...d, rows: next }));
-  // Someone saved first: the dialog compares field by field and the admin chooses (see useConflict).
-  const conflict = useConflict<ProductDraft, ProductView>(draft, draftOf, PRODUCT_LABELS, withManufacturerRow);
-  const [saving, setSaving] = useState(false);
-  const others = usePresence('product', product?.id);
+  const { editing, form, set, text, dialog } = useRecordForm({
+    kind: 'product',
+    what: 'product',
+    record: product,
+    toForm: draftOf,
+    labels: PRODUCT_LABELS,
+    historyLabels: { ...PRODUCT_LABELS, specifications: 'Specifications', seoTitle: 'SEO Title', seoDescription: 'SEO Description' },
+    reconcile: withManufacturerRow,
+    paths: ApiPaths.admin.products,
+    body: payloadOf,
+    revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
+    onClose,
+    onSaved,
+  });
   const { data: categories } = useSWR<CategoryView[]>(ApiPaths.admin.categories.list);
-  const write = useAdminWrite();
-  const set =
-    <K extends keyof ProductForm>(key: K) =>
-    (value: ProductForm[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
-  // A 400 about a field is shown at it until that field changes; a long text shows its count near the limit.
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const text = (key: 'name' | 'manufacturer' | 'model' | 'price' | 'description', limit?: number) => {
-    const hint = limit ? lengthHint(form[key], limit) : {};
-    return {
-      value: form[key],
-      onChange: (e: { target: { value: string } }) => {
-        set(key)(e.target.value);
-        setErrors(({ [key]: _gone, ...rest }) => rest);
-      },
-      error: !!errors[key] || hint.error,
-      helperText: errors[key] ?? hint.helperText,
-    };
-  };
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    const body = payloadOf(form, rows);
-    const saved = await write({
-      send: () =>
-        editing
-          ? apiRequest<ProductView>('PUT', ApiPaths.admin.products.one(product.id), body, basedOn({ version: draft.baseVersion ?? product.version }))
-          : apiRequest<ProductView>('POST', ApiPaths.admin.products.list, body),
-      success: { description: editing ? 'Product updated successfully' : 'Product created successfully' },
-      failure: editing ? 'Failed to update product' : 'Failed to create product',
-      onError: (err) => {
-        setErrors(fieldErrorsOf(err, PRODUCT_TEXT_FIELDS));
-        conflict.onError(err);
-      },
-      revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
-    });
-    setSaving(false);
-    if (saved) {
-      draft.clear();
-      onSaved();
-    }
-  };
-
+  const { rows, ...fields } = form;
   const { specifications, promoted } = specificationsOf(rows);
   const preview = {
-    ...form,
+    ...fields,
     ...promoted,
     category: form.category || null,
     shortDescription: null,
@@ -173,32 +117,11 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
   return (
     <FormDialog
       id="product-dialog-title"
-      title={editing ? `Edit ${product.name}` : 'Add New Product'}
-      submit={saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'}
-      saving={saving}
+      title={editing ? `Edit ${product?.name}` : 'Add New Product'}
+      submit={dialog.saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'}
       maxWidth="lg"
       column={false}
-      dirty={draft.dirty}
-      others={others}
-      what="product"
-      restoredAt={draft.restoredAt}
-      onDiscard={draft.clear}
-      notice={conflict.panel}
-      secondaryAction={
-        editing && (
-          <HistoryButton
-            paths={ApiPaths.admin.products}
-            id={product.id}
-            draft={draft}
-            toForm={draftOf}
-            what="product"
-            labels={{ ...PRODUCT_LABELS, specifications: 'Specifications', seoTitle: 'SEO Title', seoDescription: 'SEO Description' }}
-            revalidate={[ApiPaths.products.list, ApiPaths.admin.products.categories]}
-          />
-        )
-      }
-      onSubmit={(e) => void save(e)}
-      onClose={onClose}
+      {...dialog}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -230,7 +153,7 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
             <FormControlLabel control={<Switch checked={form.isActive} onChange={(e) => set('isActive')(e.target.checked)} />} label="Active" />
             <FormControlLabel control={<Switch checked={form.lorawan} onChange={(e) => set('lorawan')(e.target.checked)} />} label="LoRaWAN" />
           </Box>
-          <SpecRowsEditor rows={rows} onChange={setRows} />
+          <SpecRowsEditor rows={rows} onChange={set('rows')} />
         </Box>
         <Box>
           <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>

@@ -21,7 +21,7 @@ import { CARD_ROWS, ProductCard } from '../../../components/ProductCard.js';
 import { formatPrice } from '../../../components/format.js';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
-import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
+import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { DeleteButton, ThumbnailFrame } from '../shared/ItemParts.js';
 import { TableFrame } from '../shared/TableFrame.js';
@@ -147,7 +147,6 @@ export function ProductsPanel() {
   const [category, setCategory] = useState('all');
   const [view, setView] = useState<'cards' | 'table'>('cards');
   const [editing, setEditing] = useState<ProductView | null | 'new'>(null);
-  const [deleting, setDeleting] = useState<ProductView | null>(null);
   const write = useAdminWrite();
 
   const { data: categories } = useSWR<CategoryCount[]>(ApiPaths.admin.products.categories);
@@ -170,20 +169,20 @@ export function ProductsPanel() {
         revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
       }).then(refresh),
     edit: (p) => setEditing(p),
-    remove: (p) => setDeleting(p),
+    remove: (p) => remove.ask(p),
   };
 
-  const confirmDelete = async () => {
-    const product = deleting!;
-    setDeleting(null);
-    await write({
-      send: () => apiRequest('DELETE', ApiPaths.admin.products.one(product.id), undefined, basedOn(product)),
-      success: { description: 'Product deleted successfully' },
-      failure: 'Failed to delete product',
-      revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
-    });
-    refresh();
-  };
+  const remove = useConfirmDelete<ProductView>(
+    'Delete Product',
+    (p) => p.name,
+    (product) =>
+      write({
+        send: () => apiRequest('DELETE', ApiPaths.admin.products.one(product.id), undefined, basedOn(product)),
+        success: { description: 'Product deleted successfully' },
+        failure: 'Failed to delete product',
+        revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
+      }).then(refresh),
+  );
 
   // SPEC: the distinct non-empty categories of existing products, which the catalog counts without sending every product.
   const categoryNames = (categories ?? []).map((c) => c.name);
@@ -272,13 +271,7 @@ export function ProductsPanel() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete Product"
-        text={deleting ? deleteQuestion(deleting.name) : ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {remove.dialog}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** A destructive action asked twice: the title, the question, Cancel and the action. */
 export function ConfirmDialog({
@@ -48,3 +48,21 @@ export function ConfirmDialog({
 
 /** SPEC's delete question, the same for products and categories. */
 export const deleteQuestion = (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+
+/** A delete asked first with SPEC's question: `ask(item)` opens the dialog, confirming closes it and runs `remove(item)`. */
+export function useConfirmDelete<T>(title: string, nameOf: (item: T) => string, remove: (item: T) => unknown) {
+  const [item, setItem] = useState<T | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      text={item === null ? '' : deleteQuestion(nameOf(item))}
+      onCancel={() => setItem(null)}
+      onConfirm={() => {
+        setItem(null);
+        void remove(item!);
+      }}
+    />
+  );
+  return { ask: setItem, dialog };
+}

@@ -16,7 +16,7 @@ import { ApiPaths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
-import { ConfirmDialog } from '../shared/ConfirmDialog.js';
+import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { formatDate } from '../shared/format.js';
 import { Loading } from '../shared/EmptyState.js';
 import { TableFrame } from '../shared/TableFrame.js';
@@ -158,7 +158,6 @@ export function UsersTab({ self }: { self: UserView }) {
   const { data, isLoading } = useSWR<UserView[]>(ApiPaths.admin.users.list, { revalidateOnMount: true });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<UserView | null>(null);
-  const [deleting, setDeleting] = useState<UserView | null>(null);
   const write = useAdminWrite();
   const changeRole = (user: UserView, role: UserRole) =>
     write({
@@ -167,16 +166,17 @@ export function UsersTab({ self }: { self: UserView }) {
       failure: 'Failed to change the role',
       revalidate: [ApiPaths.admin.users.list],
     });
-  const confirmDelete = async () => {
-    const user = deleting!;
-    setDeleting(null);
-    await write({
-      send: () => apiRequest('DELETE', ApiPaths.admin.users.one(user.id), undefined, basedOn(user)),
-      success: { description: `User "${user.username}" deleted` },
-      failure: 'Failed to delete user',
-      revalidate: [ApiPaths.admin.users.list],
-    });
-  };
+  const remove = useConfirmDelete<UserView>(
+    'Delete User',
+    (u) => u.username,
+    (user) =>
+      write({
+        send: () => apiRequest('DELETE', ApiPaths.admin.users.one(user.id), undefined, basedOn(user)),
+        success: { description: `User "${user.username}" deleted` },
+        failure: 'Failed to delete user',
+        revalidate: [ApiPaths.admin.users.list],
+      }),
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
@@ -252,7 +252,7 @@ export function UsersTab({ self }: { self: UserView }) {
                         variant="outlined"
                         color="error"
                         disabled={isSelf}
-                        onClick={() => setDeleting(u)}
+                        onClick={() => remove.ask(u)}
                         aria-label={`Delete ${u.username}`}
                       >
                         Delete
@@ -268,13 +268,7 @@ export function UsersTab({ self }: { self: UserView }) {
       <OwnPasswordCard />
       {creating && <NewUserDialog onClose={() => setCreating(false)} />}
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete User"
-        text={deleting ? `Are you sure you want to delete "${deleting.username}"? This action cannot be undone.` : ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {remove.dialog}
     </Box>
   );
 }
