@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -17,12 +18,6 @@ import { UsersTab } from './users/UsersTab.js';
 const TABS = ['products', 'news', 'data-sync', 'enquiries', 'users'] as const;
 type TabName = (typeof TABS)[number];
 
-const VisuallyHidden = ({ children }: { children: string }) => (
-  <Box component="span" sx={visuallyHidden}>
-    {children}
-  </Box>
-);
-
 /**
  * The tab's label with the count of new enquiries as a pill beside the word, inside the tab: MUI's Badge sat over the
  * tab's edge, where the tab's own overflow cut it in half. Screen readers hear "Enquiries (3 new)".
@@ -35,26 +30,16 @@ function NewEnquiriesLabel() {
       <span>Enquiries</span>
       {count > 0 && (
         <>
-          <Box
+          <Chip
             component="span"
+            size="small"
+            color="error"
+            label={count > 99 ? '99+' : count}
             aria-hidden
             data-testid="new-enquiries-count"
-            sx={{
-              minWidth: 20,
-              height: 20,
-              px: 0.75,
-              borderRadius: 10,
-              bgcolor: 'error.main',
-              color: 'error.contrastText',
-              fontSize: '0.75rem',
-              fontWeight: 700,
-              lineHeight: '20px',
-              textAlign: 'center',
-            }}
-          >
-            {count > 99 ? '99+' : count}
-          </Box>
-          <VisuallyHidden>{` (${count} new)`}</VisuallyHidden>
+            sx={{ height: 20, fontWeight: 700 }}
+          />
+          <Box component="span" sx={visuallyHidden}>{` (${count} new)`}</Box>
         </>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -17,6 +17,7 @@ import { ApiPaths, type ExportBundle, type ImportResult } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { sendWithProgress } from '../../../app/api.js';
 import { apiRequest, serverReason, useRevalidate } from '../shared/admin-api.js';
+import { SectionHeader } from '../shared/SectionHeader.js';
 
 /** SPEC §9: a data-export prefix, today's date (YYYY-MM-DD), .json. */
 export function exportFileName(today = new Date()): string {
@@ -72,7 +73,6 @@ function progressText({ stage, items, percent }: Progress): string {
 export function DataSyncTab() {
   const toast = useToast();
   const revalidate = useRevalidate();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [held, setHeld] = useState<HeldImport | null>(null);
@@ -157,12 +157,7 @@ export function DataSyncTab() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box>
-        <Typography variant="h3" component="h2">
-          Data Sync Tool
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>Export data from development, import it to production</Typography>
-      </Box>
+      <SectionHeader title="Data Sync Tool" subtitle="Export data from development, import it to production" mb={0} />
       <Card>
         <CardContent>
           <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
@@ -197,14 +192,7 @@ export function DataSyncTab() {
             <Typography sx={{ color: 'text.secondary' }}>Add the contents of an exported JSON file to this site.</Typography>
             <Button component="label" variant="outlined" color="inherit" startIcon={<UploadFileIcon />} disabled={checking || importing}>
               {checking ? 'Checking...' : 'Choose JSON File'}
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".json,application/json"
-                hidden
-                onChange={(e) => void chooseFile(e)}
-                aria-label="Import file"
-              />
+              <input type="file" accept=".json,application/json" hidden onChange={(e) => void chooseFile(e)} aria-label="Import file" />
             </Button>
             {progress && (
               <Box sx={{ width: '100%' }} role="status">

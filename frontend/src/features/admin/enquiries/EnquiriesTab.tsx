@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,13 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DownloadIcon } from '../icons.js';
-import { visuallyHidden } from '@mui/utils';
 import { ApiPaths, type AlertState, type EnquiryPage, type EnquiryView } from '@lora/api';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { formatDateTime } from '../shared/format.js';
 import { TableFrame } from '../shared/TableFrame.js';
+import { usePagedList } from '../shared/paged-list.js';
 
 /** The count on the tab: one item asked for, the total read. */
 export const NEW_ENQUIRIES_PATH = `${ApiPaths.admin.enquiries.list}?status=new&limit=1`;
@@ -28,8 +27,8 @@ export const NEW_ENQUIRIES_PATH = `${ApiPaths.admin.enquiries.list}?status=new&l
 const KIND_LABEL = { demo: 'Demo request', contact: 'Contact message' } as const;
 const ALERT_LABEL: Record<AlertState, string> = { sent: 'E-mail sent', pending: 'E-mail pending', failed: 'E-mail failed', off: 'E-mail alerts off' };
 
-function queryOf(kind: string, status: string): URLSearchParams {
-  const params = new URLSearchParams();
+function queryOf(kind: string, status: string, more?: Record<string, string>): URLSearchParams {
+  const params = new URLSearchParams(more);
   if (kind !== 'all') params.set('kind', kind);
   if (status !== 'all') params.set('status', status);
   return params;
@@ -52,14 +51,7 @@ function EnquiryDialog({
     ['Company', enquiry.company],
     ['Industry', enquiry.industry],
     ['Subject', enquiry.subject],
-    [
-      'Status',
-      enquiry.status === 'handled' && enquiry.handledAt
-        ? `Handled ${formatDateTime(enquiry.handledAt)}`
-        : enquiry.status === 'handled'
-          ? 'Handled'
-          : 'New',
-    ],
+    ['Status', enquiry.status === 'new' ? 'New' : `Handled${enquiry.handledAt ? ` ${formatDateTime(enquiry.handledAt)}` : ''}`],
     ['E-mail alert', `${ALERT_LABEL[enquiry.alert.state]}${enquiry.alert.lastError ? ` (${enquiry.alert.lastError})` : ''}`],
   ];
   return (
@@ -111,17 +103,13 @@ export function EnquiriesTab() {
   const [status, setStatus] = useState('all');
   const [open, setOpen] = useState<EnquiryView | null>(null);
   const write = useAdminWrite();
-  const list = useSWRInfinite<EnquiryPage>(
-    (index, previous: EnquiryPage | null) => {
-      if (previous && !previous.nextCursor) return null;
-      const params = queryOf(kind, status);
-      params.set('limit', '50');
-      if (index > 0 && previous?.nextCursor) params.set('cursor', previous.nextCursor);
-      return `${ApiPaths.admin.enquiries.list}?${params}`;
-    },
-    { revalidateOnMount: true },
-  );
-  const enquiries = list.data?.flatMap((p) => p.items) ?? [];
+  const {
+    list,
+    items: enquiries,
+    more,
+  } = usePagedList<EnquiryPage>(ApiPaths.admin.enquiries.list, queryOf(kind, status, { limit: '50' }), {
+    revalidateOnMount: true,
+  });
   const alertsEnabled = list.data?.[0]?.alertsEnabled;
   const csv = `${ApiPaths.admin.enquiries.csv}?${queryOf(kind, status)}`;
 
@@ -168,24 +156,7 @@ export function EnquiriesTab() {
           hint={kind !== 'all' || status !== 'all' ? 'Try another kind or status' : 'Requests sent from the contact page appear here'}
         />
       ) : (
-        <TableFrame
-          label="Enquiries"
-          head={
-            <>
-              <TableCell>Received</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell>Subject</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>E-mail alert</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  Actions
-                </Box>
-              </TableCell>
-            </>
-          }
-        >
+        <TableFrame label="Enquiries" columns={['Received', 'Kind', 'From', 'Subject', 'Status', 'E-mail alert', { label: 'Actions', hidden: true }]}>
           <TableBody>
             {enquiries.map((e) => (
               <TableRow key={`${e.kind}-${e.id}`} hover>
@@ -212,13 +183,7 @@ export function EnquiriesTab() {
           </TableBody>
         </TableFrame>
       )}
-      {list.data?.[list.data.length - 1]?.nextCursor && (
-        <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => void list.setSize(list.size + 1)}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      {more}
       {open && <EnquiryDialog enquiry={open} onClose={() => setOpen(null)} onStatus={(e, s) => void setEnquiryStatus(e, s)} />}
     </Box>
   );

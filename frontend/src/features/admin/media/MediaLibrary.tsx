@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,7 +11,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ContentCopyIcon } from '../../../components/icons.js';
 import { CloseIcon, OpenInNewIcon, UploadIcon } from '../icons.js';
@@ -20,12 +19,11 @@ import { useToast } from '../../../app/toast.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
-import { DeleteButton } from '../shared/ItemParts.js';
+import { DeleteButton, IconAction } from '../shared/ItemParts.js';
 import { formatFileSize } from '../shared/format.js';
 import { FileUpload } from './FileUpload.js';
-import { MediaFilters } from './MediaFilters.js';
+import { useMediaFiles } from './media-files.js';
 import { MediaThumbnail } from './MediaThumbnail.js';
-import { useMediaFiles, type MediaFilter } from './media-query.js';
 
 /** The library takes the documents the server accepts as well as pictures. */
 const LIBRARY_ACCEPT = 'image/*,application/pdf,.pdf,.docx,.xlsx,.pptx';
@@ -86,16 +84,8 @@ function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <Tooltip title="Copy URL">
-            <IconButton aria-label={`Copy URL of ${item.originalName}`} onClick={() => void copy()}>
-              <ContentCopyIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Open">
-            <IconButton aria-label={`Open ${item.originalName}`} component="a" href={item.url} target="_blank" rel="noopener">
-              <OpenInNewIcon />
-            </IconButton>
-          </Tooltip>
+          <IconAction title="Copy URL" label={`Copy URL of ${item.originalName}`} icon={<ContentCopyIcon />} onClick={() => void copy()} />
+          <IconAction title="Open" label={`Open ${item.originalName}`} icon={<OpenInNewIcon />} href={item.url} />
           <DeleteButton name={item.originalName} onClick={() => void remove()} />
         </Box>
       </CardContent>
@@ -105,11 +95,8 @@ function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection
 
 /** SPEC's Media inner tab: the library, its filters and the upload dialog. */
 export function MediaLibrary() {
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDeferredValue(searchInput.trim());
-  const [filter, setFilter] = useState<MediaFilter>('all');
   const [uploading, setUploading] = useState(false);
-  const { data, isLoading } = useMediaFiles(search, filter);
+  const { data, isLoading, filters } = useMediaFiles();
   const toast = useToast();
   // SPEC's optional selection mode: pick several files, then Select (their URLs go to the clipboard, one per line) or Clear.
   const [selecting, setSelecting] = useState(false);
@@ -164,7 +151,7 @@ export function MediaLibrary() {
           <Button onClick={clear}>Clear</Button>
         </Box>
       )}
-      <MediaFilters search={searchInput} onSearch={setSearchInput} filter={filter} onFilter={setFilter} />
+      {filters}
       {isLoading ? (
         <Loading what="media files" />
       ) : !data?.length ? (

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -14,9 +14,8 @@ import { CheckCircleIcon } from '../../../components/icons.js';
 import { CloseIcon } from '../icons.js';
 import type { MediaItem } from '@lora/api';
 import { FileUpload } from './FileUpload.js';
-import { MediaFilters } from './MediaFilters.js';
+import { useMediaFiles } from './media-files.js';
 import { MediaThumbnail } from './MediaThumbnail.js';
-import { useMediaFiles, type MediaFilter } from './media-query.js';
 import { Loading } from '../shared/EmptyState.js';
 
 interface MediaPickerProps {
@@ -34,11 +33,8 @@ interface MediaPickerProps {
  */
 export function MediaPicker({ open, onClose, onSelect, multiple = false, accept = 'image/*', title = 'Select Media' }: MediaPickerProps) {
   const [tab, setTab] = useState<'browse' | 'upload'>('browse');
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDeferredValue(searchInput.trim());
-  const [filter, setFilter] = useState<MediaFilter>(accept === 'image/*' ? 'image' : 'all');
   const [selected, setSelected] = useState<MediaItem[]>([]);
-  const { data, isLoading } = useMediaFiles(search, filter);
+  const { data, isLoading, filters } = useMediaFiles(accept === 'image/*' ? 'image' : 'all');
 
   const close = () => {
     setSelected([]);
@@ -63,7 +59,7 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, accept 
         </Tabs>
         {tab === 'browse' ? (
           <>
-            <MediaFilters search={searchInput} onSearch={setSearchInput} filter={filter} onFilter={setFilter} />
+            {filters}
             {isLoading ? (
               <Loading what="media files" />
             ) : !data?.length ? (

@@ -6,10 +6,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AddIcon, EditOutlinedIcon } from '../icons.js';
 import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
@@ -20,7 +18,7 @@ import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
-import { DeleteButton } from '../shared/ItemParts.js';
+import { DeleteButton, IconAction } from '../shared/ItemParts.js';
 import { formatDate } from '../shared/format.js';
 import { SearchField } from '../shared/SearchField.js';
 
@@ -135,11 +133,7 @@ export function NewsTab() {
                   </Typography>
                 </Box>
                 <Box sx={{ display: 'flex', alignItems: 'flex-start', alignSelf: { xs: 'flex-end', sm: 'flex-start' }, mr: { xs: -1, sm: 0 } }}>
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${a.title}`} onClick={() => setEditing(a)}>
-                      <EditOutlinedIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <IconAction title="Edit" label={`Edit ${a.title}`} icon={<EditOutlinedIcon />} onClick={() => setEditing(a)} />
                   <DeleteButton name={a.title} onClick={() => remove.ask(a)} />
                 </Box>
               </CardContent>

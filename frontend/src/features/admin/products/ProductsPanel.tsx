@@ -1,10 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +10,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SensorsIcon } from '../../../components/icons.js';
 import { AddIcon, EditOutlinedIcon, GridViewIcon, OpenInNewIcon, TableRowsIcon } from '../icons.js';
@@ -23,21 +20,13 @@ import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
-import { DeleteButton, ThumbnailFrame } from '../shared/ItemParts.js';
+import { DeleteButton, IconAction, ThumbnailFrame } from '../shared/ItemParts.js';
 import { TableFrame } from '../shared/TableFrame.js';
+import { usePagedList } from '../shared/paged-list.js';
 import { SearchField } from '../shared/SearchField.js';
 import { ProductDialog } from './ProductDialog.js';
 
 const PAGE_SIZE = 24;
-
-/** The paged admin list's path for a query and a cursor: the SWR key, so writes can revalidate it. */
-function pagePath(search: string, category: string, cursor?: string): string {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (search) params.set('search', search);
-  if (category !== 'all') params.set('category', category);
-  if (cursor) params.set('cursor', cursor);
-  return `${ApiPaths.admin.products.list}?${params}`;
-}
 
 interface Actions {
   publish: (p: ProductView) => void;
@@ -45,36 +34,22 @@ interface Actions {
   remove: (p: ProductView) => void;
 }
 
-function PublishButton({ product, onClick }: { product: ProductView; onClick: () => void }) {
-  return (
-    <Button
-      size="small"
-      variant={product.isPublished ? 'contained' : 'outlined'}
-      color={product.isPublished ? 'success' : 'inherit'}
-      onClick={onClick}
-      aria-label={`${product.isPublished ? 'Unpublish' : 'Publish'} ${product.name}`}
-      // Publish and Published the same width, so the icons after them line up from row to row; as tall as those icons.
-      sx={{ minWidth: 96, minHeight: 40 }}
-    >
-      {product.isPublished ? 'Published' : 'Publish'}
-    </Button>
-  );
-}
-
 function RowActions({ product, actions }: { product: ProductView; actions: Actions }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'nowrap' }}>
-      <PublishButton product={product} onClick={() => actions.publish(product)} />
-      <Tooltip title="Edit">
-        <IconButton aria-label={`Edit ${product.name}`} onClick={() => actions.edit(product)}>
-          <EditOutlinedIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Preview">
-        <IconButton aria-label={`Preview ${product.name}`} component="a" href={`/products/${product.id}`} target="_blank" rel="noopener">
-          <OpenInNewIcon />
-        </IconButton>
-      </Tooltip>
+      <Button
+        size="small"
+        variant={product.isPublished ? 'contained' : 'outlined'}
+        color={product.isPublished ? 'success' : 'inherit'}
+        onClick={() => actions.publish(product)}
+        aria-label={`${product.isPublished ? 'Unpublish' : 'Publish'} ${product.name}`}
+        // Publish and Published the same width, so the icons after them line up from row to row; as tall as those icons.
+        sx={{ minWidth: 96, minHeight: 40 }}
+      >
+        {product.isPublished ? 'Published' : 'Publish'}
+      </Button>
+      <IconAction title="Edit" label={`Edit ${product.name}`} icon={<EditOutlinedIcon />} onClick={() => actions.edit(product)} />
+      <IconAction title="Preview" label={`Preview ${product.name}`} icon={<OpenInNewIcon />} href={`/products/${product.id}`} />
       <DeleteButton name={product.name} onClick={() => actions.remove(product)} />
     </Box>
   );
@@ -91,18 +66,7 @@ function StatusBadges({ product }: { product: ProductView }) {
 
 function ProductTable({ products, actions }: { products: ProductView[]; actions: Actions }) {
   return (
-    <TableFrame
-      label="Products"
-      head={
-        <>
-          <TableCell>Product</TableCell>
-          <TableCell>Category</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Actions</TableCell>
-        </>
-      }
-    >
+    <TableFrame label="Products" columns={['Product', 'Category', { label: 'Price', align: 'right' }, 'Status', 'Actions']}>
       <TableBody>
         {products.map((p) => (
           <TableRow key={p.id}>
@@ -150,13 +114,11 @@ export function ProductsPanel() {
   const write = useAdminWrite();
 
   const { data: categories } = useSWR<CategoryCount[]>(ApiPaths.admin.products.categories);
-  const list = useSWRInfinite<Page<ProductView>>((index, previous: Page<ProductView> | null) => {
-    if (previous && !previous.nextCursor) return null;
-    return pagePath(search, category, index === 0 ? undefined : (previous?.nextCursor ?? undefined));
-  });
-  const products = list.data?.flatMap((page) => page.items) ?? [];
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (search) query.set('search', search);
+  if (category !== 'all') query.set('category', category);
+  const { list, items: products, more } = usePagedList<Page<ProductView>>(ApiPaths.admin.products.list, query);
   const total = list.data?.[0]?.total ?? 0;
-  const hasMore = !!list.data?.[list.data.length - 1]?.nextCursor;
   const filtered = search !== '' || category !== 'all';
   const refresh = () => void list.mutate();
 
@@ -251,13 +213,7 @@ export function ProductsPanel() {
           ) : (
             <ProductTable products={products} actions={actions} />
           )}
-          {hasMore && (
-            <Box sx={{ textAlign: 'center', mt: 3 }}>
-              <Button variant="outlined" onClick={() => void list.setSize(list.size + 1)} disabled={list.isValidating}>
-                {list.isValidating ? 'Loading...' : 'Load more'}
-              </Button>
-            </Box>
-          )}
+          {more}
         </>
       )}
 

@@ -4,15 +4,37 @@ import Tooltip from '@mui/material/Tooltip';
 import { DeleteOutlinedIcon as DeleteOutlineIcon } from '../icons.js';
 import type { ReactNode } from 'react';
 
-/** The red bin that deletes one item of a list, named for screen readers. */
-export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+/** An item's icon button with its tooltip (`title`), named `label` for screen readers; with `href`, a link opening a new tab. */
+export function IconAction({ title, label, icon, color, onClick, href }: IconActionProps) {
   return (
-    <Tooltip title="Delete">
-      <IconButton aria-label={`Delete ${name}`} color="error" onClick={onClick}>
-        <DeleteOutlineIcon />
+    <Tooltip title={title}>
+      <IconButton
+        aria-label={label}
+        color={color}
+        onClick={onClick}
+        component={href ? 'a' : 'button'}
+        href={href}
+        target={href && '_blank'}
+        rel={href && 'noopener'}
+      >
+        {icon}
       </IconButton>
     </Tooltip>
   );
+}
+
+interface IconActionProps {
+  title: string;
+  label: string;
+  icon: ReactNode;
+  color?: 'error';
+  onClick?: () => void;
+  href?: string;
+}
+
+/** The red bin that deletes one item of a list, named for screen readers. */
+export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return <IconAction title="Delete" label={`Delete ${name}`} color="error" icon={<DeleteOutlineIcon />} onClick={onClick} />;
 }
 
 /** A square, rounded frame for a list item's picture (or the icon shown without one). */

@@ -1,17 +1,23 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { visuallyHidden } from '@mui/utils';
 import { ScrollHint, edgeShadows } from '../../../sections/SpecTable.js';
+
+/** A column's heading: its text, or the text aligned right (a number's column) or heard only by screen readers. */
+type Column = string | { label: string; align?: 'right'; hidden?: boolean };
 
 /**
  * An admin table's frame. On a screen narrower than the table it scrolls sideways in its frame, not the page, and says
  * so as the public tables do: a line above it, shadows at an edge with more beyond, and a stop for the keyboard named as
  * its table. The frame is positioned, so a visually hidden header inside it is clipped with it instead of widening
- * the page. The table inside is named `label` too, with `head` (its heading cells) above `children` (its body).
+ * the page. The table inside is named `label` too, with `columns` (its headings) above `children` (its body).
  */
-export function TableFrame({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
+export function TableFrame({ label, columns, children }: { label: string; columns: Column[]; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -45,7 +51,22 @@ export function TableFrame({ label, head, children }: { label: string; head: Rea
       >
         <Table aria-label={label}>
           <TableHead>
-            <TableRow>{head}</TableRow>
+            <TableRow>
+              {columns.map((column) => {
+                const { label: text, align, hidden } = typeof column === 'string' ? { label: column } : column;
+                return (
+                  <TableCell key={text} align={align}>
+                    {hidden ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {text}
+                      </Box>
+                    ) : (
+                      text
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
           </TableHead>
           {children}
         </Table>

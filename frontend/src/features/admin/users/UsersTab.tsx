@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon } from '../icons.js';
 import { ApiPaths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES, type UserRole, type UserView } from '@lora/api';
@@ -20,30 +20,18 @@ import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { formatDate } from '../shared/format.js';
 import { Loading } from '../shared/EmptyState.js';
 import { TableFrame } from '../shared/TableFrame.js';
+import { SectionHeader } from '../shared/SectionHeader.js';
 
 /** A new password's field, with its length rule said and checked by the browser too. */
-function NewPasswordField({
-  label,
-  value,
-  onChange,
-  fullWidth,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  fullWidth?: boolean;
-}) {
+function NewPasswordField(props: TextFieldProps) {
   return (
     <TextField
-      label={label}
       type="password"
       required
-      fullWidth={fullWidth}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
       autoComplete="new-password"
       helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
       slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } }}
+      {...props}
     />
   );
 }
@@ -80,7 +68,7 @@ function NewUserDialog({ onClose }: { onClose: () => void }) {
           </MenuItem>
         ))}
       </TextField>
-      <NewPasswordField label="Initial password" value={password} onChange={setPassword} />
+      <NewPasswordField label="Initial password" value={password} onChange={(e) => setPassword(e.target.value)} />
     </FormDialog>
   );
 }
@@ -107,7 +95,7 @@ function ResetPasswordDialog({ user, onClose }: { user: UserView; onClose: () =>
       onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
-      <NewPasswordField label="New password" fullWidth value={password} onChange={setPassword} />
+      <NewPasswordField label="New password" fullWidth value={password} onChange={(e) => setPassword(e.target.value)} />
     </FormDialog>
   );
 }
@@ -144,7 +132,7 @@ function OwnPasswordCard() {
           onChange={(e) => setCurrent(e.target.value)}
           autoComplete="current-password"
         />
-        <NewPasswordField label="New password" value={newPassword} onChange={setNew} />
+        <NewPasswordField label="New password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Change Password
         </Button>
@@ -179,17 +167,11 @@ export function UsersTab({ self }: { self: UserView }) {
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-        <Box>
-          <Typography variant="h3" component="h2">
-            Users
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Who may sign in, and who may use the admin</Typography>
-        </Box>
+      <SectionHeader title="Users" subtitle="Who may sign in, and who may use the admin" mb={0}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           Add User
         </Button>
-      </Box>
+      </SectionHeader>
       <Alert severity="info">
         Changing a role or a password signs that user out everywhere at once. You cannot change or delete your own account here, and one admin always
         remains.
@@ -197,17 +179,7 @@ export function UsersTab({ self }: { self: UserView }) {
       {isLoading ? (
         <Loading what="users" />
       ) : (
-        <TableFrame
-          label="Users"
-          head={
-            <>
-              <TableCell>Username</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>Created</TableCell>
-              <TableCell>Actions</TableCell>
-            </>
-          }
-        >
+        <TableFrame label="Users" columns={['Username', 'Role', 'Created', 'Actions']}>
           <TableBody>
             {(data ?? []).map((u) => {
               const isSelf = u.id === self.id;
