@@ -6,10 +6,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DownloadIcon, UploadFileIcon } from '../icons.js';
@@ -18,6 +16,7 @@ import { useToast } from '../../../app/toast.js';
 import { sendWithProgress } from '../../../app/api.js';
 import { apiRequest, serverReason, useRevalidate } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
+import { TableFrame } from '../shared/TableFrame.js';
 
 /** SPEC §9: a data-export prefix, today's date (YYYY-MM-DD), .json. */
 export function exportFileName(today = new Date()): string {
@@ -212,14 +211,11 @@ export function DataSyncTab() {
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                   Nothing has been written yet. {held.preview.message}
                 </Typography>
-                <Table size="small" aria-label="What the import would do">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Part</TableCell>
-                      <TableCell align="right">New</TableCell>
-                      <TableCell align="right">Existing (skipped)</TableCell>
-                    </TableRow>
-                  </TableHead>
+                <TableFrame
+                  label="What the import would do"
+                  size="small"
+                  columns={['Part', { label: 'New', align: 'right' }, { label: 'Existing (skipped)', align: 'right' }]}
+                >
                   <TableBody>
                     {PARTS.map(([key, label]) => (
                       <TableRow key={key}>
@@ -229,7 +225,7 @@ export function DataSyncTab() {
                       </TableRow>
                     ))}
                   </TableBody>
-                </Table>
+                </TableFrame>
                 <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
                   <Button variant="contained" onClick={() => void importData()} disabled={importing}>
                     {importing ? 'Importing...' : 'Import Data'}

@@ -17,7 +17,7 @@ type Column = string | { label: string; align?: 'right'; hidden?: boolean };
  * its table. The frame is positioned, so a visually hidden header inside it is clipped with it instead of widening
  * the page. The table inside is named `label` too, with `columns` (its headings) above `children` (its body).
  */
-export function TableFrame({ label, columns, children }: { label: string; columns: Column[]; children: ReactNode }) {
+export function TableFrame({ label, columns, size, children }: { label: string; columns: Column[]; size?: 'small'; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -49,7 +49,7 @@ export function TableFrame({ label, columns, children }: { label: string; column
           '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
         })}
       >
-        <Table aria-label={label}>
+        <Table aria-label={label} size={size}>
           <TableHead>
             <TableRow>
               {columns.map((column) => {
