@@ -12,42 +12,25 @@ import { ImageField } from '../media/ImageField.js';
 import { GalleryField } from '../media/GalleryField.js';
 import { ProductPreview } from './ProductPreview.js';
 import { SpecRowsEditor } from './SpecRowsEditor.js';
-import { rowsForEditing, specificationsOf, type SpecRow } from './spec-rows.js';
+import { rowsForEditing, specificationsOf } from './spec-rows.js';
 
-interface ProductForm {
-  name: string;
-  manufacturer: string;
-  model: string;
-  category: string;
-  price: string;
-  currency: string;
-  description: string;
-  image: string | null;
-  imageGallery: string[];
-  isActive: boolean;
-  lorawan: boolean;
-}
+/** What the dialog edits: the product's fields as the form holds them, and its specification rows. */
+const draftOf = (product: ProductView | null) => ({
+  name: product?.name ?? '',
+  manufacturer: product?.manufacturer ?? '',
+  model: product?.model ?? '',
+  category: product?.category ?? '',
+  price: product?.price ?? '',
+  currency: product?.currency ?? DEFAULT_CURRENCY,
+  description: product?.description ?? '',
+  image: product?.image ?? null,
+  imageGallery: product?.imageGallery ?? [],
+  isActive: product?.isActive ?? true,
+  lorawan: product?.lorawan ?? true,
+  rows: product ? rowsForEditing(product) : [],
+});
 
-function formOf(product: ProductView | null): ProductForm {
-  return {
-    name: product?.name ?? '',
-    manufacturer: product?.manufacturer ?? '',
-    model: product?.model ?? '',
-    category: product?.category ?? '',
-    price: product?.price ?? '',
-    currency: product?.currency ?? DEFAULT_CURRENCY,
-    description: product?.description ?? '',
-    image: product?.image ?? null,
-    imageGallery: product?.imageGallery ?? [],
-    isActive: product?.isActive ?? true,
-    lorawan: product?.lorawan ?? true,
-  };
-}
-
-/** What the dialog edits: the form and the specification rows. */
-type ProductDraft = ProductForm & { rows: SpecRow[] };
-
-const draftOf = (product: ProductView | null): ProductDraft => ({ ...formOf(product), rows: product ? rowsForEditing(product) : [] });
+type ProductDraft = ReturnType<typeof draftOf>;
 
 /** Each edited field's label, as a conflict or the history names it. */
 const PRODUCT_LABELS: Record<keyof ProductDraft, string> = {

@@ -9,23 +9,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { formatPrice } from '../../../components/format.js';
 import { SensorsIcon } from '../../../components/icons.js';
-import { DEFAULT_AVAILABILITY } from '@lora/api';
+import { DEFAULT_AVAILABILITY, type ProductView } from '@lora/api';
 
-export interface PreviewProduct {
-  name: string;
-  manufacturer: string;
-  category: string | null;
-  description: string;
-  shortDescription?: string | null;
-  price: string;
-  currency: string;
-  image: string | null;
-  isActive: boolean;
-  isFeatured: boolean;
-  lorawan: boolean;
-  availability: string;
-  specifications: Array<[string, string]>;
-}
+/** What the preview shows: the product's fields, its price as typed, and its specifications in order. */
+type Shown = 'name' | 'manufacturer' | 'category' | 'description' | 'shortDescription' | 'currency' | 'image' | 'isActive' | 'isFeatured' | 'lorawan';
+type PreviewProduct = Pick<ProductView, Shown | 'availability'> & { price: string; specifications: Array<[string, string]> };
 
 /** The product dialog's live preview card (SPEC §2): what the form holds, as a card. */
 export function ProductPreview({ product }: { product: PreviewProduct }) {
