@@ -50,7 +50,7 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
         />
       </Box>
       <CardContent>
-        <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
+        <Typography variant="h3" sx={{ mb: 0.5 }}>
           {name}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
@@ -93,9 +93,7 @@ function Palette() {
           <Card key={color.hex}>
             <Box sx={{ height: 96, bgcolor: color.hex, borderBottom: 1, borderColor: 'divider' }} aria-hidden />
             <CardContent>
-              <Typography variant="h3" component="h3">
-                {color.name}
-              </Typography>
+              <Typography variant="h3">{color.name}</Typography>
               <Typography sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', my: 0.5 }}>{color.hex}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
                 {color.use}
@@ -123,7 +121,7 @@ function Rules({ title, items, good }: { title: string; items: string[]; good: b
   return (
     <Card>
       <CardContent>
-        <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
+        <Typography variant="h3" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -112,7 +112,7 @@ export function MarketplacePage() {
         path="/marketplace"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'LoRaWAN sensor marketplace' }}
       />
-      <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
         Sensor marketplace
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>Industrial LoRaWAN sensors, ready to join your network.</Typography>
@@ -201,7 +201,7 @@ export function MarketplacePage() {
         </Box>
       ) : (
         <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
             No devices found
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>Try adjusting your search or filter criteria</Typography>

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
       <Seo title="404 Page Not Found | LoRaWAN Sensors" description="The page you asked for does not exist." path={null} />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
         404 Page Not Found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>Did you forget to add the page to the router?</Typography>

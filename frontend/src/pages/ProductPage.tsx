@@ -110,7 +110,7 @@ function NotFound() {
   return (
     <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
       <Seo title="Product Not Found | LoRaWAN Sensors" description="This product does not exist or is no longer available." path={null} />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
         Product Not Found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>The product you're looking for doesn't exist or has been removed.</Typography>

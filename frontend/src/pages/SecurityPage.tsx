@@ -40,7 +40,7 @@ export function SecurityPage() {
             <Card key={c.name}>
               <CardContent>
                 <Chip size="small" label={c.status} color={CERTIFICATION_TONE[c.status]} sx={{ mb: 1.5, fontWeight: 600 }} />
-                <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
                   {c.name}
                 </Typography>
                 <Typography sx={{ color: 'text.secondary' }}>{c.description}</Typography>

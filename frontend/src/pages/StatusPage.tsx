@@ -45,7 +45,7 @@ export function StatusPage() {
       />
       <Box component="section" sx={{ pt: { xs: 6, md: 9 }, pb: 2 }}>
         <Container maxWidth="lg">
-          <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
             System Status
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 4 }}>
@@ -62,9 +62,7 @@ export function StatusPage() {
               <Card component="li" key={s.name} data-testid="service">
                 <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', '&:last-child': { pb: 2 } }}>
                   <Box sx={{ flexGrow: 1, minWidth: 220 }}>
-                    <Typography variant="h3" component="h3">
-                      {s.name}
-                    </Typography>
+                    <Typography variant="h3">{s.name}</Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       {s.description}
                     </Typography>
@@ -104,7 +102,7 @@ export function StatusPage() {
               <Card key={incident.id} component="article" data-testid="incident">
                 <CardContent>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-                    <Typography variant="h3" component="h3" sx={{ flexGrow: 1 }}>
+                    <Typography variant="h3" sx={{ flexGrow: 1 }}>
                       {incident.title}
                     </Typography>
                     <Chip size="small" label={tone.label} color={tone.color} data-testid="incident-status" />
@@ -144,7 +142,7 @@ export function StatusPage() {
           {MAINTENANCE.map((m) => (
             <Card key={`${m.service}-${m.scheduledTime}`} data-testid="maintenance">
               <CardContent>
-                <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
                   {m.service}
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>

@@ -18,7 +18,7 @@ export function Prose({ sections, note }: { sections: ProseSection[]; note?: str
         {note && <Typography sx={{ mb: 4, color: 'text.secondary', fontWeight: 600 }}>{note}</Typography>}
         {sections.map((s) => (
           <Box key={s.heading} id={s.id} sx={{ mb: 5, scrollMarginTop: 72 }}>
-            <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
               {s.heading}
             </Typography>
             {s.paragraphs?.map((p) => (

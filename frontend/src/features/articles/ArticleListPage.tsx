@@ -72,7 +72,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
       />
       <Box component="section" sx={{ py: { xs: 6, md: 9 } }}>
         <Container maxWidth="md">
-          <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
             {copy.title}
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 5, fontSize: '1.1rem' }}>
@@ -112,7 +112,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
                         <Chip key={tag} label={tag} size="small" variant="outlined" />
                       ))}
                     </Box>
-                    <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+                    <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
                       <Link href={articlePath(kind, article.slug)} underline="hover" sx={{ color: 'text.primary' }}>
                         {article.title}
                       </Link>

@@ -62,7 +62,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
     return (
       <Container maxWidth="md" sx={{ py: 10 }}>
         {back}
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
           Article Not Found
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>This article does not exist or is no longer published.</Typography>
@@ -95,7 +95,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
               <Chip key={tag} label={tag} size="small" variant="outlined" />
             ))}
           </Box>
-          <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
+          <Typography variant="h1" sx={{ mb: 3 }}>
             {article.title}
           </Typography>
           <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 4, lineHeight: 1.7 }}>{article.excerpt}</Typography>
