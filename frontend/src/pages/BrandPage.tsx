@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ContentCopyIcon, CheckCircleIcon, CancelIcon } from '../components/icons.js';
-import { Seo } from '../app/seo.js';
+import { ORGANIZATION, Seo, pageJsonLd } from '../app/seo.js';
 import { useToast } from '../app/toast.js';
 import { Hero, Section } from '../sections/index.js';
 import { Logo, pngFile, saveFile, svgFile } from '../components/Logo.js';
@@ -148,14 +148,10 @@ export function BrandPage() {
         title="Brand guidelines and logo downloads | LoRaWAN Sensors"
         description={DESCRIPTION}
         path="/brand"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebPage',
-          name: 'Brand guidelines',
+        jsonLd={pageJsonLd('WebPage', 'Brand guidelines', '/brand', {
           description: DESCRIPTION,
-          url: `${SITE.origin}/brand`,
-          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg` },
-        }}
+          publisher: { ...ORGANIZATION, logo: `${SITE.origin}/favicon.svg` },
+        })}
       />
       <Hero
         eyebrow="Brand"

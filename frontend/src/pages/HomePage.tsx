@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Seo } from '../app/seo.js';
+import { ORGANIZATION, Seo } from '../app/seo.js';
 import { FeatureGrid, Hero, MetricBand, Section } from '../sections/index.js';
 import { ProductCard } from '../components/ProductCard.js';
 import { HOME } from '../content/home.js';
@@ -46,14 +46,7 @@ export function HomePage() {
       <Seo
         {...HOME.seo}
         path="/"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: SITE.name,
-          url: SITE.origin,
-          logo: `${SITE.origin}/favicon.svg`,
-          email: SITE.salesEmail,
-        }}
+        jsonLd={{ '@context': 'https://schema.org', ...ORGANIZATION, logo: `${SITE.origin}/favicon.svg`, email: SITE.salesEmail }}
       />
       <HydrationSteps>
         <Hero {...HOME.hero} />

@@ -6,24 +6,19 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Seo } from '../app/seo.js';
+import { Seo, pageJsonLd } from '../app/seo.js';
 import { Section } from '../sections/index.js';
-import { SITE } from '../content/site.js';
 import { formatDateTime } from '../components/format.js';
 import { INCIDENTS, MAINTENANCE, METRICS, SERVICES, SEVERITY_TONE, incidentTone, serviceLabel } from '../content/status.js';
 
 function OverallBanner() {
-  const inMaintenance = SERVICES.filter((s) => s.status === 'maintenance');
-  return inMaintenance.length === 0 ? (
-    <Alert severity="success" variant="filled" sx={{ fontSize: '1.05rem' }}>
-      <AlertTitle>All Systems Operational</AlertTitle>
-      Every service is running normally.
-    </Alert>
-  ) : (
-    <Alert severity="info" variant="filled" sx={{ fontSize: '1.05rem' }}>
-      <AlertTitle>Scheduled maintenance in progress</AlertTitle>
-      {inMaintenance.map((s) => s.name).join(', ')} {inMaintenance.length === 1 ? 'is' : 'are'} under planned maintenance; every other service is
-      operational.
+  const inMaintenance = SERVICES.filter((s) => s.status === 'maintenance').map((s) => s.name);
+  return (
+    <Alert severity={inMaintenance.length ? 'info' : 'success'} variant="filled" sx={{ fontSize: '1.05rem' }}>
+      <AlertTitle>{inMaintenance.length ? 'Scheduled maintenance in progress' : 'All Systems Operational'}</AlertTitle>
+      {inMaintenance.length
+        ? `${inMaintenance.join(', ')} ${inMaintenance.length === 1 ? 'is' : 'are'} under planned maintenance; every other service is operational.`
+        : 'Every service is running normally.'}
     </Alert>
   );
 }
@@ -35,13 +30,7 @@ export function StatusPage() {
         title="System Status | LoRaWAN Sensors"
         description="Live status of the LoRaWAN Sensors platform: network server, APIs, console and integrations, with uptime, performance, recent incidents and scheduled maintenance."
         path="/status"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebPage',
-          name: 'System Status',
-          url: `${SITE.origin}/status`,
-          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin },
-        }}
+        jsonLd={pageJsonLd('WebPage', 'System Status', '/status')}
       />
       <Box component="section" sx={{ pt: { xs: 6, md: 9 }, pb: 2 }}>
         <Container maxWidth="lg">

@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { BlogView, NewsView, Page } from '@lora/api';
-import { Seo } from '../../app/seo.js';
+import { Seo, pageJsonLd } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ARTICLE_SECTIONS, articleDate, articleListPath, articlePath, type ArticleKind, ARTICLE_BYLINE } from './articles.js';
 import { Placeholder } from '../../components/Placeholder.js';
@@ -53,13 +53,8 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
         description={copy.description}
         path={path}
         feed={kind === 'news' ? { title: `${SITE.name} News`, href: '/news/feed.xml' } : undefined}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': kind === 'news' ? 'CollectionPage' : 'Blog',
-          name: copy.title,
+        jsonLd={pageJsonLd(kind === 'news' ? 'CollectionPage' : 'Blog', copy.title, path, {
           description: copy.description,
-          url: `${SITE.origin}${path}`,
-          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin },
           ...(data && {
             hasPart: data.items.map((a) => ({
               '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting',
@@ -68,7 +63,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
               datePublished: a.publishedAt,
             })),
           }),
-        }}
+        })}
       />
       <Box component="section" sx={{ py: { xs: 6, md: 9 } }}>
         <Container maxWidth="md">

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ArrowBackIcon } from '../../components/icons.js';
 import type { BlogView, NewsView } from '@lora/api';
-import { Seo } from '../../app/seo.js';
+import { ORGANIZATION, Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ProductImage } from '../../components/ProductImage.js';
 import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind, ARTICLE_BYLINE } from './articles.js';
@@ -16,12 +16,7 @@ import { Placeholder } from '../../components/Placeholder.js';
 /** schema.org Article data for one news article or blog post. */
 function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<string, unknown> {
   const url = `${SITE.origin}${articlePath(kind, article.slug)}`;
-  const organization = {
-    '@type': 'Organization',
-    name: SITE.name,
-    url: SITE.origin,
-    logo: { '@type': 'ImageObject', url: `${SITE.origin}/favicon.svg` },
-  };
+  const organization = { ...ORGANIZATION, logo: { '@type': 'ImageObject', url: `${SITE.origin}/favicon.svg` } };
   return {
     '@context': 'https://schema.org',
     '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting',
