@@ -16,17 +16,11 @@ function FeaturedProducts() {
   const { data, isLoading } = useSWR<ProductCardPage>(FEATURED_PATH);
   return (
     <Section title="Featured products" lead="Field-proven sensors from our catalogue." tone="tinted">
-      {isLoading ? (
+      {isLoading || data?.items.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
-          {[0, 1, 2, 3].map((i) => (
-            <Placeholder key={i} variant="rounded" height={360} />
-          ))}
-        </Box>
-      ) : data?.items.length ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
-          {data.items.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
+          {isLoading
+            ? [0, 1, 2, 3].map((i) => <Placeholder key={i} variant="rounded" height={360} />)
+            : data!.items.map((product) => <ProductCard key={product.id} product={product} />)}
         </Box>
       ) : (
         <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No products available yet.</Typography>
