@@ -32,17 +32,15 @@ export function StatusPage() {
         path="/status"
         jsonLd={pageJsonLd('WebPage', 'System Status', '/status')}
       />
-      <Box component="section" sx={{ pt: { xs: 6, md: 9 }, pb: 2 }}>
-        <Container maxWidth="lg">
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            System Status
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-            Current state of the platform, updated by our operations team. Uptimes are for the last 90 days.
-          </Typography>
-          <OverallBanner />
-        </Container>
-      </Box>
+      <Container component="section" maxWidth="lg" sx={{ pt: { xs: 6, md: 9 }, pb: 2 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          System Status
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+          Current state of the platform, updated by our operations team. Uptimes are for the last 90 days.
+        </Typography>
+        <OverallBanner />
+      </Container>
       <Section title="Services">
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {SERVICES.map((s) => {

@@ -76,40 +76,38 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
         article={{ publishedTime: article.publishedAt ?? article.createdAt, modifiedTime: article.updatedAt }}
         jsonLd={articleJsonLd(kind, article)}
       />
-      <Box component="article" sx={{ py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="md">
-          {back}
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
-              {articleDate(article)}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {ARTICLE_BYLINE}
-            </Typography>
-            {tags.map((tag) => (
-              <Chip key={tag} label={tag} size="small" variant="outlined" />
-            ))}
-          </Box>
-          <Typography variant="h1" sx={{ mb: 3 }}>
-            {article.title}
+      <Container component="article" maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
+        {back}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
+            {articleDate(article)}
           </Typography>
-          <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 4, lineHeight: 1.7 }}>{article.excerpt}</Typography>
-          {article.featuredImage && (
-            <Box sx={{ borderRadius: 3, overflow: 'hidden', mb: 4 }}>
-              <ProductImage src={article.featuredImage} alt={article.title} priority />
-            </Box>
-          )}
-          {article.content
-            .split(/\n\s*\n/)
-            .map((p) => p.trim())
-            .filter(Boolean)
-            .map((paragraph, i) => (
-              <Typography key={i} sx={{ mb: 2.5, lineHeight: 1.8, fontSize: '1.05rem', whiteSpace: 'pre-line' }}>
-                {paragraph}
-              </Typography>
-            ))}
-        </Container>
-      </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {ARTICLE_BYLINE}
+          </Typography>
+          {tags.map((tag) => (
+            <Chip key={tag} label={tag} size="small" variant="outlined" />
+          ))}
+        </Box>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          {article.title}
+        </Typography>
+        <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 4, lineHeight: 1.7 }}>{article.excerpt}</Typography>
+        {article.featuredImage && (
+          <Box sx={{ borderRadius: 3, overflow: 'hidden', mb: 4 }}>
+            <ProductImage src={article.featuredImage} alt={article.title} priority />
+          </Box>
+        )}
+        {article.content
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map((paragraph, i) => (
+            <Typography key={i} sx={{ mb: 2.5, lineHeight: 1.8, fontSize: '1.05rem', whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Typography>
+          ))}
+      </Container>
     </>
   );
 }
