@@ -19,6 +19,14 @@ export interface SeoProps {
   feed?: { title: string; href: string };
 }
 
+/** The company, as the pages' structured data names it: their publisher, an article's author. */
+export const ORGANIZATION = { '@type': 'Organization', name: SITE.name, url: SITE.origin };
+
+/** A page's structured data: its schema.org type, name and address, published by the company; `more` adds to it. */
+export function pageJsonLd(type: string, name: string, path: string, more?: Record<string, unknown>): Record<string, unknown> {
+  return { '@context': 'https://schema.org', '@type': type, name, url: `${SITE.origin}${path}`, publisher: ORGANIZATION, ...more };
+}
+
 /** A page's tags in its <head> (Head), and its JSON-LD where it is rendered, which crawlers read as well. */
 export function Seo({ title, description, path, keywords, image, jsonLd, article, feed }: SeoProps) {
   const url = path === null ? null : `${SITE.origin}${path}`;

@@ -66,23 +66,18 @@ interface Turn {
 
 /** `count` turns, each opened by a task (setTimeout) queued once the one before it is open. */
 function turns(count: number): Turn[] {
-  const list: Turn[] = [];
   let previous = Promise.resolve();
-  for (let i = 0; i < count; i++) {
+  return Array.from({ length: count }, () => {
     const turn: Turn = { open: false, promise: previous };
-    turn.promise = previous.then(
-      () =>
-        new Promise<void>((resolve) =>
-          setTimeout(() => {
-            turn.open = true;
-            resolve();
-          }, 0),
-        ),
-    );
+    // Opened in the task that the timeout runs, before anything waiting for its promise hears of it.
+    turn.promise = previous
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => {
+        turn.open = true;
+      });
     previous = turn.promise;
-    list.push(turn);
-  }
-  return list;
+    return turn;
+  });
 }
 
 /**

@@ -13,13 +13,6 @@ const BOX: Record<LogoVariant, { width: number; height: number }> = {
 };
 const WORDMARK_LENGTH = 262;
 
-interface Colors {
-  teal: string;
-  cyan: string;
-  navy: string;
-  white: string;
-}
-
 /** The mark (BRAND_MARK): a rounded tile with a LoRa chirp ending in the sensor's node. */
 function Mark({ x, y, fill, ink, node }: { x: number; y: number; fill: string; ink: string; node: string }) {
   const { radius, chirp, stroke, node: dot } = BRAND_MARK;
@@ -57,7 +50,7 @@ export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: str
   ref,
 ) {
   const { palette } = useTheme();
-  const c: Colors = { teal: palette.primary.main, cyan: palette.secondary.main, navy: palette.text.primary, white: palette.common.white };
+  const c = { teal: palette.primary.main, cyan: palette.secondary.main, navy: palette.text.primary, white: palette.common.white };
   const gradient = `g${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const titleId = `${gradient}-title`;
   const { width, height: h } = BOX[variant];

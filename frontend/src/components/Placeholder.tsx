@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
-import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 
 const pulse = keyframes`0% { opacity: 1; } 50% { opacity: 0.4; } 100% { opacity: 1; }`;
 
@@ -9,11 +10,8 @@ export interface PlaceholderProps {
   variant?: 'rounded' | 'text';
   width?: number | string;
   height?: number | string;
-  sx?: SxProps<Theme>;
+  sx?: SystemStyleObject<Theme>;
 }
-
-type SxList = Extract<SxProps<Theme>, readonly unknown[]>;
-const isSxList = (sx: SxProps<Theme>): sx is SxList => Array.isArray(sx);
 
 /** What the public pages show where content is loading: a pulsing grey shape of the content's size. */
 export function Placeholder({ variant = 'rounded', width, height, sx }: PlaceholderProps) {
@@ -25,16 +23,14 @@ export function Placeholder({ variant = 'rounded', width, height, sx }: Placehol
     <Box
       component="span"
       aria-hidden
-      sx={[
-        {
-          display: 'block',
-          width,
-          bgcolor: (t) => alpha(t.palette.text.primary, 0.11),
-          animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-          ...shape,
-        },
-        ...(sx === undefined ? [] : isSxList(sx) ? sx : [sx]),
-      ]}
+      sx={{
+        display: 'block',
+        width,
+        bgcolor: (t) => alpha(t.palette.text.primary, 0.11),
+        animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+        ...shape,
+        ...sx,
+      }}
     />
   );
 }

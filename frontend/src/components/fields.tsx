@@ -1,4 +1,4 @@
-import type { ChangeEvent, ElementType, ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
@@ -55,18 +55,9 @@ export function SelectInput({
   label,
   required,
   sx,
-  name,
-  value,
-  defaultValue,
-  onChange,
   children,
-}: FieldProps & {
-  name?: string;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (e: ChangeEvent<{ value: string }>) => void;
-  children: ReactNode;
-}) {
+  ...input
+}: FieldProps & Pick<OutlinedInputProps, 'name' | 'value' | 'defaultValue' | 'onChange'> & { children: ReactNode }) {
   return (
     <FormControl variant="outlined" required={required} sx={sx}>
       <InputLabel htmlFor={id} shrink>
@@ -76,10 +67,7 @@ export function SelectInput({
         id={id}
         label={label}
         notched
-        name={name}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={onChange}
+        {...input}
         inputComponent={NATIVE_SELECT}
         inputProps={{ children }}
         endAdornment={<ExpandMoreIcon sx={{ position: 'absolute', right: 8, pointerEvents: 'none', color: 'action.active' }} />}

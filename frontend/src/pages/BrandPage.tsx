@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ContentCopyIcon, CheckCircleIcon, CancelIcon } from '../components/icons.js';
-import { Seo } from '../app/seo.js';
+import { ORGANIZATION, Seo, pageJsonLd } from '../app/seo.js';
 import { useToast } from '../app/toast.js';
 import { Hero, Section } from '../sections/index.js';
 import { Logo, pngFile, saveFile, svgFile } from '../components/Logo.js';
@@ -50,7 +50,7 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
         />
       </Box>
       <CardContent>
-        <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
+        <Typography variant="h3" sx={{ mb: 0.5 }}>
           {name}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
@@ -93,9 +93,7 @@ function Palette() {
           <Card key={color.hex}>
             <Box sx={{ height: 96, bgcolor: color.hex, borderBottom: 1, borderColor: 'divider' }} aria-hidden />
             <CardContent>
-              <Typography variant="h3" component="h3">
-                {color.name}
-              </Typography>
+              <Typography variant="h3">{color.name}</Typography>
               <Typography sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', my: 0.5 }}>{color.hex}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
                 {color.use}
@@ -123,7 +121,7 @@ function Rules({ title, items, good }: { title: string; items: string[]; good: b
   return (
     <Card>
       <CardContent>
-        <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
+        <Typography variant="h3" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -150,14 +148,10 @@ export function BrandPage() {
         title="Brand guidelines and logo downloads | LoRaWAN Sensors"
         description={DESCRIPTION}
         path="/brand"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebPage',
-          name: 'Brand guidelines',
+        jsonLd={pageJsonLd('WebPage', 'Brand guidelines', '/brand', {
           description: DESCRIPTION,
-          url: `${SITE.origin}/brand`,
-          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin, logo: `${SITE.origin}/favicon.svg` },
-        }}
+          publisher: { ...ORGANIZATION, logo: `${SITE.origin}/favicon.svg` },
+        })}
       />
       <Hero
         eyebrow="Brand"

@@ -82,7 +82,7 @@ export function ContactPage() {
         path="/contact"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact sales', url: `${SITE.origin}/contact` }}
       />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
         Talk to our team
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 6, maxWidth: 680, fontSize: '1.1rem' }}>

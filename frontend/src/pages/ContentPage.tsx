@@ -1,4 +1,4 @@
-import { Seo } from '../app/seo.js';
+import { ORGANIZATION, Seo } from '../app/seo.js';
 import { Blocks } from '../sections/index.js';
 import { FOOTER_READING, PLATFORM_MENU, SITE, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW } from '../content/site.js';
 import type { PageContent } from '../content/page.js';
@@ -19,15 +19,14 @@ function headingOf(page: PageContent): string {
 /** The page's structured data, by its schema.org type, with the publisher named. */
 export function pageJsonLd(page: PageContent): Record<string, unknown> {
   const url = `${SITE.origin}${page.path}`;
-  const organization = { '@type': 'Organization', name: SITE.name, url: SITE.origin };
   const common = { '@context': 'https://schema.org', '@type': page.schema, name: headingOf(page), description: page.seo.description, url };
   switch (page.schema) {
     case 'SoftwareApplication':
-      return { ...common, applicationCategory: 'BusinessApplication', operatingSystem: 'Web', provider: organization };
+      return { ...common, applicationCategory: 'BusinessApplication', operatingSystem: 'Web', provider: ORGANIZATION };
     case 'Service':
-      return { ...common, serviceType: 'Industrial IoT monitoring', provider: organization, areaServed: 'Worldwide' };
+      return { ...common, serviceType: 'Industrial IoT monitoring', provider: ORGANIZATION, areaServed: 'Worldwide' };
     default:
-      return { ...common, isPartOf: { '@type': 'WebSite', name: SITE.name, url: SITE.origin }, publisher: organization };
+      return { ...common, isPartOf: { '@type': 'WebSite', name: SITE.name, url: SITE.origin }, publisher: ORGANIZATION };
   }
 }
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Seo } from '../app/seo.js';
+import { ORGANIZATION, Seo } from '../app/seo.js';
 import { FeatureGrid, Hero, MetricBand, Section } from '../sections/index.js';
 import { ProductCard } from '../components/ProductCard.js';
 import { HOME } from '../content/home.js';
@@ -16,17 +16,11 @@ function FeaturedProducts() {
   const { data, isLoading } = useSWR<ProductCardPage>(FEATURED_PATH);
   return (
     <Section title="Featured products" lead="Field-proven sensors from our catalogue." tone="tinted">
-      {isLoading ? (
+      {isLoading || data?.items.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
-          {[0, 1, 2, 3].map((i) => (
-            <Placeholder key={i} variant="rounded" height={360} />
-          ))}
-        </Box>
-      ) : data?.items.length ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
-          {data.items.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
+          {isLoading
+            ? [0, 1, 2, 3].map((i) => <Placeholder key={i} variant="rounded" height={360} />)
+            : data!.items.map((product) => <ProductCard key={product.id} product={product} />)}
         </Box>
       ) : (
         <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No products available yet.</Typography>
@@ -46,14 +40,7 @@ export function HomePage() {
       <Seo
         {...HOME.seo}
         path="/"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: SITE.name,
-          url: SITE.origin,
-          logo: `${SITE.origin}/favicon.svg`,
-          email: SITE.salesEmail,
-        }}
+        jsonLd={{ '@context': 'https://schema.org', ...ORGANIZATION, logo: `${SITE.origin}/favicon.svg`, email: SITE.salesEmail }}
       />
       <HydrationSteps>
         <Hero {...HOME.hero} />

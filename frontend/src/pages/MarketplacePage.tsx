@@ -36,13 +36,21 @@ const CategoryChips = styled('div')(({ theme }) => ({
   ...chips(theme),
 }));
 
+/** The address's parameters with `changes` made (null or '' removes one). */
+function changed(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  // Another search, filter or order starts the list from its beginning.
+  next.delete('cursor');
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
 /** A link to the marketplace filtered by one category (or by none): a tap works before the app has loaded. */
 function CategoryChip({ label, selected, params, category }: { label: string; selected: boolean; params: URLSearchParams; category: string | null }) {
-  const next = new URLSearchParams(params);
-  next.delete('cursor');
-  if (category) next.set('category', category);
-  else next.delete('category');
-  const search = next.toString();
+  const search = changed(params, { category }).toString();
   return (
     <a
       href={search ? `/marketplace?${search}` : '/marketplace'}
@@ -64,19 +72,7 @@ export function MarketplacePage() {
   const state = marketplaceState(params);
   const { search, category, sortValue, cursor } = state;
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        // Another search, filter or order starts the list from its beginning.
-        next.delete('cursor');
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: changes.search !== undefined },
-    );
+    setParams((current) => changed(current, changes), { replace: changes.search !== undefined });
 
   // The search field holds what is typed, before the app hydrates too: the address takes that up once, then the
   // field follows the address when it changes by other means (Back, a link).
@@ -112,7 +108,7 @@ export function MarketplacePage() {
         path="/marketplace"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'LoRaWAN sensor marketplace' }}
       />
-      <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
         Sensor marketplace
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>Industrial LoRaWAN sensors, ready to join your network.</Typography>
@@ -185,23 +181,21 @@ export function MarketplacePage() {
       <Typography sx={{ mb: 3, color: 'text.secondary' }} aria-live="polite" data-testid="result-count">
         {isLoading ? 'Loading products…' : `${total} ${total === 1 ? 'product' : 'products'} found`}
       </Typography>
-      {isLoading ? (
+      {isLoading || products.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Placeholder key={i} variant="rounded" height={380} />
-          ))}
-        </Box>
-      ) : products.length ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-          <HydrationSteps perStep={8}>
-            {products.map((product, i) => (
-              <ProductCard key={product.id} product={product} priority={i === 0} />
-            ))}
-          </HydrationSteps>
+          {isLoading ? (
+            Array.from({ length: 6 }, (_, i) => <Placeholder key={i} variant="rounded" height={380} />)
+          ) : (
+            <HydrationSteps perStep={8}>
+              {products.map((product, i) => (
+                <ProductCard key={product.id} product={product} priority={i === 0} />
+              ))}
+            </HydrationSteps>
+          )}
         </Box>
       ) : (
         <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
             No devices found
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>Try adjusting your search or filter criteria</Typography>

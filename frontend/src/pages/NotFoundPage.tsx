@@ -2,18 +2,27 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Seo } from '../app/seo.js';
+import { SITE } from '../content/site.js';
 
-/** SPEC §2: any other path; the server answers it with status 404, and it names no canonical address (Seo). */
-export function NotFoundPage() {
+/**
+ * SPEC §2: any other path (or a product that is not there, with its own words); the server answers it with status
+ * 404, and it names no canonical address (Seo).
+ */
+export function NotFoundPage({
+  title = '404 Page Not Found',
+  description = 'The page you asked for does not exist.',
+  text = 'Did you forget to add the page to the router?',
+  back = { to: '/', label: 'Back to the home page' },
+}) {
   return (
     <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
-      <Seo title="404 Page Not Found | LoRaWAN Sensors" description="The page you asked for does not exist." path={null} />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        404 Page Not Found
+      <Seo title={`${title} | ${SITE.name}`} description={description} path={null} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>Did you forget to add the page to the router?</Typography>
-      <Button href="/" variant="contained">
-        Back to the home page
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{text}</Typography>
+      <Button href={back.to} variant="contained">
+        {back.label}
       </Button>
     </Container>
   );

@@ -144,9 +144,7 @@ function Plans() {
               />
             )}
             <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-              <Typography variant="h3" component="h3">
-                {plan.name}
-              </Typography>
+              <Typography variant="h3">{plan.name}</Typography>
               <Typography sx={{ fontSize: '2rem', fontWeight: 700, my: 1 }}>
                 {formatPrice(plan.price)}
                 <Typography component="span" sx={{ fontSize: '1rem', color: 'text.secondary' }}>

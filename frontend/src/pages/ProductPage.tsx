@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { ArrowBackIcon } from '../components/icons.js';
 import { ApiPaths, contactTopicPath, type ProductView } from '@lora/api';
@@ -15,6 +14,7 @@ import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { SITE } from '../content/site.js';
 import { Placeholder } from '../components/Placeholder.js';
+import { NotFoundPage } from './NotFoundPage.js';
 import { chips, surface } from '../components/surfaces.js';
 
 /**
@@ -72,7 +72,6 @@ const Details = styled(Container)(({ theme }) => {
         backgroundColor: theme.palette.background.paper,
         border: `1px solid ${theme.palette.divider}`,
         borderRadius: Number(theme.shape.borderRadius) * 2,
-        '& + div': { borderTop: `1px solid ${theme.palette.divider}` },
       },
     },
     '& dt': { ...theme.typography.body1, margin: 0, fontSize: '0.85rem', color: theme.palette.text.secondary },
@@ -106,20 +105,12 @@ function Pill({ label, className }: { label: string; className: string }) {
   );
 }
 
-function NotFound() {
-  return (
-    <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
-      <Seo title="Product Not Found | LoRaWAN Sensors" description="This product does not exist or is no longer available." path={null} />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        Product Not Found
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>The product you're looking for doesn't exist or has been removed.</Typography>
-      <Button href="/marketplace" variant="contained">
-        Back to Product Module
-      </Button>
-    </Container>
-  );
-}
+const NOT_FOUND = {
+  title: 'Product Not Found',
+  description: 'This product does not exist or is no longer available.',
+  text: "The product you're looking for doesn't exist or has been removed.",
+  back: { to: '/marketplace', label: 'Back to Product Module' },
+};
 
 /** A card shown only when it has items (SPEC §2): bullets, or chips filled or outlined. */
 function ListCard({ title, items, as }: { title: string; items: string[]; as: 'bullets' | 'chips' | 'outlined chips' }) {
@@ -161,17 +152,15 @@ function productJsonLd(p: ProductView) {
     ...(p.category ? { category: p.category } : {}),
     ...(p.image ? { image: `${SITE.origin}${p.image}` } : {}),
     url: `${SITE.origin}/products/${p.id}`,
-    ...(price
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price,
-            priceCurrency: p.currency,
-            availability: p.availability === 'Available' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
-            url: `${SITE.origin}/products/${p.id}`,
-          },
-        }
-      : {}),
+    ...(price !== undefined && {
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: p.currency,
+        availability: p.availability === 'Available' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+        url: `${SITE.origin}/products/${p.id}`,
+      },
+    }),
   };
 }
 
@@ -180,7 +169,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const valid = /^\d{1,10}$/.test(id);
   const { data: product, error, isLoading } = useSWR<ProductView, Error>(valid ? ApiPaths.products.one(id) : null);
-  if (!valid || error) return <NotFound />;
+  if (!valid || error) return <NotFoundPage {...NOT_FOUND} />;
   if (isLoading || !product) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true">

@@ -4,9 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Seo } from '../app/seo.js';
+import { Seo, pageJsonLd } from '../app/seo.js';
 import { FeatureGrid, Hero, Section } from '../sections/index.js';
-import { SITE } from '../content/site.js';
 import { CERTIFICATION_TONE, SECURITY } from '../content/security.js';
 
 /** /security, with the in-page anchors #certifications and #practices (SPEC §2). */
@@ -16,14 +15,7 @@ export function SecurityPage() {
       <Seo
         {...SECURITY.seo}
         path="/security"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebPage',
-          name: SECURITY.hero.title,
-          description: SECURITY.seo.description,
-          url: `${SITE.origin}/security`,
-          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin },
-        }}
+        jsonLd={pageJsonLd('WebPage', SECURITY.hero.title, '/security', { description: SECURITY.seo.description })}
       />
       <Hero {...SECURITY.hero} />
       <Box component="nav" aria-label="On this page" sx={{ display: 'flex', justifyContent: 'center', gap: 4, pt: 4 }}>
@@ -40,7 +32,7 @@ export function SecurityPage() {
             <Card key={c.name}>
               <CardContent>
                 <Chip size="small" label={c.status} color={CERTIFICATION_TONE[c.status]} sx={{ mb: 1.5, fontWeight: 600 }} />
-                <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
                   {c.name}
                 </Typography>
                 <Typography sx={{ color: 'text.secondary' }}>{c.description}</Typography>

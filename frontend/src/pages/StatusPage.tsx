@@ -6,24 +6,19 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Seo } from '../app/seo.js';
+import { Seo, pageJsonLd } from '../app/seo.js';
 import { Section } from '../sections/index.js';
-import { SITE } from '../content/site.js';
 import { formatDateTime } from '../components/format.js';
 import { INCIDENTS, MAINTENANCE, METRICS, SERVICES, SEVERITY_TONE, incidentTone, serviceLabel } from '../content/status.js';
 
 function OverallBanner() {
-  const inMaintenance = SERVICES.filter((s) => s.status === 'maintenance');
-  return inMaintenance.length === 0 ? (
-    <Alert severity="success" variant="filled" sx={{ fontSize: '1.05rem' }}>
-      <AlertTitle>All Systems Operational</AlertTitle>
-      Every service is running normally.
-    </Alert>
-  ) : (
-    <Alert severity="info" variant="filled" sx={{ fontSize: '1.05rem' }}>
-      <AlertTitle>Scheduled maintenance in progress</AlertTitle>
-      {inMaintenance.map((s) => s.name).join(', ')} {inMaintenance.length === 1 ? 'is' : 'are'} under planned maintenance; every other service is
-      operational.
+  const inMaintenance = SERVICES.filter((s) => s.status === 'maintenance').map((s) => s.name);
+  return (
+    <Alert severity={inMaintenance.length ? 'info' : 'success'} variant="filled" sx={{ fontSize: '1.05rem' }}>
+      <AlertTitle>{inMaintenance.length ? 'Scheduled maintenance in progress' : 'All Systems Operational'}</AlertTitle>
+      {inMaintenance.length
+        ? `${inMaintenance.join(', ')} ${inMaintenance.length === 1 ? 'is' : 'are'} under planned maintenance; every other service is operational.`
+        : 'Every service is running normally.'}
     </Alert>
   );
 }
@@ -35,25 +30,17 @@ export function StatusPage() {
         title="System Status | LoRaWAN Sensors"
         description="Live status of the LoRaWAN Sensors platform: network server, APIs, console and integrations, with uptime, performance, recent incidents and scheduled maintenance."
         path="/status"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebPage',
-          name: 'System Status',
-          url: `${SITE.origin}/status`,
-          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin },
-        }}
+        jsonLd={pageJsonLd('WebPage', 'System Status', '/status')}
       />
-      <Box component="section" sx={{ pt: { xs: 6, md: 9 }, pb: 2 }}>
-        <Container maxWidth="lg">
-          <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-            System Status
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-            Current state of the platform, updated by our operations team. Uptimes are for the last 90 days.
-          </Typography>
-          <OverallBanner />
-        </Container>
-      </Box>
+      <Container component="section" maxWidth="lg" sx={{ pt: { xs: 6, md: 9 }, pb: 2 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          System Status
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+          Current state of the platform, updated by our operations team. Uptimes are for the last 90 days.
+        </Typography>
+        <OverallBanner />
+      </Container>
       <Section title="Services">
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {SERVICES.map((s) => {
@@ -62,9 +49,7 @@ export function StatusPage() {
               <Card component="li" key={s.name} data-testid="service">
                 <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', '&:last-child': { pb: 2 } }}>
                   <Box sx={{ flexGrow: 1, minWidth: 220 }}>
-                    <Typography variant="h3" component="h3">
-                      {s.name}
-                    </Typography>
+                    <Typography variant="h3">{s.name}</Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       {s.description}
                     </Typography>
@@ -104,7 +89,7 @@ export function StatusPage() {
               <Card key={incident.id} component="article" data-testid="incident">
                 <CardContent>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-                    <Typography variant="h3" component="h3" sx={{ flexGrow: 1 }}>
+                    <Typography variant="h3" sx={{ flexGrow: 1 }}>
                       {incident.title}
                     </Typography>
                     <Chip size="small" label={tone.label} color={tone.color} data-testid="incident-status" />
@@ -144,7 +129,7 @@ export function StatusPage() {
           {MAINTENANCE.map((m) => (
             <Card key={`${m.service}-${m.scheduledTime}`} data-testid="maintenance">
               <CardContent>
-                <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
                   {m.service}
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>

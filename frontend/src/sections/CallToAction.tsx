@@ -24,7 +24,7 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
             color: 'text.primary',
           }}
         >
-          <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
             {title}
           </Typography>
           <Typography sx={{ mb: 4, fontSize: '1.1rem' }}>{text}</Typography>

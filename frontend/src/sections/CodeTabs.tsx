@@ -20,16 +20,13 @@ export function CodeTabs({ samples, ...heading }: SectionHeading & { samples: Co
   const base = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const sample = samples[current];
-  const select = (index: number) => {
-    const next = (index + samples.length) % samples.length;
-    setCurrent(next);
-    tabs.current[next]?.focus();
-  };
   const onKeyDown = (e: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: samples.length - 1 };
     if (!(e.key in moves)) return;
     e.preventDefault();
-    select(moves[e.key]);
+    const next = (moves[e.key] + samples.length) % samples.length;
+    setCurrent(next);
+    tabs.current[next]?.focus();
   };
   return (
     <Section {...heading}>

@@ -64,7 +64,7 @@ export function Hero({ eyebrow, title, lead, actions = [], tone = 'light', image
               {eyebrow}
             </Box>
           )}
-          <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
+          <Typography variant="h1" sx={{ mb: 3 }}>
             {title}
           </Typography>
           <Typography sx={{ fontSize: '1.15rem', color: dark ? 'grey.300' : 'text.secondary', mb: 4, lineHeight: 1.7 }}>{lead}</Typography>

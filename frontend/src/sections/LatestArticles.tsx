@@ -29,7 +29,7 @@ export function LatestArticles({ source, limit, ...heading }: SectionHeading & {
                     <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                       {articleDate(article)}
                     </Typography>
-                    <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                    <Typography variant="h3" sx={{ mb: 1 }}>
                       {article.title}
                     </Typography>
                     <Typography sx={{ color: 'text.secondary' }}>{article.excerpt}</Typography>

@@ -16,15 +16,12 @@ export function MetricBand({ metrics, ...heading }: SectionHeading & { metrics: 
           <Box key={m.label}>
             {/* Smaller on a phone, where two figures share a row: "10+ years" on one line, not a word on each. */}
             <Typography
-              component="p"
               className="metric-value"
               sx={{ fontSize: { xs: '1.75rem', sm: '2.2rem' }, lineHeight: 1.2, fontWeight: 700, color: 'primary.main' }}
             >
               {m.value}
             </Typography>
-            <Typography component="p" sx={{ color: 'grey.300' }}>
-              {m.label}
-            </Typography>
+            <Typography sx={{ color: 'grey.300' }}>{m.label}</Typography>
           </Box>
         ))}
       </Box>

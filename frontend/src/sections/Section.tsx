@@ -27,7 +27,7 @@ export function Section({ title, lead, tone = 'plain', children, id }: SectionHe
     <Box component="section" id={id} sx={{ py: { xs: 6, md: 9 }, scrollMarginTop: 72, ...RENDERED_WHEN_NEAR, ...colors }}>
       <Container maxWidth="lg">
         {title && (
-          <Typography variant="h2" component="h2" sx={{ mb: lead ? 1.5 : 4, textAlign: 'center' }}>
+          <Typography variant="h2" sx={{ mb: lead ? 1.5 : 4, textAlign: 'center' }}>
             {title}
           </Typography>
         )}

@@ -122,6 +122,3 @@ export function SpecTable({ columns, rows, caption, ...heading }: SectionHeading
     </Section>
   );
 }
-
-/** A plan or product comparison: the same table shape. */
-export const ComparisonTable = SpecTable;

@@ -32,7 +32,7 @@ export function Steps({ steps, tone, ...heading }: SectionHeading & { steps: Arr
             >
               {i + 1}
             </Typography>
-            <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+            <Typography variant="h3" sx={{ mb: 1 }}>
               {step.title}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>{step.text}</Typography>

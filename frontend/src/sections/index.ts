@@ -1,12 +1,7 @@
 export { Section } from './Section.js';
-export { Hero, type HeroProps } from './Hero.js';
-export { MetricBand, type Metric } from './MetricBand.js';
+export { Hero } from './Hero.js';
+export { MetricBand } from './MetricBand.js';
 export { FeatureGrid, type Feature } from './FeatureGrid.js';
-export { Steps } from './Steps.js';
-export { SpecTable, ComparisonTable } from './SpecTable.js';
-export { CallToAction, type CallToActionProps } from './CallToAction.js';
+export { SpecTable } from './SpecTable.js';
 export { Faq } from './Faq.js';
-export { Blocks, type Block } from './Blocks.js';
-export { CodeTabs, type CodeSample } from './CodeTabs.js';
-export { Prose, type ProseSection } from './Prose.js';
-export { ActionButton, ActionRow, type Action } from './Actions.js';
+export { Blocks } from './Blocks.js';

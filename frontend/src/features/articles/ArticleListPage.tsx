@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { BlogView, NewsView, Page } from '@lora/api';
-import { Seo } from '../../app/seo.js';
+import { Seo, pageJsonLd } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ARTICLE_SECTIONS, articleDate, articleListPath, articlePath, type ArticleKind, ARTICLE_BYLINE } from './articles.js';
 import { Placeholder } from '../../components/Placeholder.js';
@@ -53,13 +53,8 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
         description={copy.description}
         path={path}
         feed={kind === 'news' ? { title: `${SITE.name} News`, href: '/news/feed.xml' } : undefined}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': kind === 'news' ? 'CollectionPage' : 'Blog',
-          name: copy.title,
+        jsonLd={pageJsonLd(kind === 'news' ? 'CollectionPage' : 'Blog', copy.title, path, {
           description: copy.description,
-          url: `${SITE.origin}${path}`,
-          publisher: { '@type': 'Organization', name: SITE.name, url: SITE.origin },
           ...(data && {
             hasPart: data.items.map((a) => ({
               '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting',
@@ -68,77 +63,75 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
               datePublished: a.publishedAt,
             })),
           }),
-        }}
+        })}
       />
-      <Box component="section" sx={{ py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="md">
-          <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-            {copy.title}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 5, fontSize: '1.1rem' }}>
-            {copy.lead}
-            {kind === 'news' && (
-              <>
-                {' '}
-                <Link href="/news/feed.xml">Subscribe to the Atom feed</Link>.
-              </>
-            )}
-          </Typography>
-          {isLoading ? (
-            [0, 1, 2].map((i) => <Placeholder key={i} variant="rounded" height={150} sx={{ mb: 3 }} />)
-          ) : error || !data?.items.length ? (
-            <Typography sx={{ color: 'text.secondary' }}>{copy.empty}</Typography>
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
-              {data.items.map((article, i) => (
-                <Card
-                  component="li"
-                  key={article.id}
-                  sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: article.featuredImage ? '240px 1fr' : '1fr' } }}
-                >
-                  {article.featuredImage && (
-                    // The title beside it names the article: the picture adds nothing a screen reader should read twice.
-                    <ProductImage src={article.featuredImage} alt="" eager={i === 0} />
-                  )}
-                  <CardContent sx={{ p: 3 }}>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-                      <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
-                        {articleDate(article)}
-                      </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {ARTICLE_BYLINE}
-                      </Typography>
-                      {tagsOf(article).map((tag) => (
-                        <Chip key={tag} label={tag} size="small" variant="outlined" />
-                      ))}
-                    </Box>
-                    <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
-                      <Link href={articlePath(kind, article.slug)} underline="hover" sx={{ color: 'text.primary' }}>
-                        {article.title}
-                      </Link>
-                    </Typography>
-                    <Typography sx={{ color: 'text.secondary' }}>{article.excerpt}</Typography>
-                  </CardContent>
-                </Card>
-              ))}
-            </Box>
+      <Container component="section" maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {copy.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 5, fontSize: '1.1rem' }}>
+          {copy.lead}
+          {kind === 'news' && (
+            <>
+              {' '}
+              <Link href="/news/feed.xml">Subscribe to the Atom feed</Link>.
+            </>
           )}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4 }}>
-            {cursor ? (
-              <Button href={base} variant="outlined" color="inherit">
-                Newest
-              </Button>
-            ) : (
-              <span />
-            )}
-            {data?.nextCursor && (
-              <Button href={`${base}?cursor=${encodeURIComponent(data.nextCursor)}`} variant="outlined" color="inherit">
-                Older {kind === 'news' ? 'news' : 'posts'}
-              </Button>
-            )}
+        </Typography>
+        {isLoading ? (
+          [0, 1, 2].map((i) => <Placeholder key={i} variant="rounded" height={150} sx={{ mb: 3 }} />)
+        ) : error || !data?.items.length ? (
+          <Typography sx={{ color: 'text.secondary' }}>{copy.empty}</Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
+            {data.items.map((article, i) => (
+              <Card
+                component="li"
+                key={article.id}
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: article.featuredImage ? '240px 1fr' : '1fr' } }}
+              >
+                {article.featuredImage && (
+                  // The title beside it names the article: the picture adds nothing a screen reader should read twice.
+                  <ProductImage src={article.featuredImage} alt="" eager={i === 0} />
+                )}
+                <CardContent sx={{ p: 3 }}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                    <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
+                      {articleDate(article)}
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {ARTICLE_BYLINE}
+                    </Typography>
+                    {tagsOf(article).map((tag) => (
+                      <Chip key={tag} label={tag} size="small" variant="outlined" />
+                    ))}
+                  </Box>
+                  <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+                    <Link href={articlePath(kind, article.slug)} underline="hover" sx={{ color: 'text.primary' }}>
+                      {article.title}
+                    </Link>
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>{article.excerpt}</Typography>
+                </CardContent>
+              </Card>
+            ))}
           </Box>
-        </Container>
-      </Box>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4 }}>
+          {cursor ? (
+            <Button href={base} variant="outlined" color="inherit">
+              Newest
+            </Button>
+          ) : (
+            <span />
+          )}
+          {data?.nextCursor && (
+            <Button href={`${base}?cursor=${encodeURIComponent(data.nextCursor)}`} variant="outlined" color="inherit">
+              Older {kind === 'news' ? 'news' : 'posts'}
+            </Button>
+          )}
+        </Box>
+      </Container>
     </>
   );
 }

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ArrowBackIcon } from '../../components/icons.js';
 import type { BlogView, NewsView } from '@lora/api';
-import { Seo } from '../../app/seo.js';
+import { ORGANIZATION, Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ProductImage } from '../../components/ProductImage.js';
 import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind, ARTICLE_BYLINE } from './articles.js';
@@ -16,12 +16,7 @@ import { Placeholder } from '../../components/Placeholder.js';
 /** schema.org Article data for one news article or blog post. */
 function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<string, unknown> {
   const url = `${SITE.origin}${articlePath(kind, article.slug)}`;
-  const organization = {
-    '@type': 'Organization',
-    name: SITE.name,
-    url: SITE.origin,
-    logo: { '@type': 'ImageObject', url: `${SITE.origin}/favicon.svg` },
-  };
+  const organization = { ...ORGANIZATION, logo: { '@type': 'ImageObject', url: `${SITE.origin}/favicon.svg` } };
   return {
     '@context': 'https://schema.org',
     '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting',
@@ -62,7 +57,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
     return (
       <Container maxWidth="md" sx={{ py: 10 }}>
         {back}
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
           Article Not Found
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>This article does not exist or is no longer published.</Typography>
@@ -81,40 +76,38 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
         article={{ publishedTime: article.publishedAt ?? article.createdAt, modifiedTime: article.updatedAt }}
         jsonLd={articleJsonLd(kind, article)}
       />
-      <Box component="article" sx={{ py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="md">
-          {back}
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
-              {articleDate(article)}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {ARTICLE_BYLINE}
-            </Typography>
-            {tags.map((tag) => (
-              <Chip key={tag} label={tag} size="small" variant="outlined" />
-            ))}
-          </Box>
-          <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
-            {article.title}
+      <Container component="article" maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
+        {back}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
+            {articleDate(article)}
           </Typography>
-          <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 4, lineHeight: 1.7 }}>{article.excerpt}</Typography>
-          {article.featuredImage && (
-            <Box sx={{ borderRadius: 3, overflow: 'hidden', mb: 4 }}>
-              <ProductImage src={article.featuredImage} alt={article.title} priority />
-            </Box>
-          )}
-          {article.content
-            .split(/\n\s*\n/)
-            .map((p) => p.trim())
-            .filter(Boolean)
-            .map((paragraph, i) => (
-              <Typography key={i} sx={{ mb: 2.5, lineHeight: 1.8, fontSize: '1.05rem', whiteSpace: 'pre-line' }}>
-                {paragraph}
-              </Typography>
-            ))}
-        </Container>
-      </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {ARTICLE_BYLINE}
+          </Typography>
+          {tags.map((tag) => (
+            <Chip key={tag} label={tag} size="small" variant="outlined" />
+          ))}
+        </Box>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          {article.title}
+        </Typography>
+        <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 4, lineHeight: 1.7 }}>{article.excerpt}</Typography>
+        {article.featuredImage && (
+          <Box sx={{ borderRadius: 3, overflow: 'hidden', mb: 4 }}>
+            <ProductImage src={article.featuredImage} alt={article.title} priority />
+          </Box>
+        )}
+        {article.content
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map((paragraph, i) => (
+            <Typography key={i} sx={{ mb: 2.5, lineHeight: 1.8, fontSize: '1.05rem', whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Typography>
+          ))}
+      </Container>
     </>
   );
 }
