@@ -1,4 +1,4 @@
-import { ApiPaths, type DemoRequestFields, type ProductQuery, type ProductView, type UserView } from '@lora/api';
+import { ApiPaths, type DemoRequestFields, type ProductQuery } from '@lora/api';
 
 /** A non-success answer: its text is "<status>: <body>" (SPEC §7), or the status text when the body is empty. */
 export class ApiError extends Error {
@@ -81,8 +81,6 @@ export const basedOn = (record: { version: number }) => ({ 'If-Match': `"${recor
 export const fetcher = <T>(path: string) => apiRequest<T>('GET', path);
 
 export const api = {
-  currentUser: () => apiRequest<UserView>('GET', ApiPaths.auth.user),
-  product: (id: number | string) => apiRequest<ProductView>('GET', ApiPaths.products.one(id)),
   demoRequest: (fields: DemoRequestFields) => apiRequest<unknown>('POST', ApiPaths.demoRequest, fields),
 };
 

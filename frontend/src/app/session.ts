@@ -3,20 +3,11 @@ import { ADMIN_ROLE, ApiPaths, type UserView } from '@lora/api';
 import { apiRequest } from './api.js';
 import { CURRENT_USER_FRESH_MS } from './swr.js';
 
-export interface SessionView {
-  user: UserView | null;
-  isLoading: boolean;
-  isAuthenticated: boolean;
-  isAdmin: boolean;
-  login: (username: string, password: string) => Promise<void>;
-  logout: () => Promise<void>;
-}
-
 /**
  * SPEC §3's session view. The current user is fresh for five minutes; a 401 means nobody is signed in.
  * `enabled` false asks nothing (public pages never ask who is signed in).
  */
-export function useSession(enabled = true): SessionView {
+export function useSession(enabled = true) {
   const { mutate } = useSWRConfig();
   const {
     data,
@@ -33,7 +24,7 @@ export function useSession(enabled = true): SessionView {
     isLoading,
     isAuthenticated: !!user,
     isAdmin: user?.role === ADMIN_ROLE,
-    login: async (username, password) => {
+    login: async (username: string, password: string) => {
       await apiRequest<UserView>('POST', ApiPaths.auth.login, { username, password });
       await refetchUser();
     },
