@@ -4,14 +4,8 @@ import Typography from '@mui/material/Typography';
 import { ActionRow, type Action } from './Actions.js';
 import { RENDERED_WHEN_NEAR } from './Section.js';
 
-export interface CallToActionProps {
-  title: string;
-  text: string;
-  actions: Action[];
-}
-
 /** The closing band of a page; an action without a page leads to the contact form about it. */
-export function CallToAction({ title, text, actions }: CallToActionProps) {
+export function CallToAction({ title, text, actions }: { title: string; text: string; actions: Action[] }) {
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 8 }, ...RENDERED_WHEN_NEAR }}>
       <Container maxWidth="md">
