@@ -4,15 +4,16 @@ import { brandGradient, markShapes } from '../layout/Wordmark.js';
 import type { LogoVariant } from '../content/brand.js';
 
 /**
- * Each variant's drawing size and where its mark (`mark`, its top left corner) and its wordmark (`words`, its
- * baseline's start, or middle when stacked) sit; the wordmark is fitted to its length so any fallback font keeps the layout.
+ * Each variant's drawing size, the height it is shown at when not that (`shown`), and where its mark (`mark`, its top
+ * left corner) and its wordmark (`words`, its baseline's start, or middle when stacked) sit; the wordmark is fitted to
+ * its length so any fallback font keeps the layout.
  */
-const LAYOUT: Record<LogoVariant, { width: number; height: number; mark?: [number, number]; words?: [number, number] }> = {
+const LAYOUT: Record<LogoVariant, { width: number; height: number; shown?: number; mark?: [number, number]; words?: [number, number] }> = {
   default: { width: 330, height: 48, mark: [0, 0], words: [64, 35] },
   icon: { width: 48, height: 48, mark: [0, 0] },
   minimal: { width: 266, height: 48, words: [2, 35] },
   stacked: { width: 266, height: 112, mark: [109, 0], words: [133, 100] },
-  brand: { width: 370, height: 96, mark: [24, 24], words: [88, 59] },
+  brand: { width: 370, height: 96, shown: 80, mark: [24, 24], words: [88, 59] },
 };
 const WORDMARK_LENGTH = 262;
 
@@ -20,23 +21,20 @@ const WORDMARK_LENGTH = 262;
  * The logo in one of SPEC's five variants, drawn as SVG in the theme's brand colours: the Brand variant reversed on
  * the gradient, the Minimal one all in navy.
  */
-export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: string; height?: number }>(function Logo(
-  { variant, title, height = 48 },
-  ref,
-) {
+export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: string }>(function Logo({ variant, title }, ref) {
   const { palette } = useTheme();
   const [teal, navy, white] = [palette.primary.main, palette.text.primary, palette.common.white];
   const gradient = `g${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const titleId = `${gradient}-title`;
-  const { width, height: h, mark, words } = LAYOUT[variant];
+  const { width, height: h, shown = h, mark, words } = LAYOUT[variant];
   const brand = variant === 'brand';
   return (
     <svg
       ref={ref}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${width} ${h}`}
-      width={(width / h) * height}
-      height={height}
+      width={(width / h) * shown}
+      height={shown}
       role="img"
       aria-labelledby={titleId}
     >

@@ -42,12 +42,7 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
           '& svg': { maxWidth: '100%', height: 'auto' },
         }}
       >
-        <Logo
-          ref={svg}
-          variant={variant}
-          title={`${SITE.name} logo, ${name.toLowerCase()} variant`}
-          height={variant === 'stacked' ? 112 : variant === 'brand' ? 80 : 48}
-        />
+        <Logo ref={svg} variant={variant} title={`${SITE.name} logo, ${name.toLowerCase()} variant`} />
       </Box>
       <CardContent>
         <Typography variant="h3" sx={{ mb: 0.5 }}>
