@@ -18,7 +18,6 @@ import { ExpandMoreIcon } from './icons.js';
 interface FieldProps {
   id: string;
   label: string;
-  required?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -29,19 +28,12 @@ interface FieldProps {
  * high, moving everything below it, the Send button away from a visitor's finger included. `rows` given to the
  * textarea itself (inputProps) survives, so the server's HTML already has the height the app keeps.
  */
-export function TextInput({
-  id,
-  label,
-  required,
-  sx,
-  inputProps,
-  ...input
-}: FieldProps & Omit<OutlinedInputProps, 'id' | 'label' | 'required' | 'sx'>) {
+export function TextInput({ id, label, required, sx, ...input }: FieldProps & Omit<OutlinedInputProps, 'id' | 'label' | 'sx' | 'inputProps'>) {
   const rows = input.multiline && input.minRows !== undefined ? { rows: Number(input.minRows) } : {};
   return (
     <FormControl variant="outlined" required={required} sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} inputProps={{ ...rows, ...inputProps }} {...input} />
+      <OutlinedInput id={id} label={label} inputProps={rows} {...input} />
     </FormControl>
   );
 }
@@ -53,13 +45,12 @@ const NATIVE_SELECT = 'select' as unknown as ElementType<InputBaseComponentProps
 export function SelectInput({
   id,
   label,
-  required,
   sx,
   children,
   ...input
 }: FieldProps & Pick<OutlinedInputProps, 'name' | 'value' | 'defaultValue' | 'onChange'> & { children: ReactNode }) {
   return (
-    <FormControl variant="outlined" required={required} sx={sx}>
+    <FormControl variant="outlined" sx={sx}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>

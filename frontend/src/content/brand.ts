@@ -27,16 +27,44 @@ export const LOGO_VARIANTS: Array<{ variant: LogoVariant; name: string; use: str
   { variant: 'brand', name: 'Brand', use: 'Reversed on the teal-to-cyan gradient: covers and hero graphics.', formats: ['SVG', 'PNG', 'AI'] },
 ];
 
-export const LOGO_DO = [
-  'Keep clear space of 2x the logo height on every side.',
-  'Use the full-colour logo on white, Mist or Deep Navy.',
-  'Use the Icon variant below 24 px in height.',
-  'Scale the logo proportionally from the supplied files.',
+/** The logo's rules: what to do (`good`) and what not to. */
+export const LOGO_RULES = [
+  {
+    title: 'Do',
+    good: true,
+    items: [
+      'Keep clear space of 2x the logo height on every side.',
+      'Use the full-colour logo on white, Mist or Deep Navy.',
+      'Use the Icon variant below 24 px in height.',
+      'Scale the logo proportionally from the supplied files.',
+    ],
+  },
+  {
+    title: "Don't",
+    good: false,
+    items: [
+      'Stretch, skew or rotate the logo.',
+      'Recolour the mark or the wordmark outside the palette.',
+      'Place the logo on busy photographs without the Brand variant.',
+      'Add shadows, outlines or effects.',
+    ],
+  },
 ];
 
-export const LOGO_DONT = [
-  'Stretch, skew or rotate the logo.',
-  'Recolour the mark or the wordmark outside the palette.',
-  'Place the logo on busy photographs without the Brand variant.',
-  'Add shadows, outlines or effects.',
-];
+/** The brand page's words: its head, its opening and its sections' headings. */
+export const BRAND = {
+  seo: {
+    title: 'Brand guidelines and logo downloads | LoRaWAN Sensors',
+    description:
+      'The LoRaWAN Sensors brand: logo variants to download as SVG or PNG, the colour palette with hex values, the Inter typeface and the rules for using the logo.',
+  },
+  hero: {
+    eyebrow: 'Brand',
+    title: 'Brand guidelines',
+    lead: 'Everything partners, press and integrators need to show our brand correctly: logos, colours, type, and a few rules.',
+  },
+  logos: { title: 'Logo', lead: 'Five variants, drawn as vectors. Download them as SVG for print and the web, or PNG for slides.' },
+  palette: { title: 'Colour palette', lead: 'Teal and cyan carry the brand; navy carries the words.' },
+  type: { title: 'Typography', lead: 'Inter, in four weights, for everything from headlines to labels.' },
+  rules: { title: 'Using the logo' },
+};

@@ -76,11 +76,31 @@ export const PRICING_FAQ = [
   },
 ];
 
-/** The calculator's two sliders: their range, step and starting value. */
+/** The calculator's two sliders: their label, range, step and starting value. */
 export const CALCULATOR = {
-  devices: { min: 1, max: 10_000, step: 1, initial: 100 },
-  messages: { min: 1_000, max: 10_000_000, step: 1_000, initial: 100_000 },
+  devices: { label: 'Devices', min: 1, max: 10_000, step: 1, initial: 100 },
+  messages: { label: 'Messages per month', min: 1_000, max: 10_000_000, step: 1_000, initial: 100_000 },
 } as const;
+
+/** The pricing page's words: its head, its opening and its sections' headings. */
+export const PRICING = {
+  seo: {
+    title: 'Pricing: plans from $49 a month | LoRaWAN Sensors',
+    description:
+      'Simple plans for LoRaWAN fleets of every size: Starter $49, Professional $199, Enterprise $799 a month, or a custom plan. 30-day free trial, no card needed.',
+  },
+  hero: {
+    title: 'Pricing that grows with your fleet',
+    lead: 'Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send.',
+  },
+  calculator: {
+    title: 'Estimate your monthly cost',
+    lead: 'Move the sliders to your fleet: the estimate follows the usage-based rate, never below the Starter price.',
+  },
+  plans: { title: 'Plans' },
+  comparison: { title: 'Compare plans' },
+  faq: { title: 'Frequently asked questions' },
+};
 
 /**
  * A slider's value from the address (`/pricing?devices=…&messages=…`, what the calculator's form sends without the

@@ -21,6 +21,11 @@ export const SECURITY = {
     title: 'Security from the sensor to the dashboard',
     lead: 'Your devices sit in plants, pipelines and public streets. We secure every hop their data takes, and we have it checked by independent auditors every year.',
   },
+  /** The two sections' headings, also the links of the page's own navigation to them. */
+  sections: {
+    certifications: { id: 'certifications', title: 'Certifications', lead: 'Independent checks of how we build and run the platform.' },
+    practices: { id: 'practices', title: 'Security practices', lead: 'What we do every day to keep your devices and data safe.' },
+  },
   certifications: [
     {
       name: 'ISO/IEC 27001',

@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_ELEMENT_ID, SITE_SETTINGS_PLACEHOLDERS, defaultSiteSettings, type SiteSettings } from '@lora/api';
+import { SITE_SETTINGS_ELEMENT_ID, SITE_SETTINGS_PLACEHOLDERS, defaultSiteSettings, type Industry, type SiteSettings } from '@lora/api';
 
 /**
  * The settings the page was served with. On the server (the build's prerender, the gateway's renders) the
@@ -95,3 +95,33 @@ export const FOOTER_READING: NavLink[] = [
   { label: 'Resources', to: '/resources' },
   { label: 'Brand', to: '/brand' },
 ];
+
+/** The contact page's words: its head, its heading, the industries' names in the form, the notes beside it. */
+export const CONTACT = {
+  seo: {
+    title: 'Contact sales: request a quote or a demo | LoRaWAN Sensors',
+    description: 'Tell us about your project and a LoRaWAN specialist replies within 24 hours with a quote, a demo or a pilot plan.',
+  },
+  title: 'Talk to our team',
+  lead: 'Planning a pilot, replacing wired sensors or scaling to thousands of devices? Tell us what you are measuring and where; we will answer with a concrete proposal.',
+  industries: {
+    manufacturing: 'Manufacturing',
+    agriculture: 'Agriculture',
+    'water-management': 'Water management',
+    'smart-buildings': 'Smart buildings',
+    energy: 'Energy',
+    logistics: 'Logistics',
+    environmental: 'Environmental monitoring',
+    other: 'Other',
+  } satisfies Record<Industry, string>,
+  email: 'E-mail us',
+  reply: { title: 'A reply within 24 hours', text: 'Every enquiry reaches a LoRaWAN specialist, not a ticket queue.' },
+};
+
+/** The not-found page's words, unless its caller gives its own (a product that is not there). */
+export const NOT_FOUND = {
+  title: '404 Page Not Found',
+  description: 'The page you asked for does not exist.',
+  text: 'Did you forget to add the page to the router?',
+  back: { to: '/', label: 'Back to the home page' },
+};

@@ -49,7 +49,28 @@ export function incidentTone(status: string): { label: string; color: 'warning' 
   return { label: status.charAt(0).toUpperCase() + status.slice(1), color: 'error' };
 }
 
-export const SEVERITY_TONE = { low: 'info', medium: 'warning', high: 'error' } as const;
+/** An incident's severity as its chip shows it. */
+export const SEVERITY_TONE = {
+  low: { label: 'Low severity', color: 'info' },
+  medium: { label: 'Medium severity', color: 'warning' },
+  high: { label: 'High severity', color: 'error' },
+} as const;
+
+/**
+ * The status page's words: its head, its heading and the banner over the services (in maintenance, its text follows the
+ * names of the services in maintenance and "is" or "are").
+ */
+export const STATUS = {
+  seo: {
+    title: 'System Status | LoRaWAN Sensors',
+    description:
+      'Live status of the LoRaWAN Sensors platform: network server, APIs, console and integrations, with uptime, performance, recent incidents and scheduled maintenance.',
+  },
+  title: 'System Status',
+  lead: 'Current state of the platform, updated by our operations team. Uptimes are for the last 90 days.',
+  operational: { title: 'All Systems Operational', text: 'Every service is running normally.' },
+  maintenance: { title: 'Scheduled maintenance in progress', text: 'under planned maintenance; every other service is operational.' },
+};
 
 export const SERVICES: ServiceStatus[] = [
   { name: 'Network Server', status: 'operational', uptime: '99.99%', description: 'LoRaWAN joins, uplinks and downlinks in every region' },

@@ -1,17 +1,41 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Palette } from '@mui/material/styles';
 import { BRAND_MARK } from '@lora/api';
 
 const SIZES = { sm: '1rem', md: '1.25rem', lg: '1.75rem', xl: '2.5rem' } as const;
 /** The mark's side beside each size of the wordmark, in pixels. */
 const MARK_SIZES = { sm: 22, md: 30, lg: 38, xl: 52 } as const;
 
-/** The brand's mark (BRAND_MARK) as inline SVG: the same tile on a light header and on the dark footer. */
+/** The brand's teal-to-cyan gradient as an SVG definition, for the mark's tile and the Brand logo's background. */
+export function brandGradient(id: string, palette: Palette) {
+  return (
+    <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stopColor={palette.primary.main} />
+      <stop offset="1" stopColor={palette.secondary.main} />
+    </linearGradient>
+  );
+}
+
+/**
+ * The mark's drawing (BRAND_MARK): a rounded tile with a LoRa chirp ending in the sensor's node, in the given colours.
+ * A function, not a component: the header and the footer hydrate no component of their own for it.
+ */
+export function markShapes(tile: string, ink: string, node: string) {
+  const { size, radius, chirp, stroke, node: dot } = BRAND_MARK;
+  return (
+    <>
+      <rect width={size} height={size} rx={radius} fill={tile} />
+      <path d={chirp} fill="none" stroke={ink} strokeWidth={stroke} strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx={dot.cx} cy={dot.cy} r={dot.r} fill={node} stroke={ink} strokeWidth={dot.stroke} />
+    </>
+  );
+}
+
+/** The brand's mark as inline SVG: the same tile on a light header and on the dark footer. */
 export function BrandMark({ size }: { size: number }) {
   const { palette } = useTheme();
   const gradient = `mark${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const { chirp, stroke, node } = BRAND_MARK;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -23,15 +47,8 @@ export function BrandMark({ size }: { size: number }) {
       data-brand-mark=""
       style={{ flex: 'none', display: 'block' }}
     >
-      <defs>
-        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={palette.primary.main} />
-          <stop offset="1" stopColor={palette.secondary.main} />
-        </linearGradient>
-      </defs>
-      <rect width={BRAND_MARK.size} height={BRAND_MARK.size} rx={BRAND_MARK.radius} fill={`url(#${gradient})`} />
-      <path d={chirp} fill="none" stroke={palette.text.primary} strokeWidth={stroke} strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx={node.cx} cy={node.cy} r={node.r} fill={palette.common.white} stroke={palette.text.primary} strokeWidth={node.stroke} />
+      <defs>{brandGradient(gradient, palette)}</defs>
+      {markShapes(`url(#${gradient})`, palette.text.primary, palette.common.white)}
     </svg>
   );
 }

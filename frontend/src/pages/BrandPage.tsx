@@ -10,7 +10,7 @@ import { useToast } from '../app/toast.js';
 import { Hero, Section } from '../sections/index.js';
 import { Logo, pngFile, saveFile, svgFile } from '../components/Logo.js';
 import { SITE } from '../content/site.js';
-import { LOGO_DO, LOGO_DONT, LOGO_VARIANTS, PALETTE, TYPE_WEIGHTS } from '../content/brand.js';
+import { BRAND, LOGO_RULES, LOGO_VARIANTS, PALETTE, TYPE_WEIGHTS } from '../content/brand.js';
 
 function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number]) {
   const svg = useRef<SVGSVGElement>(null);
@@ -42,12 +42,7 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
           '& svg': { maxWidth: '100%', height: 'auto' },
         }}
       >
-        <Logo
-          ref={svg}
-          variant={variant}
-          title={`${SITE.name} logo, ${name.toLowerCase()} variant`}
-          height={variant === 'stacked' ? 112 : variant === 'brand' ? 80 : 48}
-        />
+        <Logo ref={svg} variant={variant} title={`${SITE.name} logo, ${name.toLowerCase()} variant`} />
       </Box>
       <CardContent>
         <Typography variant="h3" sx={{ mb: 0.5 }}>
@@ -76,7 +71,8 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
   );
 }
 
-function Palette() {
+/** /brand (SPEC §2): logos, palette, typography and logo do/don't lists. */
+export function BrandPage() {
   const toast = useToast();
   const copy = async (hex: string) => {
     try {
@@ -87,86 +83,50 @@ function Palette() {
     }
   };
   return (
-    <Section title="Colour palette" lead="Teal and cyan carry the brand; navy carries the words." tone="tinted">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-        {PALETTE.map((color) => (
-          <Card key={color.hex}>
-            <Box sx={{ height: 96, bgcolor: color.hex, borderBottom: 1, borderColor: 'divider' }} aria-hidden />
-            <CardContent>
-              <Typography variant="h3">{color.name}</Typography>
-              <Typography sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', my: 0.5 }}>{color.hex}</Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-                {color.use}
-              </Typography>
-              <Button
-                type="button"
-                size="small"
-                startIcon={<ContentCopyIcon />}
-                onClick={() => void copy(color.hex)}
-                aria-label={`Copy hex ${color.hex}, ${color.name}`}
-                sx={{ color: 'primary.dark' }}
-              >
-                Copy hex
-              </Button>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
-    </Section>
-  );
-}
-
-function Rules({ title, items, good }: { title: string; items: string[]; good: boolean }) {
-  const Icon = good ? CheckCircleIcon : CancelIcon;
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="h3" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {items.map((item) => (
-            <Box component="li" key={item} sx={{ display: 'flex', gap: 1, py: 0.5 }}>
-              <Icon fontSize="small" sx={{ color: good ? 'success.main' : 'error.main', mt: 0.2 }} aria-hidden />
-              {item}
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-const DESCRIPTION =
-  'The LoRaWAN Sensors brand: logo variants to download as SVG or PNG, the colour palette with hex values, the Inter typeface and the rules for using the logo.';
-
-/** /brand (SPEC §2): logos, palette, typography and logo do/don't lists. */
-export function BrandPage() {
-  return (
     <>
       <Seo
-        title="Brand guidelines and logo downloads | LoRaWAN Sensors"
-        description={DESCRIPTION}
+        {...BRAND.seo}
         path="/brand"
-        jsonLd={pageJsonLd('WebPage', 'Brand guidelines', '/brand', {
-          description: DESCRIPTION,
+        jsonLd={pageJsonLd('WebPage', BRAND.hero.title, '/brand', {
+          description: BRAND.seo.description,
           publisher: { ...ORGANIZATION, logo: `${SITE.origin}/favicon.svg` },
         })}
       />
-      <Hero
-        eyebrow="Brand"
-        title="Brand guidelines"
-        lead="Everything partners, press and integrators need to show our brand correctly: logos, colours, type, and a few rules."
-      />
-      <Section title="Logo" lead="Five variants, drawn as vectors. Download them as SVG for print and the web, or PNG for slides.">
+      <Hero {...BRAND.hero} />
+      <Section {...BRAND.logos}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 3 }}>
           {LOGO_VARIANTS.map((logo) => (
             <LogoCard key={logo.variant} {...logo} />
           ))}
         </Box>
       </Section>
-      <Palette />
-      <Section title="Typography" lead="Inter, in four weights, for everything from headlines to labels.">
+      <Section {...BRAND.palette} tone="tinted">
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+          {PALETTE.map((color) => (
+            <Card key={color.hex}>
+              <Box sx={{ height: 96, bgcolor: color.hex, borderBottom: 1, borderColor: 'divider' }} aria-hidden />
+              <CardContent>
+                <Typography variant="h3">{color.name}</Typography>
+                <Typography sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', my: 0.5 }}>{color.hex}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+                  {color.use}
+                </Typography>
+                <Button
+                  type="button"
+                  size="small"
+                  startIcon={<ContentCopyIcon />}
+                  onClick={() => void copy(color.hex)}
+                  aria-label={`Copy hex ${color.hex}, ${color.name}`}
+                  sx={{ color: 'primary.dark' }}
+                >
+                  Copy hex
+                </Button>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Section>
+      <Section {...BRAND.type}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 3 }}>
           {TYPE_WEIGHTS.map((t) => (
             <Card key={t.weight}>
@@ -180,10 +140,28 @@ export function BrandPage() {
           ))}
         </Box>
       </Section>
-      <Section title="Using the logo" tone="tinted">
+      <Section {...BRAND.rules} tone="tinted">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 3 }}>
-          <Rules title="Do" items={LOGO_DO} good />
-          <Rules title="Don't" items={LOGO_DONT} good={false} />
+          {LOGO_RULES.map(({ title, items, good }) => {
+            const Icon = good ? CheckCircleIcon : CancelIcon;
+            return (
+              <Card key={title}>
+                <CardContent>
+                  <Typography variant="h3" sx={{ mb: 1.5 }}>
+                    {title}
+                  </Typography>
+                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {items.map((item) => (
+                      <Box component="li" key={item} sx={{ display: 'flex', gap: 1, py: 0.5 }}>
+                        <Icon fontSize="small" sx={{ color: good ? 'success.main' : 'error.main', mt: 0.2 }} aria-hidden />
+                        {item}
+                      </Box>
+                    ))}
+                  </Box>
+                </CardContent>
+              </Card>
+            );
+          })}
         </Box>
       </Section>
     </>

@@ -23,19 +23,8 @@ import {
 import { Seo } from '../app/seo.js';
 import { api, ApiError } from '../app/api.js';
 import { useToast } from '../app/toast.js';
-import { SITE } from '../content/site.js';
+import { CONTACT, SITE } from '../content/site.js';
 import { SelectInput, TextInput } from '../components/fields.js';
-
-const INDUSTRY_LABELS: Record<(typeof INDUSTRIES)[number], string> = {
-  manufacturing: 'Manufacturing',
-  agriculture: 'Agriculture',
-  'water-management': 'Water management',
-  'smart-buildings': 'Smart buildings',
-  energy: 'Energy',
-  logistics: 'Logistics',
-  environmental: 'Environmental monitoring',
-  other: 'Other',
-};
 
 /** SPEC §2/§4/§5/§8: idle → sending → a cleared form and a toast, or the entries kept and an error toast. */
 export function ContactPage() {
@@ -77,18 +66,14 @@ export function ContactPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
       <Seo
-        title="Contact sales: request a quote or a demo | LoRaWAN Sensors"
-        description="Tell us about your project and a LoRaWAN specialist replies within 24 hours with a quote, a demo or a pilot plan."
+        {...CONTACT.seo}
         path="/contact"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact sales', url: `${SITE.origin}/contact` }}
       />
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Talk to our team
+        {CONTACT.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 6, maxWidth: 680, fontSize: '1.1rem' }}>
-        Planning a pilot, replacing wired sensors or scaling to thousands of devices? Tell us what you are measuring and where; we will answer with a
-        concrete proposal.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 6, maxWidth: 680, fontSize: '1.1rem' }}>{CONTACT.lead}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 4 }}>
         <Card>
           {/* Posted to the server as a form before the app runs (or without it); the app sends it itself. */}
@@ -132,7 +117,7 @@ export function ContactPage() {
               <option value="">Not specified</option>
               {INDUSTRIES.map((i) => (
                 <option key={i} value={i}>
-                  {INDUSTRY_LABELS[i]}
+                  {CONTACT.industries[i]}
                 </option>
               ))}
             </SelectInput>
@@ -156,7 +141,7 @@ export function ContactPage() {
               <EmailIcon sx={{ color: 'primary.dark' }} aria-hidden />
               <Box>
                 <Typography component="h2" sx={{ fontWeight: 700 }}>
-                  E-mail us
+                  {CONTACT.email}
                 </Typography>
                 <Typography component="a" href={`mailto:${SITE.salesEmail}`} sx={{ color: 'primary.dark' }}>
                   {SITE.salesEmail}
@@ -169,9 +154,9 @@ export function ContactPage() {
               <ScheduleIcon sx={{ color: 'primary.dark' }} aria-hidden />
               <Box>
                 <Typography component="h2" sx={{ fontWeight: 700 }}>
-                  A reply within 24 hours
+                  {CONTACT.reply.title}
                 </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>Every enquiry reaches a LoRaWAN specialist, not a ticket queue.</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{CONTACT.reply.text}</Typography>
               </Box>
             </CardContent>
           </Card>

@@ -2,18 +2,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Seo } from '../app/seo.js';
-import { SITE } from '../content/site.js';
+import { NOT_FOUND, SITE } from '../content/site.js';
 
 /**
  * SPEC §2: any other path (or a product that is not there, with its own words); the server answers it with status
  * 404, and it names no canonical address (Seo).
  */
-export function NotFoundPage({
-  title = '404 Page Not Found',
-  description = 'The page you asked for does not exist.',
-  text = 'Did you forget to add the page to the router?',
-  back = { to: '/', label: 'Back to the home page' },
-}) {
+export function NotFoundPage(own: Partial<typeof NOT_FOUND>) {
+  const { title, description, text, back } = { ...NOT_FOUND, ...own };
   return (
     <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
       <Seo title={`${title} | ${SITE.name}`} description={description} path={null} />

@@ -11,37 +11,33 @@ import { HydrationSteps } from '../components/HydrationSteps.js';
 import { Seo } from '../app/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
 import { formatNumber, formatPrice } from '../components/format.js';
-import { CALCULATOR, COMPARISON, PLANS, PRICING_FAQ, calculatorValue, formatMessages, monthlyEstimate } from '../content/pricing.js';
+import { CALCULATOR, COMPARISON, PLANS, PRICING, PRICING_FAQ, calculatorValue, formatMessages, monthlyEstimate } from '../content/pricing.js';
 
 /**
- * A native range input: its role is slider, it takes arrow keys, Page Up/Down, Home and End, and it works
- * before hydration and without JavaScript (its form sends it); MUI's Slider would add its own script for the same.
+ * A slider's label and a native range input: its role is slider, it takes arrow keys, Page Up/Down, Home and End, and
+ * it works before hydration and without JavaScript (its form sends it); MUI's Slider would add its own script for the same.
  */
-function Range({
-  name,
-  labelledBy,
-  value,
-  onChange,
-}: {
-  name: keyof typeof CALCULATOR;
-  labelledBy: string;
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  const { min, max, step } = CALCULATOR[name];
+function Range({ name, shown, value, onChange }: { name: keyof typeof CALCULATOR; shown: string; value: number; onChange: (value: number) => void }) {
+  const { label, min, max, step } = CALCULATOR[name];
   return (
-    <Box
-      component="input"
-      type="range"
-      name={name}
-      aria-labelledby={labelledBy}
-      min={min}
-      max={max}
-      step={step}
-      value={value}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(Number(e.target.value))}
-      sx={{ display: 'block', width: '100%', height: 32, m: '8px 0 24px', accentColor: (t) => t.palette.primary.dark, cursor: 'pointer' }}
-    />
+    <>
+      <Typography id={`${name}-label`} sx={{ fontWeight: 600 }}>
+        {`${label}: `}
+        <span data-testid={`${name}-value`}>{shown}</span>
+      </Typography>
+      <Box
+        component="input"
+        type="range"
+        name={name}
+        aria-labelledby={`${name}-label`}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(Number(e.target.value))}
+        sx={{ display: 'block', width: '100%', height: 32, m: '8px 0 24px', accentColor: (t) => t.palette.primary.dark, cursor: 'pointer' }}
+      />
+    </>
   );
 }
 
@@ -55,10 +51,7 @@ function Calculator() {
   const [messages, setMessages] = useState(() => calculatorValue('messages', params.get('messages')));
   const estimate = monthlyEstimate(devices, messages);
   return (
-    <Section
-      title="Estimate your monthly cost"
-      lead="Move the sliders to your fleet: the estimate follows the usage-based rate, never below the Starter price."
-    >
+    <Section {...PRICING.calculator}>
       <Card sx={{ maxWidth: 720, mx: 'auto' }}>
         <CardContent
           component="form"
@@ -69,14 +62,8 @@ function Calculator() {
           // Below the sticky header when the answer scrolls to it.
           sx={{ p: { xs: 3, md: 5 }, scrollMarginTop: 96 }}
         >
-          <Typography id="devices-label" sx={{ fontWeight: 600 }}>
-            Devices: <span data-testid="devices-value">{formatNumber(devices)}</span>
-          </Typography>
-          <Range name="devices" labelledBy="devices-label" value={devices} onChange={setDevices} />
-          <Typography id="messages-label" sx={{ fontWeight: 600 }}>
-            Messages per month: <span data-testid="messages-value">{formatMessages(messages)}</span>
-          </Typography>
-          <Range name="messages" labelledBy="messages-label" value={messages} onChange={setMessages} />
+          <Range name="devices" shown={formatNumber(devices)} value={devices} onChange={setDevices} />
+          <Range name="messages" shown={formatMessages(messages)} value={messages} onChange={setMessages} />
           {/* The caption stays whole: under the price on a phone, where a price in thousands leaves it no room, beside it from sm up. */}
           <Typography
             sx={{
@@ -113,7 +100,7 @@ function Calculator() {
  */
 function Plans() {
   return (
-    <Section title="Plans" tone="tinted">
+    <Section {...PRICING.plans} tone="tinted">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 3 }}>
         {PLANS.map((plan) => (
           <Card
@@ -132,15 +119,8 @@ function Plans() {
               <Chip
                 label="Most popular"
                 size="small"
-                sx={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 24,
-                  transform: 'translateY(-50%)',
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  fontWeight: 700,
-                }}
+                color="primary"
+                sx={{ position: 'absolute', top: 0, left: 24, transform: 'translateY(-50%)', fontWeight: 700 }}
               />
             )}
             <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
@@ -179,8 +159,7 @@ export function PricingPage() {
   return (
     <>
       <Seo
-        title="Pricing: plans from $49 a month | LoRaWAN Sensors"
-        description="Simple plans for LoRaWAN fleets of every size: Starter $49, Professional $199, Enterprise $799 a month, or a custom plan. 30-day free trial, no card needed."
+        {...PRICING.seo}
         path="/pricing"
         jsonLd={{
           '@context': 'https://schema.org',
@@ -189,14 +168,11 @@ export function PricingPage() {
         }}
       />
       <HydrationSteps>
-        <Hero
-          title="Pricing that grows with your fleet"
-          lead="Start with 50 devices, scale to thousands. Every plan includes the network server, device management and the API; pay for the messages you send."
-        />
+        <Hero {...PRICING.hero} />
         <Calculator />
         <Plans />
-        <SpecTable title="Compare plans" {...COMPARISON} />
-        <Faq title="Frequently asked questions" items={PRICING_FAQ} />
+        <SpecTable {...PRICING.comparison} {...COMPARISON} />
+        <Faq {...PRICING.faq} items={PRICING_FAQ} />
       </HydrationSteps>
     </>
   );

@@ -19,14 +19,13 @@ export function SecurityPage() {
       />
       <Hero {...SECURITY.hero} />
       <Box component="nav" aria-label="On this page" sx={{ display: 'flex', justifyContent: 'center', gap: 4, pt: 4 }}>
-        <Link href="#certifications" sx={{ fontWeight: 600 }}>
-          Certifications
-        </Link>
-        <Link href="#practices" sx={{ fontWeight: 600 }}>
-          Security practices
-        </Link>
+        {Object.values(SECURITY.sections).map(({ id, title }) => (
+          <Link key={id} href={`#${id}`} sx={{ fontWeight: 600 }}>
+            {title}
+          </Link>
+        ))}
       </Box>
-      <Section id="certifications" title="Certifications" lead="Independent checks of how we build and run the platform.">
+      <Section {...SECURITY.sections.certifications}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 3 }}>
           {SECURITY.certifications.map((c) => (
             <Card key={c.name}>
@@ -41,13 +40,7 @@ export function SecurityPage() {
           ))}
         </Box>
       </Section>
-      <FeatureGrid
-        id="practices"
-        tone="tinted"
-        title="Security practices"
-        lead="What we do every day to keep your devices and data safe."
-        features={SECURITY.practices}
-      />
+      <FeatureGrid {...SECURITY.sections.practices} tone="tinted" features={SECURITY.practices} />
     </>
   );
 }

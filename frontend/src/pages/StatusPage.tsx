@@ -9,37 +9,23 @@ import Typography from '@mui/material/Typography';
 import { Seo, pageJsonLd } from '../app/seo.js';
 import { Section } from '../sections/index.js';
 import { formatDateTime } from '../components/format.js';
-import { INCIDENTS, MAINTENANCE, METRICS, SERVICES, SEVERITY_TONE, incidentTone, serviceLabel } from '../content/status.js';
-
-function OverallBanner() {
-  const inMaintenance = SERVICES.filter((s) => s.status === 'maintenance').map((s) => s.name);
-  return (
-    <Alert severity={inMaintenance.length ? 'info' : 'success'} variant="filled" sx={{ fontSize: '1.05rem' }}>
-      <AlertTitle>{inMaintenance.length ? 'Scheduled maintenance in progress' : 'All Systems Operational'}</AlertTitle>
-      {inMaintenance.length
-        ? `${inMaintenance.join(', ')} ${inMaintenance.length === 1 ? 'is' : 'are'} under planned maintenance; every other service is operational.`
-        : 'Every service is running normally.'}
-    </Alert>
-  );
-}
+import { INCIDENTS, MAINTENANCE, METRICS, SERVICES, SEVERITY_TONE, STATUS, incidentTone, serviceLabel } from '../content/status.js';
 
 export function StatusPage() {
+  const inMaintenance = SERVICES.filter((s) => s.status === 'maintenance').map((s) => s.name);
+  const banner = inMaintenance.length ? STATUS.maintenance : STATUS.operational;
   return (
     <>
-      <Seo
-        title="System Status | LoRaWAN Sensors"
-        description="Live status of the LoRaWAN Sensors platform: network server, APIs, console and integrations, with uptime, performance, recent incidents and scheduled maintenance."
-        path="/status"
-        jsonLd={pageJsonLd('WebPage', 'System Status', '/status')}
-      />
+      <Seo {...STATUS.seo} path="/status" jsonLd={pageJsonLd('WebPage', STATUS.title, '/status')} />
       <Container component="section" maxWidth="lg" sx={{ pt: { xs: 6, md: 9 }, pb: 2 }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          System Status
+          {STATUS.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-          Current state of the platform, updated by our operations team. Uptimes are for the last 90 days.
-        </Typography>
-        <OverallBanner />
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>{STATUS.lead}</Typography>
+        <Alert severity={inMaintenance.length ? 'info' : 'success'} variant="filled" sx={{ fontSize: '1.05rem' }}>
+          <AlertTitle>{banner.title}</AlertTitle>
+          {inMaintenance.length ? `${inMaintenance.join(', ')} ${inMaintenance.length === 1 ? 'is' : 'are'} ${banner.text}` : banner.text}
+        </Alert>
       </Container>
       <Section title="Services">
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -92,13 +78,8 @@ export function StatusPage() {
                     <Typography variant="h3" sx={{ flexGrow: 1 }}>
                       {incident.title}
                     </Typography>
-                    <Chip size="small" label={tone.label} color={tone.color} data-testid="incident-status" />
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={`${incident.severity.charAt(0).toUpperCase()}${incident.severity.slice(1)} severity`}
-                      color={SEVERITY_TONE[incident.severity]}
-                    />
+                    <Chip size="small" {...tone} data-testid="incident-status" />
+                    <Chip size="small" variant="outlined" {...SEVERITY_TONE[incident.severity]} />
                   </Box>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                     {incident.id} · Started <span data-testid="incident-started">{formatDateTime(incident.startTime)}</span>

@@ -17,11 +17,20 @@ export interface Action {
 /** What the page's calls to action are about: its name ("Smart Agriculture"), given by the page around them. */
 export const ActionTopic = createContext('');
 
-/** The contact form's topic for `action`, on a card titled `subject` or else the page itself. */
-export function actionTopic(page: string, action: Action, subject?: string): string {
-  const about = [page, subject].filter(Boolean).join(', ');
-  return about ? `${about}: ${action.label}` : action.label;
-}
+export type ActionTone = 'light' | 'dark' | 'gradient';
+
+/**
+ * The buttons' colours on each background, the primary (contained) one's and the others' (outlined): the page's own,
+ * a dark band's, the closing band's gradient (CallToAction).
+ */
+const TONES: Record<ActionTone, { contained?: SxProps<Theme>; outlined?: SxProps<Theme> }> = {
+  light: {},
+  dark: { outlined: { color: 'common.white', borderColor: 'grey.400' } },
+  gradient: {
+    contained: { bgcolor: 'text.primary', color: 'common.white', '&:hover': { bgcolor: 'grey.900' } },
+    outlined: { color: 'text.primary', borderColor: 'text.primary' },
+  },
+};
 
 export function ActionButton({
   action,
@@ -29,29 +38,25 @@ export function ActionButton({
   size = 'large',
   tone = 'light',
   fullWidth,
-  sx: override,
 }: {
   action: Action;
-  /** The card the action sits on, named in the contact form's topic. */
+  /** The card the action sits on, named in the contact form's topic: "page, card: action", or the parts there are. */
   subject?: string;
   size?: ButtonProps['size'];
-  tone?: 'light' | 'dark';
+  tone?: ActionTone;
   fullWidth?: boolean;
-  sx?: SxProps<Theme>;
 }) {
-  const page = useContext(ActionTopic);
+  const about = [useContext(ActionTopic), subject].filter(Boolean).join(', ');
   const variant = action.primary ? 'contained' : 'outlined';
-  const color = action.primary ? 'primary' : 'inherit';
-  const sx = override ?? (!action.primary && tone === 'dark' ? { color: 'common.white', borderColor: 'grey.400' } : undefined);
-  const to = action.to ?? contactTopicPath(actionTopic(page, action, subject));
+  const to = action.to ?? contactTopicPath(about ? `${about}: ${action.label}` : action.label);
   return (
-    <Button href={to} size={size} variant={variant} color={color} sx={sx} fullWidth={fullWidth}>
+    <Button href={to} size={size} variant={variant} color={action.primary ? 'primary' : 'inherit'} sx={TONES[tone][variant]} fullWidth={fullWidth}>
       {action.label}
     </Button>
   );
 }
 
-export function ActionRow({ actions, tone, center = true }: { actions: Action[]; tone?: 'light' | 'dark'; center?: boolean }) {
+export function ActionRow({ actions, tone, center = true }: { actions: Action[]; tone?: ActionTone; center?: boolean }) {
   if (!actions.length) return null;
   return (
     <Box sx={{ display: 'flex', gap: 2, justifyContent: center ? 'center' : { xs: 'center', md: 'flex-start' }, flexWrap: 'wrap' }}>

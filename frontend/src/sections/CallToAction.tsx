@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ActionButton, type Action } from './Actions.js';
+import { ActionRow, type Action } from './Actions.js';
 import { RENDERED_WHEN_NEAR } from './Section.js';
 
-export interface CallToActionProps {
-  title: string;
-  text: string;
-  actions: Action[];
-}
-
 /** The closing band of a page; an action without a page leads to the contact form about it. */
-export function CallToAction({ title, text, actions }: CallToActionProps) {
+export function CallToAction({ title, text, actions }: { title: string; text: string; actions: Action[] }) {
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 8 }, ...RENDERED_WHEN_NEAR }}>
       <Container maxWidth="md">
@@ -28,19 +22,7 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
             {title}
           </Typography>
           <Typography sx={{ mb: 4, fontSize: '1.1rem' }}>{text}</Typography>
-          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-            {actions.map((a) => (
-              <ActionButton
-                key={a.label}
-                action={a}
-                sx={
-                  a.primary
-                    ? { bgcolor: 'text.primary', color: 'common.white', '&:hover': { bgcolor: 'grey.900' } }
-                    : { color: 'text.primary', borderColor: 'text.primary' }
-                }
-              />
-            ))}
-          </Box>
+          <ActionRow actions={actions} tone="gradient" />
         </Box>
       </Container>
     </Box>
