@@ -15,6 +15,7 @@ import { ApiPaths, type ExportBundle, type ImportResult } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { sendWithProgress } from '../../../app/api.js';
 import { apiRequest, serverReason, useRevalidate } from '../shared/admin-api.js';
+import { saveFile } from '../../../components/Logo.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { TableFrame } from '../shared/TableFrame.js';
 
@@ -22,15 +23,6 @@ import { TableFrame } from '../shared/TableFrame.js';
 export function exportFileName(today = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `data-export-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.json`;
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 interface HeldImport {
@@ -90,7 +82,7 @@ export function DataSyncTab() {
     setExporting(true);
     try {
       const bundle = await apiRequest<ExportBundle>('GET', ApiPaths.admin.exportData);
-      download(exportFileName(), JSON.stringify(bundle, null, 2));
+      saveFile(new Blob([JSON.stringify(bundle, null, 2)], { type: 'application/json' }), exportFileName());
       toast({
         title: 'Data Exported',
         description: `Exported ${bundle.categories.length} categories, ${bundle.products.length} products, and ${bundle.news.length} news items.`,
