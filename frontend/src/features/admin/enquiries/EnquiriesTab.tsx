@@ -43,6 +43,7 @@ function EnquiryDialog({
   onClose: () => void;
   onStatus: (e: EnquiryView, status: 'new' | 'handled') => void;
 }) {
+  const isNew = enquiry.status === 'new';
   const rows: Array<[string, string | null]> = [
     ['Kind', KIND_LABEL[enquiry.kind]],
     ['Received', formatDateTime(enquiry.createdAt)],
@@ -51,7 +52,7 @@ function EnquiryDialog({
     ['Company', enquiry.company],
     ['Industry', enquiry.industry],
     ['Subject', enquiry.subject],
-    ['Status', enquiry.status === 'new' ? 'New' : `Handled${enquiry.handledAt ? ` ${formatDateTime(enquiry.handledAt)}` : ''}`],
+    ['Status', isNew ? 'New' : `Handled${enquiry.handledAt ? ` ${formatDateTime(enquiry.handledAt)}` : ''}`],
     ['E-mail alert', `${ALERT_LABEL[enquiry.alert.state]}${enquiry.alert.lastError ? ` (${enquiry.alert.lastError})` : ''}`],
   ];
   return (
@@ -83,15 +84,9 @@ function EnquiryDialog({
         <Button onClick={onClose} color="inherit">
           Close
         </Button>
-        {enquiry.status === 'new' ? (
-          <Button variant="contained" onClick={() => onStatus(enquiry, 'handled')}>
-            Mark handled
-          </Button>
-        ) : (
-          <Button variant="outlined" onClick={() => onStatus(enquiry, 'new')}>
-            Mark as new
-          </Button>
-        )}
+        <Button variant={isNew ? 'contained' : 'outlined'} onClick={() => onStatus(enquiry, isNew ? 'handled' : 'new')}>
+          {isNew ? 'Mark handled' : 'Mark as new'}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -103,13 +98,8 @@ export function EnquiriesTab() {
   const [status, setStatus] = useState('all');
   const [open, setOpen] = useState<EnquiryView | null>(null);
   const write = useAdminWrite();
-  const {
-    list,
-    items: enquiries,
-    more,
-  } = usePagedList<EnquiryPage>(ApiPaths.admin.enquiries.list, queryOf(kind, status, { limit: '50' }), {
-    revalidateOnMount: true,
-  });
+  const query = queryOf(kind, status, { limit: '50' });
+  const { list, items: enquiries, more } = usePagedList<EnquiryPage>(ApiPaths.admin.enquiries.list, query, { revalidateOnMount: true });
   const alertsEnabled = list.data?.[0]?.alertsEnabled;
   const csv = `${ApiPaths.admin.enquiries.csv}?${queryOf(kind, status)}`;
 
