@@ -36,66 +36,54 @@ function NewPasswordField(props: TextFieldProps) {
   );
 }
 
-function NewUserDialog({ onClose }: { onClose: () => void }) {
+/** Add User, or with `user` a new password for that account. */
+function UserDialog({ user, onClose }: { user?: UserView; onClose: () => void }) {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<UserRole>('user');
   const [password, setPassword] = useState('');
   const write = useAdminWrite();
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const created = await write({
-      send: () => apiRequest('POST', ApiPaths.admin.users.list, { username, role, password }),
-      success: { description: `User "${username.trim()}" created` },
-      failure: 'Failed to create user',
-      revalidate: [ApiPaths.admin.users.list],
-    });
-    if (created) onClose();
-  };
-  return (
-    <FormDialog id="new-user-title" title="Add User" submit="Create User" maxWidth="xs" onSubmit={(e) => void save(e)} onClose={onClose}>
-      <TextField
-        label="Username"
-        required
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }}
-      />
-      <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
-        {USER_ROLES.map((r) => (
-          <MenuItem key={r} value={r}>
-            {r}
-          </MenuItem>
-        ))}
-      </TextField>
-      <NewPasswordField label="Initial password" value={password} onChange={(e) => setPassword(e.target.value)} />
-    </FormDialog>
-  );
-}
-
-function ResetPasswordDialog({ user, onClose }: { user: UserView; onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const write = useAdminWrite();
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
     const done = await write({
-      send: () => apiRequest('PUT', ApiPaths.admin.users.password(user.id), { password }, basedOn(user)),
-      success: { description: `Password of "${user.username}" reset; their sessions were signed out` },
-      failure: 'Failed to reset the password',
+      send: () =>
+        user
+          ? apiRequest('PUT', ApiPaths.admin.users.password(user.id), { password }, basedOn(user))
+          : apiRequest('POST', ApiPaths.admin.users.list, { username, role, password }),
+      success: { description: user ? `Password of "${user.username}" reset; their sessions were signed out` : `User "${username.trim()}" created` },
+      failure: user ? 'Failed to reset the password' : 'Failed to create user',
       revalidate: [ApiPaths.admin.users.list],
     });
     if (done) onClose();
   };
   return (
     <FormDialog
-      id="reset-title"
-      title={`Reset password of ${user.username}`}
-      submit="Reset Password"
+      id="user-dialog-title"
+      title={user ? `Reset password of ${user.username}` : 'Add User'}
+      submit={user ? 'Reset Password' : 'Create User'}
       maxWidth="xs"
       onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
-      <NewPasswordField label="New password" fullWidth value={password} onChange={(e) => setPassword(e.target.value)} />
+      {!user && (
+        <>
+          <TextField
+            label="Username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }}
+          />
+          <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
+            {USER_ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
+      <NewPasswordField label={user ? 'New password' : 'Initial password'} value={password} onChange={(e) => setPassword(e.target.value)} />
     </FormDialog>
   );
 }
@@ -144,8 +132,8 @@ function OwnPasswordCard() {
 /** User accounts (beyond SPEC): the server refuses changes to your own account and to the last admin. */
 export function UsersTab({ self }: { self: UserView }) {
   const { data, isLoading } = useSWR<UserView[]>(ApiPaths.admin.users.list, { revalidateOnMount: true });
-  const [creating, setCreating] = useState(false);
-  const [resetting, setResetting] = useState<UserView | null>(null);
+  // The dialog open: Add User ('new'), or the password reset of an account.
+  const [dialog, setDialog] = useState<UserView | 'new' | null>(null);
   const write = useAdminWrite();
   const changeRole = (user: UserView, role: UserRole) =>
     write({
@@ -168,7 +156,7 @@ export function UsersTab({ self }: { self: UserView }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <SectionHeader title="Users" subtitle="Who may sign in, and who may use the admin" mb={0}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('new')}>
           Add User
         </Button>
       </SectionHeader>
@@ -214,7 +202,7 @@ export function UsersTab({ self }: { self: UserView }) {
                         variant="outlined"
                         color="inherit"
                         disabled={isSelf}
-                        onClick={() => setResetting(u)}
+                        onClick={() => setDialog(u)}
                         aria-label={`Reset password of ${u.username}`}
                       >
                         Reset password
@@ -238,8 +226,7 @@ export function UsersTab({ self }: { self: UserView }) {
         </TableFrame>
       )}
       <OwnPasswordCard />
-      {creating && <NewUserDialog onClose={() => setCreating(false)} />}
-      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
+      {dialog && <UserDialog user={dialog === 'new' ? undefined : dialog} onClose={() => setDialog(null)} />}
       {remove.dialog}
     </Box>
   );
