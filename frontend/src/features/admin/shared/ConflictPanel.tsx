@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,11 +13,6 @@ import { displayValue, same } from './values.js';
 
 type Choice = 'mine' | 'stored';
 
-interface Conflict<T> {
-  stored: T;
-  version: number;
-}
-
 /**
  * What a form does when its save is refused because someone saved the record first (412): it shows, field by field,
  * what the admin typed next to what is stored now, and lets them keep theirs, take the stored value, or choose per
@@ -30,8 +25,8 @@ export function useConflict<T extends object, R extends { version: number }>(
   labels: Record<keyof T & string, string>,
   /** Makes the chosen values agree with each other (fields derived from others), before the form takes them. */
   reconcile: (merged: T) => T = (merged) => merged,
-): { onError: (err: unknown) => void; panel: ReactNode } {
-  const [conflict, setConflict] = useState<Conflict<T> | null>(null);
+) {
+  const [conflict, setConflict] = useState<{ stored: T; version: number } | null>(null);
   const onError = (err: unknown) => {
     const current = staleRecordOf<R>(err);
     if (current) setConflict({ stored: toForm(current), version: current.version });
