@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiPaths, CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
 import { FormDialog } from '../shared/FormDialog.js';
+import { menuItems } from '../shared/ItemParts.js';
 import { useRecordForm } from '../shared/record-form.js';
 import { ImageField } from '../media/ImageField.js';
 import { GalleryField } from '../media/GalleryField.js';
@@ -113,20 +113,11 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
             <TextField label="Manufacturer" required {...text('manufacturer', FIELD_LIMITS.shortText)} />
             <TextField label="Model" {...text('model', FIELD_LIMITS.shortText)} />
             <TextField select label="Category" value={form.category} onChange={(e) => set('category')(e.target.value)}>
-              <MenuItem value="">No category</MenuItem>
-              {categoryNames.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {name}
-                </MenuItem>
-              ))}
+              {menuItems([['', 'No category'], ...categoryNames])}
             </TextField>
             <TextField label="Price" {...text('price')} placeholder="e.g. 129.99" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
             <TextField select label="Currency" value={form.currency} onChange={(e) => set('currency')(e.target.value)}>
-              {CURRENCIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
+              {menuItems(CURRENCIES)}
             </TextField>
           </Box>
           <TextField label="Description" required multiline minRows={3} {...text('description', FIELD_LIMITS.longText)} />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { DeleteOutlinedIcon as DeleteOutlineIcon } from '../icons.js';
 import type { ReactNode } from 'react';
@@ -56,3 +57,14 @@ export function ThumbnailFrame({ size, children }: { size: number; children: Rea
     </Box>
   );
 }
+
+/** A select's options: each a value shown as it is, or a [value, label] pair. */
+export const menuItems = (options: ReadonlyArray<string | readonly [string, string]>) =>
+  options.map((option) => {
+    const [value, label] = typeof option === 'string' ? [option, option] : option;
+    return (
+      <MenuItem key={value} value={value}>
+        {label}
+      </MenuItem>
+    );
+  });

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -20,6 +19,7 @@ import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { formatDate } from '../shared/format.js';
 import { Loading } from '../shared/EmptyState.js';
 import { TableFrame } from '../shared/TableFrame.js';
+import { menuItems } from '../shared/ItemParts.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 
 /** A new password's field, with its length rule said and checked by the browser too. */
@@ -75,11 +75,7 @@ function UserDialog({ user, onClose }: { user?: UserView; onClose: () => void })
             slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH } }}
           />
           <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as UserRole)}>
-            {USER_ROLES.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
+            {menuItems(USER_ROLES)}
           </TextField>
         </>
       )}
@@ -186,11 +182,7 @@ export function UsersTab({ self }: { self: UserView }) {
                       onChange={(e) => void changeRole(u, e.target.value as UserRole)}
                       slotProps={{ select: { inputProps: { 'aria-label': `Role of ${u.username}` } } }}
                     >
-                      {[...new Set([...USER_ROLES, u.role])].map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {r}
-                        </MenuItem>
-                      ))}
+                      {menuItems([...new Set([...USER_ROLES, u.role])])}
                     </TextField>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</TableCell>
