@@ -3,7 +3,6 @@ import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -20,7 +19,7 @@ import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
-import { DeleteButton, IconAction, ThumbnailFrame } from '../shared/ItemParts.js';
+import { DeleteButton, IconAction, ThumbnailFrame, menuItems } from '../shared/ItemParts.js';
 import { TableFrame } from '../shared/TableFrame.js';
 import { usePagedList } from '../shared/paged-list.js';
 import { SearchField } from '../shared/SearchField.js';
@@ -28,11 +27,7 @@ import { ProductDialog } from './ProductDialog.js';
 
 const PAGE_SIZE = 24;
 
-interface Actions {
-  publish: (p: ProductView) => void;
-  edit: (p: ProductView) => void;
-  remove: (p: ProductView) => void;
-}
+type Actions = Record<'publish' | 'edit' | 'remove', (p: ProductView) => void>;
 
 function RowActions({ product, actions }: { product: ProductView; actions: Actions }) {
   return (
@@ -122,18 +117,6 @@ export function ProductsPanel() {
   const filtered = search !== '' || category !== 'all';
   const refresh = () => void list.mutate();
 
-  const actions: Actions = {
-    publish: (p) =>
-      void write({
-        send: () => apiRequest('PATCH', ApiPaths.admin.products.publish(p.id), { isPublished: !p.isPublished }),
-        success: { description: 'Product publish status updated' },
-        failure: 'Failed to update product publish status',
-        revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
-      }).then(refresh),
-    edit: (p) => setEditing(p),
-    remove: (p) => remove.ask(p),
-  };
-
   const remove = useConfirmDelete<ProductView>(
     'Delete Product',
     (p) => p.name,
@@ -145,9 +128,17 @@ export function ProductsPanel() {
         revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
       }).then(refresh),
   );
-
-  // SPEC: the distinct non-empty categories of existing products, which the catalog counts without sending every product.
-  const categoryNames = (categories ?? []).map((c) => c.name);
+  const actions: Actions = {
+    publish: (p) =>
+      void write({
+        send: () => apiRequest('PATCH', ApiPaths.admin.products.publish(p.id), { isPublished: !p.isPublished }),
+        success: { description: 'Product publish status updated' },
+        failure: 'Failed to update product publish status',
+        revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
+      }).then(refresh),
+    edit: setEditing,
+    remove: remove.ask,
+  };
 
   return (
     <Box>
@@ -161,12 +152,8 @@ export function ProductsPanel() {
           sx={{ minWidth: 200 }}
           slotProps={{ select: { inputProps: { 'aria-label': 'Filter by category' } } }}
         >
-          <MenuItem value="all">All Categories</MenuItem>
-          {categoryNames.map((name) => (
-            <MenuItem key={name} value={name}>
-              {name}
-            </MenuItem>
-          ))}
+          {/* SPEC: the distinct non-empty categories of existing products, which the catalog counts without sending every product. */}
+          {menuItems([['all', 'All Categories'], ...(categories ?? []).map((c) => c.name)])}
         </TextField>
         <ToggleButtonGroup
           size="small"
