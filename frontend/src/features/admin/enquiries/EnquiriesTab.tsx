@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -19,6 +18,7 @@ import { SectionHeader } from '../shared/SectionHeader.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { formatDateTime } from '../shared/format.js';
 import { TableFrame } from '../shared/TableFrame.js';
+import { menuItems } from '../shared/ItemParts.js';
 import { usePagedList } from '../shared/paged-list.js';
 
 /** The count on the tab: one item asked for, the total read. */
@@ -34,15 +34,7 @@ function queryOf(kind: string, status: string, more?: Record<string, string>): U
   return params;
 }
 
-function EnquiryDialog({
-  enquiry,
-  onClose,
-  onStatus,
-}: {
-  enquiry: EnquiryView;
-  onClose: () => void;
-  onStatus: (e: EnquiryView, status: 'new' | 'handled') => void;
-}) {
+function EnquiryDialog({ enquiry, onClose, onStatus }: { enquiry: EnquiryView; onClose: () => void; onStatus: (status: 'new' | 'handled') => void }) {
   const isNew = enquiry.status === 'new';
   const rows: Array<[string, string | null]> = [
     ['Kind', KIND_LABEL[enquiry.kind]],
@@ -84,7 +76,7 @@ function EnquiryDialog({
         <Button onClick={onClose} color="inherit">
           Close
         </Button>
-        <Button variant={isNew ? 'contained' : 'outlined'} onClick={() => onStatus(enquiry, isNew ? 'handled' : 'new')}>
+        <Button variant={isNew ? 'contained' : 'outlined'} onClick={() => onStatus(isNew ? 'handled' : 'new')}>
           {isNew ? 'Mark handled' : 'Mark as new'}
         </Button>
       </DialogActions>
@@ -128,14 +120,18 @@ export function EnquiriesTab() {
       </SectionHeader>
       <Box sx={{ display: 'flex', gap: 2, mb: 2 }}>
         <TextField select size="small" label="Kind" value={kind} onChange={(e) => setKind(e.target.value)} sx={{ minWidth: 180 }}>
-          <MenuItem value="all">All kinds</MenuItem>
-          <MenuItem value="demo">Demo requests</MenuItem>
-          <MenuItem value="contact">Contact messages</MenuItem>
+          {menuItems([
+            ['all', 'All kinds'],
+            ['demo', 'Demo requests'],
+            ['contact', 'Contact messages'],
+          ])}
         </TextField>
         <TextField select size="small" label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 160 }}>
-          <MenuItem value="all">Any status</MenuItem>
-          <MenuItem value="new">New</MenuItem>
-          <MenuItem value="handled">Handled</MenuItem>
+          {menuItems([
+            ['all', 'Any status'],
+            ['new', 'New'],
+            ['handled', 'Handled'],
+          ])}
         </TextField>
       </Box>
       {list.isLoading ? (
@@ -174,7 +170,7 @@ export function EnquiriesTab() {
         </TableFrame>
       )}
       {more}
-      {open && <EnquiryDialog enquiry={open} onClose={() => setOpen(null)} onStatus={(e, s) => void setEnquiryStatus(e, s)} />}
+      {open && <EnquiryDialog enquiry={open} onClose={() => setOpen(null)} onStatus={(s) => void setEnquiryStatus(open, s)} />}
     </Box>
   );
 }
