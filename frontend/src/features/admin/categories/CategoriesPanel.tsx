@@ -10,7 +10,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon } from '../icons.js';
-import MenuItem from '@mui/material/MenuItem';
 import { ApiPaths, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
@@ -20,12 +19,7 @@ import { FormDialog } from '../shared/FormDialog.js';
 import { ConfirmDialog, deleteQuestion } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { formatDate } from '../shared/format.js';
-
-/** SPEC §5: an empty Sort Order is 0, otherwise the integer typed. */
-export function sortOrderOf(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : Number.parseInt(trimmed, 10);
-}
+import { menuItems } from '../shared/ItemParts.js';
 
 /** What the category dialog edits, as the form holds it. */
 const formOf = (category: CategoryView | null) => ({
@@ -46,8 +40,8 @@ function CategoryDialog({ category, onClose }: { category: CategoryView | null; 
     toForm: formOf,
     labels: CATEGORY_LABELS,
     paths: ApiPaths.admin.categories,
-    // The parent is not edited here: an update leaves it as stored.
-    body: (f) => ({ ...f, sortOrder: sortOrderOf(f.sortOrder), ...(category ? {} : { parentId: null }) }),
+    // SPEC §5: an empty Sort Order is 0, otherwise the integer typed. The parent is not edited here: an update leaves it as stored.
+    body: (f) => ({ ...f, sortOrder: f.sortOrder.trim() ? Number.parseInt(f.sortOrder, 10) : 0, ...(category ? {} : { parentId: null }) }),
     revalidate: [ApiPaths.admin.categories.list, ApiPaths.admin.products.list],
     onClose,
   });
@@ -160,13 +154,7 @@ export function CategoriesPanel() {
             onChange={(e) => setMoveTo(e.target.value)}
             helperText={`${inUse} product${inUse === 1 ? ' is' : 's are'} in "${deleting.name}": choose where ${inUse === 1 ? 'it goes' : 'they go'} first`}
           >
-            {categories
-              .filter((c) => c.id !== deleting.id)
-              .map((c) => (
-                <MenuItem key={c.id} value={String(c.id)}>
-                  {c.name}
-                </MenuItem>
-              ))}
+            {menuItems(categories.filter((c) => c.id !== deleting.id).map((c) => [String(c.id), c.name] as const))}
           </TextField>
         )}
       </ConfirmDialog>

@@ -22,12 +22,6 @@ import { DeleteButton, IconAction } from '../shared/ItemParts.js';
 import { formatDate } from '../shared/format.js';
 import { SearchField } from '../shared/SearchField.js';
 
-/** SPEC's news search: the title or the excerpt, ignoring case. */
-export function matchesNews(article: Pick<NewsView, 'title' | 'excerpt'>, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return !needle || article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle);
-}
-
 /** What the news dialog edits, as the form holds it. */
 const formOf = (article: NewsView | null) => ({
   title: article?.title ?? '',
@@ -86,7 +80,9 @@ export function NewsTab() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<NewsView | null | 'new'>(null);
   const write = useAdminWrite();
-  const articles = (data ?? []).filter((a) => matchesNews(a, search));
+  // SPEC's news search: the title or the excerpt, ignoring case.
+  const needle = search.trim().toLowerCase();
+  const articles = (data ?? []).filter((a) => !needle || a.title.toLowerCase().includes(needle) || a.excerpt.toLowerCase().includes(needle));
   const remove = useConfirmDelete<NewsView>(
     'Delete News Article',
     (a) => a.title,
