@@ -17,12 +17,6 @@ export const RESET_AFTER_SUCCESS_MS = 1000;
 type UploadState =
   { phase: 'idle' } | { phase: 'chosen' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'failed'; reason?: string };
 
-/** Why an upload failed, in words: the server says what was wrong with a too large (413) or unknown (415) file. */
-function failureReason(err: unknown): string | undefined {
-  if (err instanceof UploadError && (err.status === 413 || err.status === 415 || err.status === 400)) return err.reason;
-  return undefined;
-}
-
 /** SPEC's upload widget: choose, see name and size, upload with real progress, cancel, success or failure. */
 export function FileUpload({ accept = 'image/*', onUploaded }: { accept?: string; onUploaded?: (item: MediaItem) => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -54,7 +48,8 @@ export function FileUpload({ accept = 'image/*', onUploaded }: { accept?: string
       setTimeout(reset, RESET_AFTER_SUCCESS_MS);
     } catch (err) {
       if (err instanceof UploadAborted) reset();
-      else setState({ phase: 'failed', reason: failureReason(err) });
+      // The server says in words what was wrong with a too large (413), unknown (415) or refused (400) file.
+      else setState({ phase: 'failed', reason: err instanceof UploadError && [400, 413, 415].includes(err.status) ? err.reason : undefined });
     } finally {
       abort.current = null;
     }

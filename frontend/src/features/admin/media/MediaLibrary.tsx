@@ -31,12 +31,8 @@ const LIBRARY_ACCEPT = 'image/*,application/pdf,.pdf,.docx,.xlsx,.pptx';
 /** How long the toast of a delete offers its Undo (the server keeps the file restorable longer: MEDIA_TRASH_SECONDS). */
 const UNDO_MS = 10_000;
 
-interface Selection {
-  selected: boolean;
-  toggle: () => void;
-}
-
-function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection }) {
+/** A file's card; in selection mode (`onToggle`) with a checkbox, outlined when `selected`. */
+function MediaCard({ item, selected, onToggle }: { item: MediaItem; selected: boolean; onToggle?: () => void }) {
   const toast = useToast();
   const write = useAdminWrite();
   const copy = async () => {
@@ -62,12 +58,12 @@ function MediaCard({ item, selection }: { item: MediaItem; selection?: Selection
     <Card
       component="article"
       aria-label={item.originalName}
-      sx={{ position: 'relative', ...(selection?.selected ? { outline: 2, outlineColor: 'primary.dark' } : {}) }}
+      sx={{ position: 'relative', ...(selected ? { outline: 2, outlineColor: 'primary.dark' } : {}) }}
     >
-      {selection && (
+      {onToggle && (
         <Checkbox
-          checked={selection.selected}
-          onChange={selection.toggle}
+          checked={selected}
+          onChange={onToggle}
           slotProps={{ input: { 'aria-label': `Select ${item.originalName}` } }}
           sx={{ position: 'absolute', m: 0.5, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
         />
@@ -114,14 +110,7 @@ export function MediaLibrary() {
     <Box>
       <SectionHeader title="Media Library" subtitle="Manage your images and documents">
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            variant="outlined"
-            aria-pressed={selecting}
-            onClick={() => {
-              setSelecting(!selecting);
-              clear();
-            }}
-          >
+          <Button variant="outlined" aria-pressed={selecting} onClick={() => (setSelecting(!selecting), clear())}>
             {selecting ? 'Done selecting' : 'Select files'}
           </Button>
           <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
@@ -169,7 +158,8 @@ export function MediaLibrary() {
             <MediaCard
               key={item.id}
               item={item}
-              selection={selecting ? { selected: selected.some((s) => s.id === item.id), toggle: () => toggle(item) } : undefined}
+              selected={selected.some((s) => s.id === item.id)}
+              onToggle={selecting ? () => toggle(item) : undefined}
             />
           ))}
         </Box>

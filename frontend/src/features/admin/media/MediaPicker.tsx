@@ -23,18 +23,17 @@ interface MediaPickerProps {
   onClose: () => void;
   onSelect: (items: MediaItem[]) => void;
   multiple?: boolean;
-  accept?: string;
-  title?: string;
+  title: string;
 }
 
 /**
  * SPEC's media picker: browse (search, filters, a tick on what is chosen) or upload a new file.
  * Single mode picks on click and closes; multiple mode collects, shows them, and selects on 'Select Files'.
  */
-export function MediaPicker({ open, onClose, onSelect, multiple = false, accept = 'image/*', title = 'Select Media' }: MediaPickerProps) {
+export function MediaPicker({ open, onClose, onSelect, multiple = false, title }: MediaPickerProps) {
   const [tab, setTab] = useState<'browse' | 'upload'>('browse');
   const [selected, setSelected] = useState<MediaItem[]>([]);
-  const { data, isLoading, filters } = useMediaFiles(accept === 'image/*' ? 'image' : 'all');
+  const { data, isLoading, filters } = useMediaFiles('image');
 
   const close = () => {
     setSelected([]);
@@ -108,7 +107,6 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, accept 
           </>
         ) : (
           <FileUpload
-            accept={accept}
             onUploaded={(item) => {
               if (multiple) {
                 setSelected((now) => [...now, item]);
