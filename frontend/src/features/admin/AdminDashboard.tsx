@@ -50,7 +50,6 @@ function NewEnquiriesLabel() {
 export function AdminDashboard({ user, logout }: { user: UserView; logout: () => Promise<void> }) {
   const [params, setParams] = useSearchParams();
   const tab: TabName = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'products';
-  const select = (next: TabName) => setParams(next === 'products' ? {} : { tab: next }, { replace: true });
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
       {/* Logout beside the heading on a phone too: on a line of its own it pushed the tabs 70 px further down. */}
@@ -67,7 +66,7 @@ export function AdminDashboard({ user, logout }: { user: UserView; logout: () =>
       </Box>
       <Tabs
         value={tab}
-        onChange={(_e, next: TabName) => select(next)}
+        onChange={(_e, next: TabName) => setParams(next === 'products' ? {} : { tab: next }, { replace: true })}
         aria-label="Admin sections"
         variant="scrollable"
         // On a phone the tabs are wider than the screen: arrows at the ends show there is more, and scroll to it.

@@ -33,17 +33,6 @@ const adminTheme = (outer: Theme): Theme => ({
   },
 });
 
-function AdminHead() {
-  return (
-    <Head
-      tags={[
-        ['title', 'Admin | LoRaWAN Sensors'],
-        ['meta', { name: 'robots', content: 'noindex, nofollow' }],
-      ]}
-    />
-  );
-}
-
 function LoginForm({ login }: { login: (username: string, password: string) => Promise<void> }) {
   const { fields, submit, pending } = useSignIn(login);
   return (
@@ -96,7 +85,12 @@ export default function AdminPage() {
   }
   return (
     <ThemeProvider theme={adminTheme}>
-      <AdminHead />
+      <Head
+        tags={[
+          ['title', 'Admin | LoRaWAN Sensors'],
+          ['meta', { name: 'robots', content: 'noindex, nofollow' }],
+        ]}
+      />
       {body}
     </ThemeProvider>
   );

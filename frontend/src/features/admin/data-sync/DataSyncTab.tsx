@@ -25,12 +25,6 @@ export function exportFileName(today = new Date()): string {
   return `data-export-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.json`;
 }
 
-interface HeldImport {
-  file: File;
-  items: number;
-  preview: ImportResult;
-}
-
 const PARTS = [
   ['categories', 'Categories'],
   ['products', 'Products'],
@@ -40,11 +34,8 @@ const PARTS = [
 
 /** How many items the lists of a parsed bundle hold (what the server will check and write). */
 function itemCount(data: unknown): number {
-  if (!data || typeof data !== 'object') return 0;
-  return PARTS.reduce(
-    (n, [key]) => n + (Array.isArray((data as Record<string, unknown>)[key]) ? (data as Record<string, unknown[]>)[key].length : 0),
-    0,
-  );
+  const bundle = Object(data) as Record<string, unknown>;
+  return PARTS.reduce((n, [key]) => n + (Array.isArray(bundle[key]) ? bundle[key].length : 0), 0);
 }
 
 /** Where a check or an import stands: the file going up (percent), then the server at work on its items. */
@@ -66,7 +57,7 @@ export function DataSyncTab() {
   const revalidate = useRevalidate();
   const [exporting, setExporting] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [held, setHeld] = useState<HeldImport | null>(null);
+  const [held, setHeld] = useState<{ file: File; items: number; preview: ImportResult } | null>(null);
   const checking = progress?.stage === 'checking';
   const importing = progress?.stage === 'importing';
 
