@@ -81,8 +81,7 @@ export function MarketplacePage() {
   const total = data?.[0]?.total ?? 0;
   const nextCursor = data?.[data.length - 1]?.nextCursor;
   // Load More is a link to the list's next page (what a visitor without the app follows); the app appends it instead.
-  const nextPage = new URLSearchParams(params);
-  if (nextCursor) nextPage.set('cursor', nextCursor);
+  const nextPage = changed(params, { cursor: nextCursor ?? null });
   const allCount = [...counts.values()].reduce((a, b) => a + b, 0);
 
   return (

@@ -23,7 +23,6 @@ import { chips, surface } from '../components/surfaces.js';
  * to hydrate.
  */
 const Details = styled(Container)(({ theme }) => {
-  const outlined = { ...surface(theme), transition: theme.transitions.create('box-shadow') };
   const panel = {
     backgroundColor: theme.palette.background.paper,
     border: `1px solid ${theme.palette.divider}`,
@@ -36,7 +35,7 @@ const Details = styled(Container)(({ theme }) => {
       gap: theme.spacing(5),
       [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' },
     },
-    '& .product-picture': { ...outlined, alignSelf: 'start' },
+    '& .product-picture': { ...surface(theme), alignSelf: 'start' },
     '& .product-badges': { display: 'flex', gap: theme.spacing(1), marginBottom: theme.spacing(2), flexWrap: 'wrap' },
     ...chips(theme),
     '& .product-badges .chip-primary': { fontWeight: 600 },
@@ -85,7 +84,7 @@ const Details = styled(Container)(({ theme }) => {
       '& .product-lists.with-features': { gridTemplateColumns: '3fr 2fr' },
       '& .with-features .list-stack': { gridTemplateColumns: '1fr' },
     },
-    '& .list-card': outlined,
+    '& .list-card': surface(theme),
     '& .list-card-content': { padding: theme.spacing(2, 2, 3) },
     '& .list-card h2': { ...theme.typography.h3, margin: theme.spacing(0, 0, 1.5) },
     '& .list-bullets': { margin: 0, paddingLeft: theme.spacing(2.5) },
