@@ -36,7 +36,6 @@ const Card = styled('article')(({ theme }) => ({
     lineHeight: theme.spacing(3),
     overflow: 'hidden',
     textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
   },
   '& .card-tag-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
   '& h3': { ...theme.typography.h3, margin: 0 },

@@ -7,27 +7,6 @@ import { SensorsIcon } from './icons.js';
 const LAZY_ROOT_MARGIN = '50px';
 
 /**
- * True once the element is within LAZY_ROOT_MARGIN of the viewport, and from then on. The browser's own
- * `loading="lazy"` starts far earlier (Chromium: 1,250 px and more ahead), which on a phone loads a whole
- * catalogue page's pictures with the page.
- */
-function useNearViewport(enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || near || !element) return;
-    // Without IntersectionObserver (old browsers) the picture loads at once; known only in the browser, after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: LAZY_ROOT_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled, near]);
-  return { ref, near };
-}
-
-/**
  * A product picture: lazy (loaded once within 50 px of the viewport), WebP first with the JPEG beside it on
  * error, 'Image unavailable' when both fail; width and height fixed so nothing shifts. A picture in the first
  * screen loads at once (`eager`); the page's largest one (`priority`) also ahead of other requests, as it
@@ -52,7 +31,21 @@ export function ProductImage({
 }) {
   const [attempt, setAttempt] = useState(0);
   const lazy = !eager && !priority;
-  const { ref, near } = useNearViewport(lazy && !!src);
+  // A lazy picture loads once its box is within LAZY_ROOT_MARGIN of the viewport. The browser's own `loading="lazy"`
+  // starts far earlier (Chromium: 1,250 px and more ahead), which on a phone loads a whole catalogue page's pictures
+  // with the page.
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!lazy || !src || near || !element) return;
+    // Without IntersectionObserver (old browsers) the picture loads at once; known only in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: LAZY_ROOT_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [lazy, src, near]);
   const sources = src ? [src, ...(src.endsWith('.webp') ? [src.replace(/\.webp$/, '.jpg')] : [])] : [];
   const current = sources[attempt];
   const image = useRef<HTMLImageElement>(null);

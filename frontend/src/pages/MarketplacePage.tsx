@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
@@ -48,20 +48,6 @@ function changed(params: URLSearchParams, changes: Record<string, string | null>
   return next;
 }
 
-/** A link to the marketplace filtered by one category (or by none): a tap works before the app has loaded. */
-function CategoryChip({ label, selected, params, category }: { label: string; selected: boolean; params: URLSearchParams; category: string | null }) {
-  const search = changed(params, { category }).toString();
-  return (
-    <a
-      href={search ? `/marketplace?${search}` : '/marketplace'}
-      className={`chip ${selected ? 'chip-primary' : 'chip-default'}`}
-      aria-current={selected ? 'true' : undefined}
-    >
-      <span className="chip-label">{label}</span>
-    </a>
-  );
-}
-
 /**
  * The catalogue: server-side search, filter, sort and paging, with the state in the URL (shareable,
  * back-button safe, crawlable) and Load More for the next page. The server renders the first page and
@@ -70,7 +56,7 @@ function CategoryChip({ label, selected, params, category }: { label: string; se
 export function MarketplacePage() {
   const [params, setParams] = useSearchParams();
   const state = marketplaceState(params);
-  const { search, category, sortValue, cursor } = state;
+  const { search, category, sortValue } = state;
   const update = (changes: Record<string, string | null>) =>
     setParams((current) => changed(current, changes), { replace: changes.search !== undefined });
 
@@ -88,16 +74,14 @@ export function MarketplacePage() {
     adopted.current = true;
   }, []);
 
-  const query = useMemo(() => marketplaceQuery({ search, category, sortValue, cursor }), [search, category, sortValue, cursor]);
-  const { data, size, setSize, isLoading, isValidating } = useSWRInfinite<ProductCardPage>(marketplacePages(query));
+  const { data, size, setSize, isLoading, isValidating } = useSWRInfinite<ProductCardPage>(marketplacePages(marketplaceQuery(state)));
   const { data: inUse } = useSWR<CategoryCount[]>(categoryCountsPath(search));
   const counts = inUse ? specCategoryCounts(inUse) : new Map<string, number>();
   const products = data?.flatMap((p) => p.items) ?? [];
   const total = data?.[0]?.total ?? 0;
   const nextCursor = data?.[data.length - 1]?.nextCursor;
   // Load More is a link to the list's next page (what a visitor without the app follows); the app appends it instead.
-  const nextPage = new URLSearchParams(params);
-  if (nextCursor) nextPage.set('cursor', nextCursor);
+  const nextPage = changed(params, { cursor: nextCursor ?? null });
   const allCount = [...counts.values()].reduce((a, b) => a + b, 0);
 
   return (
@@ -169,10 +153,20 @@ export function MarketplacePage() {
           </noscript>
         </Box>
         <CategoryChips role="group" aria-label="Categories">
-          <CategoryChip label="All" selected={category === 'all'} params={params} category={null} />
-          {PRODUCT_CATEGORY_NAMES.map((name) => (
-            <CategoryChip key={name} label={name} selected={category === name} params={params} category={name} />
-          ))}
+          {/* Each a link to the marketplace filtered by one category (or by none): a tap works before the app has loaded. */}
+          {['all', ...PRODUCT_CATEGORY_NAMES].map((name) => {
+            const to = changed(params, { category: name === 'all' ? null : name }).toString();
+            return (
+              <a
+                key={name}
+                href={to ? `/marketplace?${to}` : '/marketplace'}
+                className={`chip ${category === name ? 'chip-primary' : 'chip-default'}`}
+                aria-current={category === name ? 'true' : undefined}
+              >
+                <span className="chip-label">{name === 'all' ? 'All' : name}</span>
+              </a>
+            );
+          })}
         </CategoryChips>
       </HydrationSteps>
       <Typography component="h2" sx={visuallyHidden}>

@@ -23,7 +23,11 @@ import { chips, surface } from '../components/surfaces.js';
  * to hydrate.
  */
 const Details = styled(Container)(({ theme }) => {
-  const outlined = { ...surface(theme), transition: theme.transitions.create('box-shadow') };
+  const panel = {
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+  };
   return {
     '& .product-grid': {
       display: 'grid',
@@ -31,7 +35,7 @@ const Details = styled(Container)(({ theme }) => {
       gap: theme.spacing(5),
       [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' },
     },
-    '& .product-picture': { ...outlined, alignSelf: 'start' },
+    '& .product-picture': { ...surface(theme), alignSelf: 'start' },
     '& .product-badges': { display: 'flex', gap: theme.spacing(1), marginBottom: theme.spacing(2), flexWrap: 'wrap' },
     ...chips(theme),
     '& .product-badges .chip-primary': { fontWeight: 600 },
@@ -47,9 +51,7 @@ const Details = styled(Container)(({ theme }) => {
       display: 'grid',
       gridTemplateColumns: '1fr',
       margin: 0,
-      backgroundColor: theme.palette.background.paper,
-      border: `1px solid ${theme.palette.divider}`,
-      borderRadius: Number(theme.shape.borderRadius) * 2,
+      ...panel,
       [theme.breakpoints.up('sm')]: {
         gridTemplateColumns: 'repeat(2, 1fr)',
         gap: theme.spacing(2),
@@ -66,13 +68,7 @@ const Details = styled(Container)(({ theme }) => {
       alignItems: 'baseline',
       padding: theme.spacing(1.5, 2),
       '& + div': { borderTop: `1px solid ${theme.palette.divider}` },
-      [theme.breakpoints.up('sm')]: {
-        display: 'block',
-        padding: theme.spacing(2),
-        backgroundColor: theme.palette.background.paper,
-        border: `1px solid ${theme.palette.divider}`,
-        borderRadius: Number(theme.shape.borderRadius) * 2,
-      },
+      [theme.breakpoints.up('sm')]: { display: 'block', padding: theme.spacing(2), ...panel },
     },
     '& dt': { ...theme.typography.body1, margin: 0, fontSize: '0.85rem', color: theme.palette.text.secondary },
     '& dd': { ...theme.typography.body1, margin: 0, fontWeight: 600 },
@@ -88,7 +84,7 @@ const Details = styled(Container)(({ theme }) => {
       '& .product-lists.with-features': { gridTemplateColumns: '3fr 2fr' },
       '& .with-features .list-stack': { gridTemplateColumns: '1fr' },
     },
-    '& .list-card': outlined,
+    '& .list-card': surface(theme),
     '& .list-card-content': { padding: theme.spacing(2, 2, 3) },
     '& .list-card h2': { ...theme.typography.h3, margin: theme.spacing(0, 0, 1.5) },
     '& .list-bullets': { margin: 0, paddingLeft: theme.spacing(2.5) },
@@ -119,21 +115,13 @@ function ListCard({ title, items, as }: { title: string; items: string[]; as: 'b
     <div className="list-card">
       <div className="list-card-content">
         <h2>{title}</h2>
-        {as === 'bullets' ? (
-          <ul className="list-bullets">
-            {items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <ul className="list-chips">
-            {items.map((item) => (
-              <li key={item}>
-                <Pill label={item} className={as === 'chips' ? 'chip-small' : 'chip-small chip-outlined'} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className={as === 'bullets' ? 'list-bullets' : 'list-chips'}>
+          {items.map((item) => (
+            <li key={item}>
+              {as === 'bullets' ? item : <Pill label={item} className={as === 'chips' ? 'chip-small' : 'chip-small chip-outlined'} />}
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );
@@ -188,18 +176,20 @@ export function ProductPage() {
   const p = product;
   const price = formatPrice(p.price, p.currency);
   const chipLists = p.connectivity.length + p.certifications.length + p.tags.length > 0;
-  const specs: Array<[string, string]> = [
-    ...(p.model ? ([['Model', p.model]] as Array<[string, string]>) : []),
+  // The model first, then the specifications, then each of the product's own fields the specifications do not name.
+  const more = {
+    Range: p.range,
+    'Battery Life': p.batteryLife,
+    Dimensions: p.dimensions,
+    Weight: p.weight,
+    'Power Requirements': p.powerRequirements,
+    'Operating Temperature': p.operatingTemp,
+  };
+  const specs = [
+    ...(p.model ? [['Model', p.model]] : []),
     ...Object.entries(p.specifications),
-    ...([
-      ['Range', p.range],
-      ['Battery Life', p.batteryLife],
-      ['Dimensions', p.dimensions],
-      ['Weight', p.weight],
-      ['Power Requirements', p.powerRequirements],
-      ['Operating Temperature', p.operatingTemp],
-    ].filter(([name, value]) => value && !(name! in p.specifications)) as Array<[string, string]>),
-  ];
+    ...Object.entries(more).filter(([name, value]) => value && !(name in p.specifications)),
+  ] as Array<[string, string]>;
   return (
     <Details maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Seo
@@ -233,15 +223,13 @@ export function ProductPage() {
               <Button href={contactTopicPath(`${p.name}: Request Quote`)} variant="contained" size="large">
                 Request Quote
               </Button>
-              {p.website && (
-                <Button href={p.website} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
-                  Visit Website
-                </Button>
-              )}
-              {p.datasheet && (
-                <Button href={p.datasheet} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
-                  Datasheet
-                </Button>
+              {Object.entries({ 'Visit Website': p.website, Datasheet: p.datasheet }).map(
+                ([label, href]) =>
+                  href && (
+                    <Button key={label} href={href} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
+                      {label}
+                    </Button>
+                  ),
               )}
             </div>
           </div>

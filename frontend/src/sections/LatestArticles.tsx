@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { latestArticlesPath, type BlogView, type NewsView, type Page } from '@lora/api';
 import { Section, type SectionHeading } from './Section.js';
-import { articleDate, articlePath, type ArticleKind } from '../features/articles/articles.js';
+import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind } from '../features/articles/articles.js';
 import { Placeholder } from '../components/Placeholder.js';
 
 /**
@@ -16,7 +16,6 @@ import { Placeholder } from '../components/Placeholder.js';
  */
 export function LatestArticles({ source, limit, ...heading }: SectionHeading & { source: ArticleKind; limit: number }) {
   const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>, Error>(latestArticlesPath(source, limit));
-  const all = source === 'news' ? { to: '/news', label: 'All news' } : { to: '/blog', label: 'All blog posts' };
   return (
     <Section {...heading}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${limit}, 1fr)` }, gap: 3 }}>
@@ -42,8 +41,8 @@ export function LatestArticles({ source, limit, ...heading }: SectionHeading & {
         <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No posts published yet.</Typography>
       )}
       <Box sx={{ textAlign: 'center', mt: 4 }}>
-        <Link href={all.to} sx={{ fontWeight: 600 }}>
-          {all.label}
+        <Link href={ARTICLE_SECTIONS[source].base} sx={{ fontWeight: 600 }}>
+          {ARTICLE_SECTIONS[source].all}
         </Link>
       </Box>
     </Section>

@@ -2,13 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Section, type SectionHeading } from './Section.js';
 
-export interface Metric {
-  value: string;
-  label: string;
-}
-
 /** A row of figures on the dark band. */
-export function MetricBand({ metrics, ...heading }: SectionHeading & { metrics: Metric[] }) {
+export function MetricBand({ metrics, ...heading }: SectionHeading & { metrics: Array<{ value: string; label: string }> }) {
   return (
     <Section tone="dark" {...heading}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${metrics.length}, 1fr)` }, gap: 4, textAlign: 'center' }}>

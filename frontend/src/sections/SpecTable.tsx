@@ -105,15 +105,10 @@ export function SpecTable({ columns, rows, caption, ...heading }: SectionHeading
           <tbody>
             {rows.map((row) => (
               <tr key={row[0]}>
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i}>{cell}</td>
-                  ),
-                )}
+                <th scope="row">{row[0]}</th>
+                {row.slice(1).map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
               </tr>
             ))}
           </tbody>

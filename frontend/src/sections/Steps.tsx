@@ -25,7 +25,6 @@ export function Steps({ steps, tone, ...heading }: SectionHeading & { steps: Arr
                 height: 36,
                 borderRadius: '50%',
                 bgcolor: 'primary.main',
-                color: 'text.primary',
                 fontWeight: 700,
                 mb: 2,
               }}

@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { BlogView, NewsView, Page } from '@lora/api';
 import { Seo, pageJsonLd } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
-import { ARTICLE_SECTIONS, articleDate, articleListPath, articlePath, type ArticleKind, ARTICLE_BYLINE } from './articles.js';
+import { ARTICLE_SECTIONS, articleListPath, articlePath, type ArticleKind } from './articles.js';
+import { ArticleMeta } from './ArticleMeta.js';
 import { Placeholder } from '../../components/Placeholder.js';
 import { ProductImage } from '../../components/ProductImage.js';
 
@@ -34,10 +34,6 @@ const COPY = {
   },
 } as const;
 
-function tagsOf(article: NewsView | BlogView): string[] {
-  return 'category' in article ? [article.category] : article.tags;
-}
-
 /** /news and /blog: published articles, newest first, one page per address (?cursor=…), rendered by the server too. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const [params] = useSearchParams();
@@ -57,7 +53,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
           description: copy.description,
           ...(data && {
             hasPart: data.items.map((a) => ({
-              '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting',
+              '@type': ARTICLE_SECTIONS[kind].schemaType,
               headline: a.title,
               url: `${SITE.origin}${articlePath(kind, a.slug)}`,
               datePublished: a.publishedAt,
@@ -95,17 +91,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
                   <ProductImage src={article.featuredImage} alt="" eager={i === 0} />
                 )}
                 <CardContent sx={{ p: 3 }}>
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-                    <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
-                      {articleDate(article)}
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {ARTICLE_BYLINE}
-                    </Typography>
-                    {tagsOf(article).map((tag) => (
-                      <Chip key={tag} label={tag} size="small" variant="outlined" />
-                    ))}
-                  </Box>
+                  <ArticleMeta article={article} mb={1} />
                   <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
                     <Link href={articlePath(kind, article.slug)} underline="hover" sx={{ color: 'text.primary' }}>
                       {article.title}

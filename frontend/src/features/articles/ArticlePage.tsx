@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -10,7 +9,8 @@ import type { BlogView, NewsView } from '@lora/api';
 import { ORGANIZATION, Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ProductImage } from '../../components/ProductImage.js';
-import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind, ARTICLE_BYLINE } from './articles.js';
+import { ARTICLE_SECTIONS, articlePath, articleTags, type ArticleKind } from './articles.js';
+import { ArticleMeta } from './ArticleMeta.js';
 import { Placeholder } from '../../components/Placeholder.js';
 
 /** schema.org Article data for one news article or blog post. */
@@ -19,7 +19,7 @@ function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<
   const organization = { ...ORGANIZATION, logo: { '@type': 'ImageObject', url: `${SITE.origin}/favicon.svg` } };
   return {
     '@context': 'https://schema.org',
-    '@type': kind === 'news' ? 'NewsArticle' : 'BlogPosting',
+    '@type': ARTICLE_SECTIONS[kind].schemaType,
     headline: article.title,
     description: article.excerpt,
     datePublished: article.publishedAt ?? article.createdAt,
@@ -42,7 +42,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { data: article, isLoading } = useSWR<NewsView | BlogView>(section.api.one(slug));
   const back = (
     <Link href={section.base} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 3 }}>
-      <ArrowBackIcon fontSize="small" aria-hidden /> All {kind === 'news' ? 'news' : 'blog posts'}
+      <ArrowBackIcon fontSize="small" aria-hidden /> {section.all}
     </Link>
   );
   if (isLoading) {
@@ -64,7 +64,6 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       </Container>
     );
   }
-  const tags = 'category' in article ? [article.category] : article.tags;
   return (
     <>
       <Seo
@@ -72,23 +71,13 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
         description={article.excerpt}
         path={articlePath(kind, article.slug)}
         image={article.featuredImage ?? undefined}
-        keywords={tags}
+        keywords={articleTags(article)}
         article={{ publishedTime: article.publishedAt ?? article.createdAt, modifiedTime: article.updatedAt }}
         jsonLd={articleJsonLd(kind, article)}
       />
       <Container component="article" maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
         {back}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="body2" component="time" dateTime={article.publishedAt ?? undefined} sx={{ color: 'text.secondary' }}>
-            {articleDate(article)}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {ARTICLE_BYLINE}
-          </Typography>
-          {tags.map((tag) => (
-            <Chip key={tag} label={tag} size="small" variant="outlined" />
-          ))}
-        </Box>
+        <ArticleMeta article={article} mb={2} />
         <Typography variant="h1" sx={{ mb: 3 }}>
           {article.title}
         </Typography>

@@ -13,9 +13,10 @@ export const ARTICLES_PER_PAGE = 12;
  */
 export const ARTICLE_BYLINE = `By the ${SITE.name} team`;
 
+/** Each kind's address, API, schema.org type and what its articles are called in "All …" links. */
 export const ARTICLE_SECTIONS = {
-  news: { base: '/news', label: 'News', api: ApiPaths.news },
-  blogs: { base: '/blog', label: 'Blog', api: ApiPaths.blogs },
+  news: { base: '/news', api: ApiPaths.news, schemaType: 'NewsArticle', all: 'All news' },
+  blogs: { base: '/blog', api: ApiPaths.blogs, schemaType: 'BlogPosting', all: 'All blog posts' },
 } as const;
 
 /** The API path of one list page: the SWR key the server fills and the browser reads. */
@@ -29,3 +30,6 @@ export function articleListPath(kind: ArticleKind, cursor?: string | null): stri
 export function articleDate(article: Pick<NewsView | BlogView, 'publishedAt' | 'createdAt'>): string {
   return formatDate(article.publishedAt ?? article.createdAt);
 }
+
+/** A news article's category, or a blog post's tags. */
+export const articleTags = (article: NewsView | BlogView): string[] => ('category' in article ? [article.category] : article.tags);

@@ -39,29 +39,22 @@ export const SORTS: Array<{ value: string; label: string; sort: ProductSort }> =
   { value: 'rating', label: 'Highest Rated', sort: 'newest' },
 ];
 
-/** The marketplace's state, as its address holds it: `?search=&category=&sort=`. */
-export interface MarketplaceState {
-  search: string;
-  /** A category name, or 'all'. */
-  category: string;
-  /** One of SORTS' values. */
-  sortValue: string;
-  /** Where the list starts: the Load More link's address carries it, for a visitor without the app. */
-  cursor?: string;
-}
-
-export function marketplaceState(params: URLSearchParams): MarketplaceState {
+/** The marketplace's state, as its address holds it: `?search=&category=&sort=&cursor=`. */
+export function marketplaceState(params: URLSearchParams) {
   const sort = params.get('sort');
   return {
     search: params.get('search') ?? '',
+    /** A category name, or 'all'. */
     category: params.get('category') || 'all',
+    /** One of SORTS' values. */
     sortValue: SORTS.some((s) => s.value === sort) ? sort! : 'newest',
+    /** Where the list starts: the Load More link's address carries it, for a visitor without the app. */
     cursor: params.get('cursor') || undefined,
   };
 }
 
 /** The catalogue query of the first page for a state. */
-export function marketplaceQuery({ search, category, sortValue, cursor }: MarketplaceState): ProductQuery {
+export function marketplaceQuery({ search, category, sortValue, cursor }: ReturnType<typeof marketplaceState>): ProductQuery {
   return {
     search: search || undefined,
     category: category === 'all' ? undefined : category,
