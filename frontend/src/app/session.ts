@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { ADMIN_ROLE, ApiPaths, type UserView } from '@lora/api';
 import { apiRequest } from './api.js';
-import { CURRENT_USER_FRESH_MS } from './swr.js';
 
 /**
  * SPEC §3's session view. The current user is fresh for five minutes; a 401 means nobody is signed in.
@@ -15,14 +14,13 @@ export function useSession(enabled = true) {
     isLoading,
     mutate: refetchUser,
   } = useSWR<UserView, Error>(enabled ? ApiPaths.auth.user : null, {
-    dedupingInterval: CURRENT_USER_FRESH_MS,
+    dedupingInterval: 5 * 60 * 1000,
     shouldRetryOnError: false,
   });
   const user = error ? null : (data ?? null);
   return {
     user,
     isLoading,
-    isAuthenticated: !!user,
     isAdmin: user?.role === ADMIN_ROLE,
     login: async (username: string, password: string) => {
       await apiRequest<UserView>('POST', ApiPaths.auth.login, { username, password });
