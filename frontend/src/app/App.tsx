@@ -76,13 +76,9 @@ function ToCatalogue() {
  */
 function AppReady() {
   const whenStepsCommitted = useWhenStepsCommitted();
-  useEffect(
-    () =>
-      whenStepsCommitted(() => {
-        document.documentElement.dataset.appReady = 'true';
-      }),
-    [whenStepsCommitted],
-  );
+  useEffect(() => {
+    whenStepsCommitted(() => (document.documentElement.dataset.appReady = 'true'));
+  }, [whenStepsCommitted]);
   return null;
 }
 
