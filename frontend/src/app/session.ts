@@ -8,29 +8,21 @@ import { apiRequest } from './api.js';
  */
 export function useSession(enabled = true) {
   const { mutate } = useSWRConfig();
-  const {
-    data,
-    error,
-    isLoading,
-    mutate: refetchUser,
-  } = useSWR<UserView, Error>(enabled ? ApiPaths.auth.user : null, {
-    dedupingInterval: 5 * 60 * 1000,
-    shouldRetryOnError: false,
-  });
-  const user = error ? null : (data ?? null);
+  const current = useSWR<UserView, Error>(enabled ? ApiPaths.auth.user : null, { dedupingInterval: 5 * 60 * 1000, shouldRetryOnError: false });
+  const user = current.error ? null : (current.data ?? null);
   return {
     user,
-    isLoading,
+    isLoading: current.isLoading,
     isAdmin: user?.role === ADMIN_ROLE,
     login: async (username: string, password: string) => {
       await apiRequest<UserView>('POST', ApiPaths.auth.login, { username, password });
-      await refetchUser();
+      await current.mutate();
     },
     logout: async () => {
       await apiRequest<unknown>('POST', ApiPaths.auth.logout);
       // Every cached answer goes (lists an admin read included), then the user is asked for afresh.
       await mutate(() => true, undefined, { revalidate: false });
-      await refetchUser();
+      await current.mutate();
     },
   };
 }
