@@ -26,6 +26,5 @@ const container = document.getElementById('root')!;
 const serverRendered = container.dataset.renderedPath === location.pathname;
 // The server's HTML is painted first, which evaluating the app's code straight away would hold back.
 if (serverRendered) await afterFirstPaint();
-const app = import('./app/boot.js');
-const { startApp } = await app;
+const { startApp } = await import('./app/boot.js');
 await startApp(container, serverRendered);

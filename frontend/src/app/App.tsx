@@ -6,7 +6,7 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { theme } from './theme.js';
 import { ToastProvider } from './toast.js';
 import { DataProvider } from './swr.js';
-import { lazyPage, type LazyPage } from './lazy-page.js';
+import { lazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { CONTENT_PATHS } from '../content/paths.js';
@@ -36,7 +36,7 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
 const page = (file: string, name: string) => lazyPage(async () => ({ Page: (await PAGE_MODULES[file]())[name], modules: [file] }));
 
 /** The public site's routes, each page its own chunk; the server answers the same paths (and 404 for any other). */
-export const ROUTES: Array<{ path: string; page: LazyPage }> = [
+export const ROUTES = [
   { path: '/', page: page('/src/pages/HomePage.tsx', 'HomePage') },
   { path: '/marketplace', page: page('/src/pages/MarketplacePage.tsx', 'MarketplacePage') },
   { path: '/products/:id', page: page('/src/pages/ProductPage.tsx', 'ProductPage') },
@@ -76,13 +76,9 @@ function ToCatalogue() {
  */
 function AppReady() {
   const whenStepsCommitted = useWhenStepsCommitted();
-  useEffect(
-    () =>
-      whenStepsCommitted(() => {
-        document.documentElement.dataset.appReady = 'true';
-      }),
-    [whenStepsCommitted],
-  );
+  useEffect(() => {
+    whenStepsCommitted(() => (document.documentElement.dataset.appReady = 'true'));
+  }, [whenStepsCommitted]);
   return null;
 }
 

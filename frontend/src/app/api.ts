@@ -77,9 +77,6 @@ export class RequestAborted extends Error {}
 /** The If-Match header of a change based on the version of a record the page read: a stale one is refused (412). */
 export const basedOn = (record: { version: number }) => ({ 'If-Match': `"${record.version}"` });
 
-/** SWR's fetcher: the key is the path. */
-export const fetcher = <T>(path: string) => apiRequest<T>('GET', path);
-
 export const api = {
   demoRequest: (fields: DemoRequestFields) => apiRequest<unknown>('POST', ApiPaths.demoRequest, fields),
 };

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
@@ -6,30 +6,23 @@ import { App, preloadRoute } from './App.js';
 import { createEmotionCache } from './emotion.js';
 
 /**
- * The app as the browser starts it: the element for #root, with SWR's data from the page's `page-data` script
- * (what the server rendered it with), once the page's own code is loaded, so hydration finds it ready.
+ * Starts the app in #root, with SWR's data from the page's `page-data` script (what the server rendered it with),
+ * once the page's own code is loaded, so hydration finds it ready: hydrates the server's HTML when it was rendered
+ * for this very path, renders afresh otherwise (the plain shell).
  */
-async function createApp(pathname: string, hydrating: boolean): Promise<ReactElement> {
+export async function startApp(container: HTMLElement, serverRendered: boolean): Promise<void> {
   const data = document.getElementById('page-data');
   const fallback = data ? (JSON.parse(data.textContent || '{}') as Record<string, unknown>) : {};
-  await preloadRoute(pathname);
-  return (
+  await preloadRoute(location.pathname);
+  const app = (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
-          <App fallback={fallback} hydrating={hydrating} />
+          <App fallback={fallback} hydrating={serverRendered} />
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>
   );
-}
-
-/**
- * Starts the app in #root: hydrates the server's HTML when it was rendered for this very path, renders afresh
- * otherwise (the plain shell).
- */
-export async function startApp(container: HTMLElement, serverRendered: boolean): Promise<void> {
-  const app = await createApp(location.pathname, serverRendered);
   // A task of its own: evaluating the app's code and hydrating would be one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (serverRendered) {

@@ -7,20 +7,13 @@ export interface LoadedPage {
   modules: string[];
 }
 
-export interface LazyPage {
-  /** Renders the page: at once when its code is loaded, else suspends until it is. */
-  Page: ComponentType;
-  /** Loads the page's code; the server renders, and the browser hydrates, only after this. */
-  preload: () => Promise<void>;
-  /** The source modules of the page's code, once preloaded: the server lists their chunks in the page it sends. */
-  modules: () => string[];
-}
-
 /**
  * A page whose code is its own chunk, loaded when the page is first needed. A page preloaded before
- * rendering renders without suspending, so server HTML and hydration never pass through a fallback.
+ * rendering renders without suspending, so server HTML and hydration never pass through a fallback: the server
+ * renders, and the browser hydrates, only after `preload`. `modules`: those of the page's code, once preloaded, whose
+ * chunks the server lists in the page it sends.
  */
-export function lazyPage(load: () => Promise<LoadedPage>): LazyPage {
+export function lazyPage(load: () => Promise<LoadedPage>) {
   let loaded: LoadedPage | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>

@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { ADMIN_ROLE, ApiPaths, type UserView } from '@lora/api';
 import { apiRequest } from './api.js';
-import { CURRENT_USER_FRESH_MS } from './swr.js';
 
 /**
  * SPEC §3's session view. The current user is fresh for five minutes; a 401 means nobody is signed in.
@@ -9,30 +8,21 @@ import { CURRENT_USER_FRESH_MS } from './swr.js';
  */
 export function useSession(enabled = true) {
   const { mutate } = useSWRConfig();
-  const {
-    data,
-    error,
-    isLoading,
-    mutate: refetchUser,
-  } = useSWR<UserView, Error>(enabled ? ApiPaths.auth.user : null, {
-    dedupingInterval: CURRENT_USER_FRESH_MS,
-    shouldRetryOnError: false,
-  });
-  const user = error ? null : (data ?? null);
+  const current = useSWR<UserView, Error>(enabled ? ApiPaths.auth.user : null, { dedupingInterval: 5 * 60 * 1000, shouldRetryOnError: false });
+  const user = current.error ? null : (current.data ?? null);
   return {
     user,
-    isLoading,
-    isAuthenticated: !!user,
+    isLoading: current.isLoading,
     isAdmin: user?.role === ADMIN_ROLE,
     login: async (username: string, password: string) => {
       await apiRequest<UserView>('POST', ApiPaths.auth.login, { username, password });
-      await refetchUser();
+      await current.mutate();
     },
     logout: async () => {
       await apiRequest<unknown>('POST', ApiPaths.auth.logout);
       // Every cached answer goes (lists an admin read included), then the user is asked for afresh.
       await mutate(() => true, undefined, { revalidate: false });
-      await refetchUser();
+      await current.mutate();
     },
   };
 }

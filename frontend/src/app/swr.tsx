@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { fetcher } from './api.js';
+import { apiRequest } from './api.js';
 
 /**
  * SPEC §7's data fetching: no refetch on focus, no polling, no retry, cached data never stale —
@@ -10,7 +10,7 @@ export function DataProvider({ children, fallback }: { children: ReactNode; fall
   return (
     <SWRConfig
       value={{
-        fetcher,
+        fetcher: (path: string) => apiRequest('GET', path),
         revalidateOnFocus: false,
         revalidateOnReconnect: false,
         refreshInterval: 0,
@@ -23,5 +23,3 @@ export function DataProvider({ children, fallback }: { children: ReactNode; fall
     </SWRConfig>
   );
 }
-
-export const CURRENT_USER_FRESH_MS = 5 * 60 * 1000;

@@ -1,12 +1,8 @@
 import { createTheme } from '@mui/material/styles';
-import { BRAND_COLORS } from '@lora/api';
+import { BRAND_COLORS as BRAND } from '@lora/api';
 
-/** SPEC §9's brand. Teal and cyan carry fills and accents; text on white uses the darker teal, which meets contrast. */
-const BRAND = {
-  ...BRAND_COLORS,
-  /** The teal darkened for text and links on light backgrounds (WCAG AA). */
-  tealText: '#00806b',
-} as const;
+/** SPEC §9's brand: teal and cyan carry fills and accents; text and links on white take this darker teal (WCAG AA). */
+const TEAL_TEXT = '#00806b';
 
 /** The teal lightened (primary.light): a filled teal control under the pointer, so that its navy text keeps its contrast. */
 const PRIMARY_LIGHT = '#33ddbb';
@@ -26,7 +22,7 @@ declare module '@mui/material/styles' {
 
 export const theme = createTheme({
   palette: {
-    primary: { main: BRAND.teal, light: PRIMARY_LIGHT, dark: BRAND.tealText, contrastText: BRAND.navy },
+    primary: { main: BRAND.teal, light: PRIMARY_LIGHT, dark: TEAL_TEXT, contrastText: BRAND.navy },
     secondary: { main: BRAND.cyan, contrastText: BRAND.navy },
     text: { primary: BRAND.navy, secondary: '#475569' },
     // Dark enough for white text on filled toasts and badges (WCAG AA).
@@ -52,7 +48,7 @@ export const theme = createTheme({
   components: {
     // Every control shows where the keyboard is (WCAG 2.4.7): a ring outside it, in the text teal.
     MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${BRAND.tealText}`, outlineOffset: 2 } } },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${TEAL_TEXT}`, outlineOffset: 2 } } },
     },
     // Teal text on white (text and outlined buttons, the chosen tab) in the darker teal, which meets contrast.
     MuiButton: {
@@ -60,8 +56,8 @@ export const theme = createTheme({
       styleOverrides: {
         root: {
           variants: [
-            { props: { variant: 'text', color: 'primary' }, style: { color: BRAND.tealText } },
-            { props: { variant: 'outlined', color: 'primary' }, style: { color: BRAND.tealText } },
+            { props: { variant: 'text', color: 'primary' }, style: { color: TEAL_TEXT } },
+            { props: { variant: 'outlined', color: 'primary' }, style: { color: TEAL_TEXT } },
             // Hovered, a filled teal button lightens: MUI's darker teal under navy text fails contrast (2.9:1).
             {
               props: { variant: 'contained', color: 'primary' },
@@ -71,10 +67,10 @@ export const theme = createTheme({
         },
       },
     },
-    MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: BRAND.tealText } } } },
-    MuiLink: { defaultProps: { color: BRAND.tealText } },
+    MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: TEAL_TEXT } } } },
+    MuiLink: { defaultProps: { color: TEAL_TEXT } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     // A focused field's label in the darker teal: the brand teal on white is too light to read.
-    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: BRAND.tealText } } } },
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: TEAL_TEXT } } } },
   },
 });

@@ -1,6 +1,6 @@
 import { CUSTOM_CURRENCY, DEFAULT_CURRENCY } from '@lora/api';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters: Record<string, Intl.NumberFormat> = {};
 
 /**
  * en-US's symbols for the catalogue's currencies (CURRENCIES in @lora/api): their prices are written by hand, as the
@@ -10,19 +10,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
 /** Whether `currency` is written as an ISO 4217 code ("EUR"), which Intl shows with its symbol. */
-export function isCurrencyCode(currency: string): boolean {
-  return /^[A-Z]{3}$/.test(currency);
-}
+export const isCurrencyCode = (currency: string) => /^[A-Z]{3}$/.test(currency);
 
 /** One formatter per currency code, made at its first use and kept. */
-function formatter(code: string): Intl.NumberFormat {
-  let format = formatters.get(code);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(code, format);
-  }
-  return format;
-}
+const formatter = (code: string) =>
+  (formatters[code] ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** "1234567" → "1,234,567": a whole number's digits in groups of three, as en-US writes them. */
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -49,18 +49,14 @@ export const pill = (theme: Theme): CSSObject => ({
  */
 export const chips = (theme: Theme): CSSObject => ({
   '& .chip': {
+    ...pill(theme),
     boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
     maxWidth: '100%',
     height: 32,
     padding: theme.spacing(0, 1.5),
     border: 0,
     borderRadius: 16,
     fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    lineHeight: 1.5,
-    whiteSpace: 'nowrap',
     textDecoration: 'none',
     color: theme.palette.text.primary,
     backgroundColor: theme.palette.action.selected,

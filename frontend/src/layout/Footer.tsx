@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
-import { FOOTER_LINKS, FOOTER_READING, type NavLink } from '../content/site.js';
+import { FOOTER_LINKS, FOOTER_READING } from '../content/site.js';
 import { Wordmark } from './Wordmark.js';
 
 /**
@@ -32,18 +32,6 @@ const Root = styled('footer')(({ theme }) => ({
   '& nav a': { ...theme.typography.body1, color: theme.palette.grey[200], textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
 }));
 
-function FooterNav({ label, links }: { label: string; links: NavLink[] }) {
-  return (
-    <nav aria-label={label}>
-      {links.map((link) => (
-        <a key={link.to} href={link.to}>
-          {link.label}
-        </a>
-      ))}
-    </nav>
-  );
-}
-
 /** SPEC §2's shared footer. */
 export function Footer() {
   return (
@@ -54,8 +42,18 @@ export function Footer() {
           <p className="footer-tagline">Industrial LoRaWAN sensors and the platform that runs them.</p>
         </div>
         <div className="footer-navs">
-          <FooterNav label="Read more" links={FOOTER_READING} />
-          <FooterNav label="Legal and status" links={FOOTER_LINKS} />
+          {[
+            { label: 'Read more', links: FOOTER_READING },
+            { label: 'Legal and status', links: FOOTER_LINKS },
+          ].map(({ label, links }) => (
+            <nav key={label} aria-label={label}>
+              {links.map((link) => (
+                <a key={link.to} href={link.to}>
+                  {link.label}
+                </a>
+              ))}
+            </nav>
+          ))}
         </div>
       </div>
     </Root>

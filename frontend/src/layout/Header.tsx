@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
@@ -125,59 +125,58 @@ const Root = styled('header')(({ theme }) => {
   };
 });
 
+const PRIMARY: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Product', to: '/marketplace' },
+];
+const SOLUTIONS = [SOLUTIONS_OVERVIEW, ...SOLUTIONS_MENU];
+
 /** A group of menu links under its heading, which names it (a menu of one group has none). */
-function LinkGroup({ id, heading, links }: NavGroup & { id: string }) {
-  return (
-    <div role="group" aria-labelledby={heading ? id : undefined}>
-      {heading && (
-        <div className="nav-heading" id={id}>
-          {heading}
-        </div>
-      )}
-      {links.map((link) => (
-        <a key={link.to} href={link.to}>
-          {link.label}
-        </a>
-      ))}
-    </div>
-  );
-}
+const linkGroup = (id: string, { heading, links }: NavGroup) => (
+  <div key={id} role="group" aria-labelledby={heading ? id : undefined}>
+    {heading && (
+      <div className="nav-heading" id={id}>
+        {heading}
+      </div>
+    )}
+    {links.map((link) => (
+      <a key={link.to} href={link.to}>
+        {link.label}
+      </a>
+    ))}
+  </div>
+);
 
 /** A header dropdown: a `<details>` whose panel lists the groups' links. */
-function Dropdown({ label, groups }: { label: string; groups: NavGroup[] }) {
-  return (
-    <details className="nav-dropdown" name="header-menu">
-      <summary>
-        {label}
-        <span className="header-button-icon">
-          <ExpandMoreIcon />
-        </span>
-      </summary>
-      <div className="nav-panel">
-        {groups.map((group) => (
-          <LinkGroup key={group.heading || label} id={`${label}-menu-${group.heading}`.toLowerCase()} {...group} />
-        ))}
-      </div>
-    </details>
-  );
-}
+const dropdown = (label: string, groups: NavGroup[]) => (
+  <details className="nav-dropdown" name="header-menu">
+    <summary>
+      {label}
+      <span className="header-button-icon">
+        <ExpandMoreIcon />
+      </span>
+    </summary>
+    <div className="nav-panel">{groups.map((group) => linkGroup(`${label}-menu-${group.heading}`.toLowerCase(), group))}</div>
+  </details>
+);
+
+const openDropdowns = () => document.querySelectorAll<HTMLDetailsElement>('details.nav-dropdown[open]');
 
 /**
  * Once the app runs, the menus close as menus do: a dropdown on a click outside it or Escape, every menu when a
  * link is followed (the router changes the location; without the app, the browser loads the next page anyway).
  */
-function useMenusClose(root: RefObject<HTMLElement | null>, locationKey: string) {
+function useMenusClose(locationKey: string) {
   // Not on the first render: a menu opened before the app hydrated stays open.
   const shownKey = useRef(locationKey);
   useEffect(() => {
     if (shownKey.current === locationKey) return;
     shownKey.current = locationKey;
-    for (const details of root.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) details.open = false;
-    const drawer = root.current?.querySelector<HTMLElement>('#site-menu');
+    for (const details of openDropdowns()) details.open = false;
+    const drawer = document.getElementById('site-menu');
     if (drawer?.matches(':popover-open')) drawer.hidePopover();
-  }, [root, locationKey]);
+  }, [locationKey]);
   useEffect(() => {
-    const openDropdowns = () => [...(root.current?.querySelectorAll<HTMLDetailsElement>('details.nav-dropdown[open]') ?? [])];
     const onClick = (e: MouseEvent) => {
       for (const details of openDropdowns()) if (!details.contains(e.target as Node)) details.open = false;
     };
@@ -194,21 +193,22 @@ function useMenusClose(root: RefObject<HTMLElement | null>, locationKey: string)
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
-  }, [root]);
+  }, []);
 }
 
 /** SPEC §2's shared header: Home and Product highlighted when active, two dropdowns, a drawer on small screens. */
 export function Header({ hideNavigation = false }: { hideNavigation?: boolean }) {
   const { pathname, key } = useLocation();
-  const root = useRef<HTMLElement>(null);
-  useMenusClose(root, key);
-  const active = (to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
-  const primary: NavLink[] = [
-    { label: 'Home', to: '/' },
-    { label: 'Product', to: '/marketplace' },
-  ];
+  useMenusClose(key);
+  /** Home and Product, the one of the current page marked; the same links in the bar and in the phone's menu. */
+  const primary = (className?: string) =>
+    PRIMARY.map(({ label, to }) => (
+      <a key={to} className={className} href={to} aria-current={(to === '/' ? pathname === '/' : pathname.startsWith(to)) ? 'page' : undefined}>
+        {label}
+      </a>
+    ));
   return (
-    <Root ref={root}>
+    <Root>
       <div className="header-inner">
         <div className="header-bar">
           <a className="header-home" href="/" aria-label="LoRaWAN Sensors home">
@@ -217,13 +217,9 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
           {!hideNavigation && (
             <>
               <nav className="header-nav" aria-label="Main">
-                {primary.map((link) => (
-                  <a key={link.to} className="header-button" href={link.to} aria-current={active(link.to) ? 'page' : undefined}>
-                    {link.label}
-                  </a>
-                ))}
-                <Dropdown label="Platform" groups={PLATFORM_MENU} />
-                <Dropdown label="Solutions" groups={[{ heading: '', links: [SOLUTIONS_OVERVIEW, ...SOLUTIONS_MENU] }]} />
+                {primary('header-button')}
+                {dropdown('Platform', PLATFORM_MENU)}
+                {dropdown('Solutions', [{ heading: '', links: SOLUTIONS }])}
                 <a className="header-button" href="/about">
                   About Us
                 </a>
@@ -241,18 +237,10 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
       </div>
       {!hideNavigation && (
         <nav id="site-menu" popover="auto" className="header-drawer" aria-label="Mobile">
-          {primary.map((link) => (
-            <a key={link.to} href={link.to} aria-current={active(link.to) ? 'page' : undefined}>
-              {link.label}
-            </a>
-          ))}
+          {primary()}
           <hr />
-          {[
-            { heading: 'Platform', links: PLATFORM_MENU.flatMap((g) => g.links) },
-            { heading: 'Solutions', links: [SOLUTIONS_OVERVIEW, ...SOLUTIONS_MENU] },
-          ].map((group) => (
-            <LinkGroup key={group.heading} id={`site-menu-${group.heading}`.toLowerCase()} {...group} />
-          ))}
+          {linkGroup('site-menu-platform', { heading: 'Platform', links: PLATFORM_MENU.flatMap((g) => g.links) })}
+          {linkGroup('site-menu-solutions', { heading: 'Solutions', links: SOLUTIONS })}
           <hr />
           <a href="/about">About Us</a>
           <a href="/contact">Contact sales</a>

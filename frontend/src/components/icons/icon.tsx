@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 
 /**
@@ -18,17 +17,9 @@ const Svg = styled('svg', { shouldForwardProp: (prop) => prop !== 'size' })<{ si
   fontSize: FONT_SIZES[size],
 }));
 
-export interface IconProps {
-  fontSize?: keyof typeof FONT_SIZES;
-  sx?: SxProps<Theme>;
-  className?: string;
-}
-
-export type Icon = (props: IconProps) => ReactElement;
-
 /** An icon component drawing the 24 × 24 path `d`. */
-export function icon(d: string, name: string): Icon {
-  function Icon({ fontSize = 'medium', sx, className }: IconProps) {
+export function icon(d: string, name: string) {
+  function Icon({ fontSize = 'medium', sx, className }: { fontSize?: keyof typeof FONT_SIZES; sx?: SxProps<Theme>; className?: string }) {
     return (
       <Svg viewBox="0 0 24 24" focusable="false" aria-hidden="true" data-icon={name} className={className} size={fontSize} sx={sx}>
         <path d={d} />
