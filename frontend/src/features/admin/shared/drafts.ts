@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { same } from './values.js';
 
 /** What is kept in the browser for one form: the values typed, when, and the version of the record they were typed on. */
@@ -35,18 +35,32 @@ function remove(key: string): void {
   }
 }
 
-export type Draft<T> = ReturnType<typeof useDraft<T>>;
+export interface Draft<T> {
+  value: T;
+  set: Dispatch<SetStateAction<T>>;
+  /** Whether the form differs from the record it was opened on. */
+  dirty: boolean;
+  /** When a draft kept from an earlier visit was put back into the form, if one was. */
+  restoredAt?: string;
+  /** The record's values the form was opened on (or rebased onto). */
+  base: T;
+  /** The version the values were typed on: a restored draft's own, so a save over a newer record is refused (412). */
+  baseVersion?: number;
+  /** Forgets the draft: after a save, or when the admin discards the changes. */
+  clear: () => void;
+  /**
+   * Takes `record` at `version` as what the form is based on, keeping what is typed (a conflict resolved), or, with
+   * `show`, showing it too (a version restored).
+   */
+  rebase: (record: T, version: number, options?: { show?: boolean }) => void;
+}
 
 /**
  * A form's values, kept in the browser as they are typed (`key` names the record, e.g. `product:12` or `product:new`),
  * so that nothing typed is lost to a closed tab, a reload or an expired session: opening the same form again puts
- * them back. A draft is dropped once the form matches the record again, or by `clear` (after a save, or a discard).
- * `base` is the record's values the form was opened on, `dirty` whether the form differs from them; `restoredAt` says
- * when a draft from an earlier visit was put back; `baseVersion` is the version the values were typed on (a restored
- * draft's own, so a save over a newer record is refused, 412). `rebase` takes a record at a version as the base,
- * keeping what is typed (a conflict resolved) or, with `show`, showing it too (a version restored).
+ * them back. A draft is dropped once the form matches the record again, or by `clear`.
  */
-export function useDraft<T>(key: string, initial: () => T, recordVersion?: number) {
+export function useDraft<T>(key: string, initial: () => T, recordVersion?: number): Draft<T> {
   const [base, setBase] = useState(initial);
   const [stored] = useState(() => {
     const found = read<T>(key);
