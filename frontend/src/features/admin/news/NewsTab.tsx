@@ -11,8 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon, EditOutlinedIcon } from '../icons.js';
 import { ApiPaths, FIELD_LIMITS, type NewsView } from '@lora/api';
-import { basedOn } from '../../../app/api.js';
-import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useRecordForm } from '../shared/record-form.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { FormDialog } from '../shared/FormDialog.js';
@@ -79,21 +77,17 @@ export function NewsTab() {
   const { data, isLoading } = useSWR<NewsView[]>(ApiPaths.admin.news.list, { revalidateOnMount: true });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<NewsView | null | 'new'>(null);
-  const write = useAdminWrite();
   // SPEC's news search: the title or the excerpt, ignoring case.
   const needle = search.trim().toLowerCase();
   const articles = (data ?? []).filter((a) => !needle || a.title.toLowerCase().includes(needle) || a.excerpt.toLowerCase().includes(needle));
-  const remove = useConfirmDelete<NewsView>(
-    'Delete News Article',
-    (a) => a.title,
-    (article) =>
-      write({
-        send: () => apiRequest('DELETE', ApiPaths.admin.news.one(article.id), undefined, basedOn(article)),
-        success: { description: 'News article deleted successfully' },
-        failure: 'Failed to delete news',
-        revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
-      }),
-  );
+  const remove = useConfirmDelete<NewsView>({
+    title: 'Delete News Article',
+    name: (a) => a.title,
+    path: (a) => ApiPaths.admin.news.one(a.id),
+    success: () => 'News article deleted successfully',
+    failure: 'Failed to delete news',
+    revalidate: [ApiPaths.admin.news.list, ApiPaths.news.list],
+  });
   return (
     <Box>
       <SectionHeader title="News Management" subtitle="Manage news articles and announcements">

@@ -15,7 +15,6 @@ import { AddIcon, EditOutlinedIcon, GridViewIcon, OpenInNewIcon, TableRowsIcon }
 import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
 import { CARD_ROWS, ProductCard } from '../../../components/ProductCard.js';
 import { formatPrice } from '../../../components/format.js';
-import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
@@ -117,17 +116,15 @@ export function ProductsPanel() {
   const filtered = search !== '' || category !== 'all';
   const refresh = () => void list.mutate();
 
-  const remove = useConfirmDelete<ProductView>(
-    'Delete Product',
-    (p) => p.name,
-    (product) =>
-      write({
-        send: () => apiRequest('DELETE', ApiPaths.admin.products.one(product.id), undefined, basedOn(product)),
-        success: { description: 'Product deleted successfully' },
-        failure: 'Failed to delete product',
-        revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
-      }).then(refresh),
-  );
+  const remove = useConfirmDelete<ProductView>({
+    title: 'Delete Product',
+    name: (p) => p.name,
+    path: (p) => ApiPaths.admin.products.one(p.id),
+    success: () => 'Product deleted successfully',
+    failure: 'Failed to delete product',
+    revalidate: [ApiPaths.products.list, ApiPaths.admin.products.categories],
+    onDeleted: refresh,
+  });
   const actions: Actions = {
     publish: (p) =>
       void write({

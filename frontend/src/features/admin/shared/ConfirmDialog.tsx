@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type ReactNode } from 'react';
+import { basedOn } from '../../../app/api.js';
+import { apiRequest, useAdminWrite } from './admin-api.js';
 
 /** A destructive action asked twice: the title, the question, Cancel and the action. */
 export function ConfirmDialog({
@@ -49,14 +51,36 @@ export function ConfirmDialog({
 /** SPEC's delete question, the same for products and categories. */
 export const deleteQuestion = (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 
-/** A delete asked first with SPEC's question: `ask(item)` opens the dialog, confirming closes it and runs `remove(item)`. */
-export function useConfirmDelete<T>(title: string, nameOf: (item: T) => string, remove: (item: T) => unknown) {
+/**
+ * A record's delete, asked first with SPEC's question: `ask(item)` opens the dialog; confirming closes it and sends the
+ * DELETE to `path(item)` based on the version shown (a stale one is refused, 412), with SPEC's toasts, the lists
+ * refetched, then `onDeleted`.
+ */
+export function useConfirmDelete<T extends { version: number }>(options: {
+  title: string;
+  name: (item: T) => string;
+  path: (item: T) => string;
+  success: (item: T) => string;
+  failure: string;
+  revalidate: string[];
+  onDeleted?: () => void;
+}) {
   const [item, setItem] = useState<T | null>(null);
+  const write = useAdminWrite();
+  const remove = async (record: T) => {
+    await write({
+      send: () => apiRequest('DELETE', options.path(record), undefined, basedOn(record)),
+      success: { description: options.success(record) },
+      failure: options.failure,
+      revalidate: options.revalidate,
+    });
+    options.onDeleted?.();
+  };
   const dialog = (
     <ConfirmDialog
       open={item !== null}
-      title={title}
-      text={item === null ? '' : deleteQuestion(nameOf(item))}
+      title={options.title}
+      text={item === null ? '' : deleteQuestion(options.name(item))}
       onCancel={() => setItem(null)}
       onConfirm={() => {
         setItem(null);

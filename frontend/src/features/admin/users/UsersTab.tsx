@@ -138,17 +138,14 @@ export function UsersTab({ self }: { self: UserView }) {
       failure: 'Failed to change the role',
       revalidate: [ApiPaths.admin.users.list],
     });
-  const remove = useConfirmDelete<UserView>(
-    'Delete User',
-    (u) => u.username,
-    (user) =>
-      write({
-        send: () => apiRequest('DELETE', ApiPaths.admin.users.one(user.id), undefined, basedOn(user)),
-        success: { description: `User "${user.username}" deleted` },
-        failure: 'Failed to delete user',
-        revalidate: [ApiPaths.admin.users.list],
-      }),
-  );
+  const remove = useConfirmDelete<UserView>({
+    title: 'Delete User',
+    name: (u) => u.username,
+    path: (u) => ApiPaths.admin.users.one(u.id),
+    success: (u) => `User "${u.username}" deleted`,
+    failure: 'Failed to delete user',
+    revalidate: [ApiPaths.admin.users.list],
+  });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <SectionHeader title="Users" subtitle="Who may sign in, and who may use the admin" mb={0}>
