@@ -125,3 +125,11 @@ export const NOT_FOUND = {
   text: 'Did you forget to add the page to the router?',
   back: { to: '/', label: 'Back to the home page' },
 };
+
+/** A product page's not-found words (an unknown or unpublished product). */
+export const PRODUCT_NOT_FOUND = {
+  title: 'Product Not Found',
+  description: 'This product does not exist or is no longer available.',
+  text: "The product you're looking for doesn't exist or has been removed.",
+  back: { to: '/marketplace', label: 'Back to Product Module' },
+};

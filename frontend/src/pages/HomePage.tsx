@@ -8,7 +8,7 @@ import { ProductCard } from '../components/ProductCard.js';
 import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
 import { FEATURED_PATH, type ProductCardPage } from '../features/catalogue/catalogue.js';
-import { Placeholder } from '../components/Placeholder.js';
+import Skeleton from '@mui/material/Skeleton';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 
 /** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */
@@ -19,7 +19,7 @@ function FeaturedProducts() {
       {isLoading || data?.items.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
           {isLoading
-            ? [0, 1, 2, 3].map((i) => <Placeholder key={i} variant="rounded" height={360} />)
+            ? [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={360} />)
             : data!.items.map((product) => <ProductCard key={product.id} product={product} />)}
         </Box>
       ) : (

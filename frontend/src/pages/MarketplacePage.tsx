@@ -22,7 +22,7 @@ import {
   marketplaceState,
   specCategoryCounts,
 } from '../features/catalogue/catalogue.js';
-import { Placeholder } from '../components/Placeholder.js';
+import Skeleton from '@mui/material/Skeleton';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 import { chips } from '../components/surfaces.js';
 
@@ -178,7 +178,7 @@ export function MarketplacePage() {
       {isLoading || products.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
           {isLoading ? (
-            Array.from({ length: 6 }, (_, i) => <Placeholder key={i} variant="rounded" height={380} />)
+            Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={380} />)
           ) : (
             <HydrationSteps perStep={8}>
               {products.map((product, i) => (

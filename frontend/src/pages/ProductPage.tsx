@@ -12,8 +12,8 @@ import { formatPrice, isCurrencyCode } from '../components/format.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
-import { SITE } from '../content/site.js';
-import { Placeholder } from '../components/Placeholder.js';
+import { PRODUCT_NOT_FOUND, SITE } from '../content/site.js';
+import Skeleton from '@mui/material/Skeleton';
 import { NotFoundPage } from './NotFoundPage.js';
 import { chips, surface } from '../components/surfaces.js';
 
@@ -101,13 +101,6 @@ function Pill({ label, className }: { label: string; className: string }) {
   );
 }
 
-const NOT_FOUND = {
-  title: 'Product Not Found',
-  description: 'This product does not exist or is no longer available.',
-  text: "The product you're looking for doesn't exist or has been removed.",
-  back: { to: '/marketplace', label: 'Back to Product Module' },
-};
-
 /** A card shown only when it has items (SPEC §2): bullets, or chips filled or outlined. */
 function ListCard({ title, items, as }: { title: string; items: string[]; as: 'bullets' | 'chips' | 'outlined chips' }) {
   if (!items.length) return null;
@@ -157,17 +150,17 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const valid = /^\d{1,10}$/.test(id);
   const { data: product, error, isLoading } = useSWR<ProductView, Error>(valid ? ApiPaths.products.one(id) : null);
-  if (!valid || error) return <NotFoundPage {...NOT_FOUND} />;
+  if (!valid || error) return <NotFoundPage {...PRODUCT_NOT_FOUND} />;
   if (isLoading || !product) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true">
-        <Placeholder variant="text" width={160} height={32} />
+        <Skeleton variant="text" width={160} height={32} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 5, mt: 2 }}>
-          <Placeholder variant="rounded" height={380} />
+          <Skeleton variant="rounded" height={380} />
           <Box>
-            <Placeholder variant="text" height={60} />
-            <Placeholder variant="text" height={30} width="50%" />
-            <Placeholder variant="text" height={120} />
+            <Skeleton variant="text" height={60} />
+            <Skeleton variant="text" height={30} width="50%" />
+            <Skeleton variant="text" height={120} />
           </Box>
         </Box>
       </Container>

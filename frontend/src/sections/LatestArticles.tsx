@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { latestArticlesPath, type BlogView, type NewsView, type Page } from '@lora/api';
 import { Section, type SectionHeading } from './Section.js';
 import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind } from '../features/articles/articles.js';
-import { Placeholder } from '../components/Placeholder.js';
+import Skeleton from '@mui/material/Skeleton';
 
 /**
  * The newest published news or blog posts, read from the public API, with a link to all of them. The gateway
@@ -20,7 +20,7 @@ export function LatestArticles({ source, limit, ...heading }: SectionHeading & {
     <Section {...heading}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${limit}, 1fr)` }, gap: 3 }}>
         {isLoading
-          ? Array.from({ length: limit }, (_, i) => <Placeholder key={i} variant="rounded" height={160} />)
+          ? Array.from({ length: limit }, (_, i) => <Skeleton key={i} variant="rounded" height={160} />)
           : data?.items.map((article) => (
               <Card key={article.id}>
                 <CardActionArea href={articlePath(source, article.slug)} sx={{ height: '100%' }}>

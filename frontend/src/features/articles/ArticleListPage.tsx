@@ -12,33 +12,15 @@ import { Seo, pageJsonLd } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ARTICLE_SECTIONS, articleListPath, articlePath, type ArticleKind } from './articles.js';
 import { ArticleMeta } from './ArticleMeta.js';
-import { Placeholder } from '../../components/Placeholder.js';
+import { ARTICLE_LISTS } from '../../content/articles.js';
+import Skeleton from '@mui/material/Skeleton';
 import { ProductImage } from '../../components/ProductImage.js';
-
-const COPY = {
-  news: {
-    title: 'News',
-    seoTitle: 'News and announcements | LoRaWAN Sensors',
-    description:
-      'Product launches, certifications, partnerships and company news from LoRaWAN Sensors, the maker of industrial LoRaWAN sensors and the platform that runs them.',
-    lead: 'Launches, certifications and announcements from our team.',
-    empty: 'No news published yet.',
-  },
-  blogs: {
-    title: 'Blog',
-    seoTitle: 'Blog: LoRaWAN engineering and field notes | LoRaWAN Sensors',
-    description:
-      'Articles from our engineers on LoRaWAN deployments, sensor design, battery life, coverage planning and building applications on IoT data.',
-    lead: 'Field notes and engineering articles from the people who build our sensors.',
-    empty: 'No blog posts published yet.',
-  },
-} as const;
 
 /** /news and /blog: published articles, newest first, one page per address (?cursor=…), rendered by the server too. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const [params] = useSearchParams();
   const cursor = params.get('cursor');
-  const copy = COPY[kind];
+  const copy = ARTICLE_LISTS[kind];
   const base = ARTICLE_SECTIONS[kind].base;
   const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>, Error>(articleListPath(kind, cursor));
   const path = cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base;
@@ -75,7 +57,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
           )}
         </Typography>
         {isLoading ? (
-          [0, 1, 2].map((i) => <Placeholder key={i} variant="rounded" height={150} sx={{ mb: 3 }} />)
+          [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={150} sx={{ mb: 3 }} />)
         ) : error || !data?.items.length ? (
           <Typography sx={{ color: 'text.secondary' }}>{copy.empty}</Typography>
         ) : (

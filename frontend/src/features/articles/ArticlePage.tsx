@@ -11,7 +11,7 @@ import { SITE } from '../../content/site.js';
 import { ProductImage } from '../../components/ProductImage.js';
 import { ARTICLE_SECTIONS, articlePath, articleTags, type ArticleKind } from './articles.js';
 import { ArticleMeta } from './ArticleMeta.js';
-import { Placeholder } from '../../components/Placeholder.js';
+import Skeleton from '@mui/material/Skeleton';
 
 /** schema.org Article data for one news article or blog post. */
 function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<string, unknown> {
@@ -48,8 +48,8 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   if (isLoading) {
     return (
       <Container maxWidth="md" sx={{ py: 8 }}>
-        <Placeholder variant="text" height={80} />
-        <Placeholder variant="rounded" height={300} />
+        <Skeleton variant="text" height={80} />
+        <Skeleton variant="rounded" height={300} />
       </Container>
     );
   }

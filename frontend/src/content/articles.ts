@@ -1,0 +1,19 @@
+/** The news and blog list pages' words: their heading, head tags, lead and what an empty list says. */
+export const ARTICLE_LISTS = {
+  news: {
+    title: 'News',
+    seoTitle: 'News and announcements | LoRaWAN Sensors',
+    description:
+      'Product launches, certifications, partnerships and company news from LoRaWAN Sensors, the maker of industrial LoRaWAN sensors and the platform that runs them.',
+    lead: 'Launches, certifications and announcements from our team.',
+    empty: 'No news published yet.',
+  },
+  blogs: {
+    title: 'Blog',
+    seoTitle: 'Blog: LoRaWAN engineering and field notes | LoRaWAN Sensors',
+    description:
+      'Articles from our engineers on LoRaWAN deployments, sensor design, battery life, coverage planning and building applications on IoT data.',
+    lead: 'Field notes and engineering articles from the people who build our sensors.',
+    empty: 'No blog posts published yet.',
+  },
+} as const;
