@@ -1,4 +1,4 @@
-import { icon } from '../../components/icons/icon.js';
+import { icon } from '../../components/icons.js';
 
 /** The back office's icons (see components/icons.tsx). */
 export const AddIcon = /* @__PURE__ */ icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z', 'Add');
