@@ -77,9 +77,7 @@ export class RequestAborted extends Error {}
 /** The If-Match header of a change based on the version of a record the page read: a stale one is refused (412). */
 export const basedOn = (record: { version: number }) => ({ 'If-Match': `"${record.version}"` });
 
-export const api = {
-  demoRequest: (fields: DemoRequestFields) => apiRequest<unknown>('POST', ApiPaths.demoRequest, fields),
-};
+export const api = { demoRequest: (fields: DemoRequestFields) => apiRequest<unknown>('POST', ApiPaths.demoRequest, fields) };
 
 /** The marketplace query as the API path that answers it (one page). */
 export function productPagePath(query: ProductQuery): string {

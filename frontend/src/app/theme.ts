@@ -47,9 +47,7 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   components: {
     // Every control shows where the keyboard is (WCAG 2.4.7): a ring outside it, in the text teal.
-    MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${TEAL_TEXT}`, outlineOffset: 2 } } },
-    },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${TEAL_TEXT}`, outlineOffset: 2 } } } },
     // Teal text on white (text and outlined buttons, the chosen tab) in the darker teal, which meets contrast.
     MuiButton: {
       defaultProps: { disableElevation: true },

@@ -36,6 +36,12 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+/** SPEC §2's header links before the dropdowns, each highlighted on its own pages. */
+export const PRIMARY_LINKS: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Product', to: '/marketplace' },
+];
+
 /** SPEC §2's Platform dropdown, grouped Build, Manage, Connect, Deploy, Analyze. */
 export const PLATFORM_MENU: NavGroup[] = [
   {

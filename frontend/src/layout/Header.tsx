@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { alpha, styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
-import { PLATFORM_MENU, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW, type NavGroup, type NavLink } from '../content/site.js';
+import { PLATFORM_MENU, PRIMARY_LINKS, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW, type NavGroup } from '../content/site.js';
 import { Wordmark } from './Wordmark.js';
 import { ExpandMoreIcon, MenuIcon } from '../components/icons.js';
 
@@ -97,13 +97,7 @@ const Root = styled('header')(({ theme }) => {
       '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -2 },
     },
-    '& .nav-heading': {
-      padding: '0 16px',
-      lineHeight: '2rem',
-      fontWeight: 600,
-      color: theme.palette.text.secondary,
-      ...theme.typography.body2,
-    },
+    '& .nav-heading': { padding: '0 16px', lineHeight: '2rem', fontWeight: 600, color: theme.palette.text.secondary, ...theme.typography.body2 },
     // The phone's menu: a panel along the right edge over a dimmed page, closed by a tap outside or Escape.
     '& .header-drawer': {
       inset: '0 0 0 auto',
@@ -125,10 +119,6 @@ const Root = styled('header')(({ theme }) => {
   };
 });
 
-const PRIMARY: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Product', to: '/marketplace' },
-];
 const SOLUTIONS = [SOLUTIONS_OVERVIEW, ...SOLUTIONS_MENU];
 
 /** A group of menu links under its heading, which names it (a menu of one group has none). */
@@ -202,7 +192,7 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
   useMenusClose(key);
   /** Home and Product, the one of the current page marked; the same links in the bar and in the phone's menu. */
   const primary = (className?: string) =>
-    PRIMARY.map(({ label, to }) => (
+    PRIMARY_LINKS.map(({ label, to }) => (
       <a key={to} className={className} href={to} aria-current={(to === '/' ? pathname === '/' : pathname.startsWith(to)) ? 'page' : undefined}>
         {label}
       </a>

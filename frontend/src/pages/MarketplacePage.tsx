@@ -11,6 +11,7 @@ import { SearchIcon } from '../components/icons.js';
 import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
 import { Seo } from '../app/seo.js';
+import { MARKETPLACE } from '../content/marketplace.js';
 import { ProductCard } from '../components/ProductCard.js';
 import { SelectInput, TextInput } from '../components/fields.js';
 import {
@@ -87,15 +88,14 @@ export function MarketplacePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Seo
-        title="Marketplace: LoRaWAN sensors for every measurement | LoRaWAN Sensors"
-        description="Browse LoRaWAN soil moisture, temperature and humidity, water level, light, pressure and air quality sensors, with specifications, prices and datasheets."
+        {...MARKETPLACE.seo}
         path="/marketplace"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'LoRaWAN sensor marketplace' }}
       />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
-        Sensor marketplace
+        {MARKETPLACE.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>Industrial LoRaWAN sensors, ready to join your network.</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{MARKETPLACE.lead}</Typography>
       <HydrationSteps>
         {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page. */}
         <Box
@@ -190,9 +190,9 @@ export function MarketplacePage() {
       ) : (
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-            No devices found
+            {MARKETPLACE.empty.title}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Try adjusting your search or filter criteria</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{MARKETPLACE.empty.text}</Typography>
         </Box>
       )}
       {nextCursor && (

@@ -74,12 +74,7 @@ const Details = styled(Container)(({ theme }) => {
     '& dd': { ...theme.typography.body1, margin: 0, fontWeight: 600 },
     // Each card as tall as what it holds: the features beside a column of the chip lists, or the cards in a row.
     '& .product-lists': { display: 'grid', gap: theme.spacing(3), marginTop: theme.spacing(5), alignItems: 'start' },
-    '& .list-stack': {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-      gap: theme.spacing(3),
-      alignItems: 'start',
-    },
+    '& .list-stack': { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: theme.spacing(3), alignItems: 'start' },
     [theme.breakpoints.up('md')]: {
       '& .product-lists.with-features': { gridTemplateColumns: '3fr 2fr' },
       '& .with-features .list-stack': { gridTemplateColumns: '1fr' },

@@ -29,11 +29,7 @@ const Card = styled('article')(({ theme }) => {
     '& .feature-text': { color: palette.text.secondary, lineHeight: 1.6 },
     '& ul': { listStyle: 'none', padding: 0, margin: spacing(2, 0, 0) },
     '& li': { display: 'flex', gap: spacing(1), padding: spacing(0.4, 0), color: palette.text.secondary },
-    '& li svg': {
-      marginTop: spacing(0.2),
-      fontSize: typography.pxToRem(20),
-      color: palette.primary.dark,
-    },
+    '& li svg': { marginTop: spacing(0.2), fontSize: typography.pxToRem(20), color: palette.primary.dark },
     '& .feature-spacer': { flexGrow: 1 },
     '& .feature-link': {
       display: 'inline-block',

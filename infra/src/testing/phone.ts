@@ -82,6 +82,18 @@ export const TAPS: Tap[] = [
     effect: (page, timeout) => page.waitForURL(/[?&]category=Water(\+|%20)Level/, { timeout }),
   },
   {
+    name: 'choose a code sample',
+    path: () => '/platform/developer',
+    act: (page) => page.locator('main').getByText('Python', { exact: true }).last().tap({ timeout: 5000 }),
+    // Still the one shown once the app has hydrated: hydration must not put the first sample back.
+    effect: (page, timeout) =>
+      until(
+        page,
+        `window.benchReady !== undefined && [...document.querySelectorAll('main pre')].some((pre) => pre.checkVisibility() && pre.textContent.includes('from lorawan_sensors import Client'))`,
+        timeout,
+      ),
+  },
+  {
     name: 'send the contact form',
     path: () => '/contact',
     act: async (page) => {

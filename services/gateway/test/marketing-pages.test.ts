@@ -135,20 +135,23 @@ describe('platform pages', () => {
     ]);
     expect(await page.getByRole('link', { name: 'Download', exact: true }).count()).toBe(4);
     await expectContactLinks(page, ['Download']);
-    const tabs = page.getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual(['JavaScript', 'Python', 'REST', 'WebSocket']);
-    await expect(page.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).resolves.toBe('true');
-    const code = page.getByRole('tabpanel').locator('pre');
+    // The tabs are a group of radio buttons; the panel shown is the checked one's.
+    const samples = page.getByRole('group', { name: 'Code samples' });
+    expect(await samples.locator('label').allTextContents()).toEqual(['JavaScript', 'Python', 'REST', 'WebSocket']);
+    await expect(samples.getByRole('radio', { name: 'JavaScript' }).isChecked()).resolves.toBe(true);
+    const code = samples.locator('pre:visible');
     await expect(code.textContent()).resolves.toContain("import { Client } from '@lorawan-sensors/sdk';");
-    await page.getByRole('tab', { name: 'Python' }).click();
+    await samples.getByText('Python', { exact: true }).click();
     await expect(code.textContent()).resolves.toContain('from lorawan_sensors import Client');
-    await page.getByRole('tab', { name: 'REST' }).click();
+    // The arrow keys move between the tabs, as a tab list's do.
+    await samples.getByRole('radio', { name: 'Python' }).press('ArrowRight');
+    await expect(samples.getByRole('radio', { name: 'REST' }).isChecked()).resolves.toBe(true);
     const rest = (await code.textContent()) ?? '';
     expect(rest).toContain('-H "Authorization: Bearer $LORAWAN_API_KEY"');
     expect(rest).toContain('/v1/devices \\');
     expect(rest).toContain('/v1/devices/a84041000181c061/data');
     expect(rest).toContain(`-X POST ${siteOrigin()}/api/v1/devices/a84041000181c061/commands`);
-    await page.getByRole('tab', { name: 'WebSocket' }).click();
+    await samples.getByText('WebSocket', { exact: true }).click();
     const ws = (await code.textContent()) ?? '';
     expect(ws).toContain(`const socket = new WebSocket('${siteOrigin()}/api/v1/stream');`);
     expect(ws).toContain("socket.send(JSON.stringify({ type: 'auth', apiKey: LORAWAN_API_KEY }));");
@@ -158,6 +161,17 @@ describe('platform pages', () => {
       expect(await page.locator(`a[href="${doc}"]`).count()).toBe(0);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/platform/developer without JavaScript: a tab still switches the sample, the first shown until then', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${api}/platform/developer`);
+    const samples = page.getByRole('group', { name: 'Code samples' });
+    await expect(samples.locator('pre:visible').textContent()).resolves.toContain("import { Client } from '@lorawan-sensors/sdk';");
+    await samples.getByText('Python', { exact: true }).click();
+    await expect(samples.locator('pre:visible').textContent()).resolves.toContain('from lorawan_sensors import Client');
     await context.close();
   });
 
