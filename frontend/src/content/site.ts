@@ -102,6 +102,12 @@ export const FOOTER_READING: NavLink[] = [
   { label: 'Brand', to: '/brand' },
 ];
 
+/** The footer's two lists of links, each a navigation landmark named by its label. */
+export const FOOTER_NAVS = [
+  { label: 'Read more', links: FOOTER_READING },
+  { label: 'Legal and status', links: FOOTER_LINKS },
+];
+
 /** The contact page's words: its head, its heading, the industries' names in the form, the notes beside it. */
 export const CONTACT = {
   seo: {

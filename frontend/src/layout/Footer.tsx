@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
-import { FOOTER_LINKS, FOOTER_READING } from '../content/site.js';
+import { FOOTER_NAVS } from '../content/site.js';
 import { Wordmark } from './Wordmark.js';
 
 /**
@@ -42,10 +42,7 @@ export function Footer() {
           <p className="footer-tagline">Industrial LoRaWAN sensors and the platform that runs them.</p>
         </div>
         <div className="footer-navs">
-          {[
-            { label: 'Read more', links: FOOTER_READING },
-            { label: 'Legal and status', links: FOOTER_LINKS },
-          ].map(({ label, links }) => (
+          {FOOTER_NAVS.map(({ label, links }) => (
             <nav key={label} aria-label={label}>
               {links.map((link) => (
                 <a key={link.to} href={link.to}>

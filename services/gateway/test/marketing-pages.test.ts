@@ -667,6 +667,21 @@ describe('public news and blog', () => {
     await context.close();
   });
 
+  it('a link inside the app to a post that is not there: the not-found page in its words, noindex, leading back to the blog', async () => {
+    const { page, context } = await visit('/blog', 'Blog', [BLOG.title]);
+    // A link to a post since unpublished, followed by the app without loading the document again.
+    await page.evaluate(
+      `document.querySelector('main').append(Object.assign(document.createElement('a'), { href: '/blog/no-such-post', textContent: 'Gone' }))`,
+    );
+    await page.getByRole('link', { name: 'Gone' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Article Not Found' }).waitFor();
+    await expect(page.title()).resolves.toBe('Article Not Found | LoRaWAN Sensors');
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+    await page.getByRole('link', { name: 'All blog posts' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await context.close();
+  });
+
   it('/news pages by cursor: twelve to a page, the older ones behind a crawlable link rendered by the server', async () => {
     // Older than the twelve below, whatever other tests of this file published before this one.
     await request(api)

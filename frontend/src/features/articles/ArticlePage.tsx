@@ -11,6 +11,8 @@ import { SITE } from '../../content/site.js';
 import { ProductImage } from '../../components/ProductImage.js';
 import { ARTICLE_SECTIONS, articlePath, articleTags, type ArticleKind } from './articles.js';
 import { ArticleMeta } from './ArticleMeta.js';
+import { ARTICLE_LISTS } from '../../content/articles.js';
+import { NotFoundPage } from '../../pages/NotFoundPage.js';
 import Skeleton from '@mui/material/Skeleton';
 
 /** schema.org Article data for one news article or blog post. */
@@ -40,11 +42,6 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { slug = '' } = useParams();
   const section = ARTICLE_SECTIONS[kind];
   const { data: article, isLoading } = useSWR<NewsView | BlogView>(section.api.one(slug));
-  const back = (
-    <Link href={section.base} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 3 }}>
-      <ArrowBackIcon fontSize="small" aria-hidden /> {section.all}
-    </Link>
-  );
   if (isLoading) {
     return (
       <Container maxWidth="md" sx={{ py: 8 }}>
@@ -53,17 +50,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       </Container>
     );
   }
-  if (!article) {
-    return (
-      <Container maxWidth="md" sx={{ py: 10 }}>
-        {back}
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          Article Not Found
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>This article does not exist or is no longer published.</Typography>
-      </Container>
-    );
-  }
+  if (!article) return <NotFoundPage {...ARTICLE_LISTS[kind].notFound} />;
   return (
     <>
       <Seo
@@ -76,7 +63,9 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
         jsonLd={articleJsonLd(kind, article)}
       />
       <Container component="article" maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
-        {back}
+        <Link href={section.base} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 3 }}>
+          <ArrowBackIcon fontSize="small" aria-hidden /> {section.all}
+        </Link>
         <ArticleMeta article={article} mb={2} />
         <Typography variant="h1" sx={{ mb: 3 }}>
           {article.title}
