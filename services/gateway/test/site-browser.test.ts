@@ -980,11 +980,11 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
       await context.close();
     }
     const { page, context } = await at(phone, '/platform/developer');
-    const tabs = await page.getByRole('tablist', { name: 'Code samples' }).evaluate((list) => {
+    const tabs = await page.getByRole('group', { name: 'Code samples' }).evaluate((list) => {
       const frame = list.getBoundingClientRect();
       return {
         scrolls: list.scrollWidth > list.clientWidth,
-        cut: [...list.querySelectorAll('[role="tab"]')]
+        cut: [...list.querySelectorAll('label')]
           .filter((tab) => tab.getBoundingClientRect().right > frame.right + 0.5)
           .map((tab) => tab.textContent),
       };
