@@ -1,6 +1,5 @@
 import { Fragment, useId } from 'react';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import { Section, type SectionHeading } from './Section.js';
 
 export interface CodeSample {
@@ -35,7 +34,8 @@ export function CodeTabs({ samples, ...heading }: SectionHeading & { samples: Co
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
-          '& input': visuallyHidden,
+          // The radio itself is not drawn (its label is the tab) but takes the keyboard's focus and arrows.
+          '& input': { position: 'absolute', opacity: 0, pointerEvents: 'none' },
           '& label': {
             gridRow: 1,
             display: 'flex',
