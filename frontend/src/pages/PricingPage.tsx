@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,8 +16,9 @@ import { CALCULATOR, COMPARISON, PLANS, PRICING, PRICING_FAQ, calculatorValue, f
 /**
  * A slider's label and a native range input: its role is slider, it takes arrow keys, Page Up/Down, Home and End, and
  * it works before hydration and without JavaScript (its form sends it); MUI's Slider would add its own script for the same.
+ * Uncontrolled, as every field of the site: its form reads it (Calculator).
  */
-function Range({ name, shown, value, onChange }: { name: keyof typeof CALCULATOR; shown: string; value: number; onChange: (value: number) => void }) {
+function Range({ name, shown, value }: { name: keyof typeof CALCULATOR; shown: string; value: number }) {
   const { label, min, max, step } = CALCULATOR[name];
   return (
     <>
@@ -33,13 +34,18 @@ function Range({ name, shown, value, onChange }: { name: keyof typeof CALCULATOR
         min={min}
         max={max}
         step={step}
-        value={value}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(Number(e.target.value))}
+        defaultValue={value}
         sx={{ display: 'block', width: '100%', height: 32, m: '8px 0 24px', accentColor: (t) => t.palette.primary.dark, cursor: 'pointer' }}
       />
     </>
   );
 }
+
+/** The fleet a query or the calculator's form describes: its devices and messages per month, each within its slider's range. */
+const fleetOf = (fields: URLSearchParams | FormData) => ({
+  devices: calculatorValue('devices', fields.get('devices') as string | null),
+  messages: calculatorValue('messages', fields.get('messages') as string | null),
+});
 
 /**
  * The estimate follows the sliders as they move. The sliders are a GET form: without the app, its Calculate button
@@ -47,8 +53,11 @@ function Range({ name, shown, value, onChange }: { name: keyof typeof CALCULATOR
  */
 function Calculator() {
   const [params] = useSearchParams();
-  const [devices, setDevices] = useState(() => calculatorValue('devices', params.get('devices')));
-  const [messages, setMessages] = useState(() => calculatorValue('messages', params.get('messages')));
+  const form = useRef<HTMLFormElement>(null);
+  const [{ devices, messages }, setFleet] = useState(() => fleetOf(params));
+  const readSliders = () => setFleet(fleetOf(new FormData(form.current!)));
+  // A slider moved before the app hydrated stays where it was left, and the estimate follows it from there.
+  useEffect(readSliders, []);
   const estimate = monthlyEstimate(devices, messages);
   return (
     <Section {...PRICING.calculator}>
@@ -58,12 +67,14 @@ function Calculator() {
           id="estimate"
           method="get"
           action="/pricing#estimate"
+          ref={form}
+          onInput={readSliders}
           onSubmit={(e: FormEvent) => e.preventDefault()}
           // Below the sticky header when the answer scrolls to it.
           sx={{ p: { xs: 3, md: 5 }, scrollMarginTop: 96 }}
         >
-          <Range name="devices" shown={formatNumber(devices)} value={devices} onChange={setDevices} />
-          <Range name="messages" shown={formatMessages(messages)} value={messages} onChange={setMessages} />
+          <Range name="devices" shown={formatNumber(devices)} value={devices} />
+          <Range name="messages" shown={formatMessages(messages)} value={messages} />
           {/* The caption stays whole: under the price on a phone, where a price in thousands leaves it no room, beside it from sm up. */}
           <Typography
             sx={{

@@ -11,8 +11,8 @@ import { TAP_DELAYS as DELAYS, TAPS, openThrottled, tapOnce, until } from '../te
  *   home, the marketplace and a product page, over plain HTTP/1.1 (as `npm start` serves it) and over TLS and HTTP/2
  *   (as production's Ingress serves it, see http2-front.ts);
  * - taps made 0, 250 and 500 ms after the first paint, each on a fresh load: open the menu, follow a link, open an
- *   FAQ item, choose a marketplace category, choose a code sample, send the contact form. A tap counts as lost when
- *   its effect has not shown 10 s later.
+ *   FAQ item, choose a marketplace category, choose a code sample, move a price slider, send the contact form. A tap
+ *   counts as lost when its effect has not shown 10 s later.
  * Over HTTP/2 it also adds up what each load carried before the app could start: the bytes that came in up to
  * `vendor`'s last byte (the HTML, the scripts, the font and pictures) and when that was.
  * Exits 1 when a tap is lost.

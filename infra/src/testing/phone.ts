@@ -94,6 +94,21 @@ export const TAPS: Tap[] = [
       ),
   },
   {
+    name: 'move a price slider',
+    path: () => '/pricing',
+    act: async (page) => {
+      await page.getByRole('slider', { name: /Devices/ }).focus({ timeout: 5000 });
+      await page.keyboard.press('End');
+    },
+    // The count and the estimate follow the slider once the app has hydrated, from where the visitor left it.
+    effect: (page, timeout) =>
+      until(
+        page,
+        `window.benchReady !== undefined && document.querySelector('[data-testid="devices-value"]').textContent === '10,000' && document.querySelector('[data-testid="estimate"]').textContent === '$20,010.00'`,
+        timeout,
+      ),
+  },
+  {
     name: 'send the contact form',
     path: () => '/contact',
     act: async (page) => {
