@@ -1,4 +1,4 @@
-import { ApiPaths, type DemoRequestFields, type ProductQuery } from '@lora/api';
+import { ApiPaths, type ProductQuery } from '@lora/api';
 
 /** A non-success answer: its text is "<status>: <body>" (SPEC §7), or the status text when the body is empty. */
 export class ApiError extends Error {
@@ -10,14 +10,23 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
-  /** The server's own words, when it answered with its JSON error shape. */
-  get serverMessage(): string | undefined {
+  /** The body as the server's JSON error shape (its `message`, one or a list; a 412's `current` record), if it is JSON. */
+  get json(): { message?: unknown; current?: unknown } | undefined {
     try {
-      const message = (JSON.parse(this.body) as { message?: string | string[] }).message;
-      return Array.isArray(message) ? message.join('; ') : message;
+      return (JSON.parse(this.body) as { message?: unknown; current?: unknown } | null) ?? undefined;
     } catch {
       return undefined;
     }
+  }
+
+  /** The server's own words, one per fault, when it answered with its JSON error shape. */
+  get serverMessages(): string[] {
+    return [this.json?.message].flat().filter((m) => typeof m === 'string');
+  }
+
+  /** The server's words as one text, when it gave any. */
+  get serverMessage(): string | undefined {
+    return this.serverMessages.join('; ') || undefined;
   }
 }
 
@@ -76,8 +85,6 @@ export class RequestAborted extends Error {}
 
 /** The If-Match header of a change based on the version of a record the page read: a stale one is refused (412). */
 export const basedOn = (record: { version: number }) => ({ 'If-Match': `"${record.version}"` });
-
-export const api = { demoRequest: (fields: DemoRequestFields) => apiRequest<unknown>('POST', ApiPaths.demoRequest, fields) };
 
 /** The marketplace query as the API path that answers it (one page). */
 export function productPagePath(query: ProductQuery): string {

@@ -9,6 +9,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EmailIcon, ScheduleIcon } from '../components/icons.js';
 import {
+  ApiPaths,
   CONTACT_FORM_TEXT,
   CONTACT_TOPIC_PARAM,
   INDUSTRIES,
@@ -21,7 +22,7 @@ import {
   type FormResult,
 } from '@lora/api';
 import { Seo } from '../app/seo.js';
-import { api, ApiError } from '../app/api.js';
+import { apiRequest, ApiError } from '../app/api.js';
 import { useToast } from '../app/toast.js';
 import { CONTACT, SITE } from '../content/site.js';
 import { SelectInput, TextInput } from '../components/fields.js';
@@ -50,7 +51,7 @@ export function ContactPage() {
     }
     setSending(true);
     try {
-      await api.demoRequest(demoRequestOf(typed));
+      await apiRequest('POST', ApiPaths.demoRequest, demoRequestOf(typed));
       setEntries({});
       setFormKey((key) => key + 1);
       toast(CONTACT_FORM_TEXT.sent);

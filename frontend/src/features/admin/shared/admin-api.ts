@@ -31,16 +31,9 @@ export function useRevalidate() {
  * Messages of nested or unknown fields stay in the toast only.
  */
 export function fieldErrorsOf(err: unknown, fields: readonly string[]): Record<string, string> {
-  if (!(err instanceof ApiError) || err.status !== 400) return {};
-  let messages: unknown;
-  try {
-    messages = (JSON.parse(err.body) as { message?: unknown }).message;
-  } catch {
-    return {};
-  }
   const errors: Record<string, string> = {};
-  for (const message of Array.isArray(messages) ? messages : [messages]) {
-    if (typeof message !== 'string') continue;
+  if (!(err instanceof ApiError) || err.status !== 400) return errors;
+  for (const message of err.serverMessages) {
     const field = fields.find((f) => message.startsWith(`${f} `));
     if (field && !errors[field]) errors[field] = message;
   }
@@ -49,12 +42,7 @@ export function fieldErrorsOf(err: unknown, fields: readonly string[]): Record<s
 
 /** The record as stored, when a save was refused because someone saved it first (412), or undefined. */
 export function staleRecordOf<T extends { version: number }>(err: unknown): T | undefined {
-  if (!(err instanceof ApiError) || err.status !== 412) return undefined;
-  try {
-    return (JSON.parse(err.body) as { current?: T }).current;
-  } catch {
-    return undefined;
-  }
+  return err instanceof ApiError && err.status === 412 ? (err.json?.current as T | undefined) : undefined;
 }
 
 /** A text field's length against its limit: a counter near it, an error past it (the server refuses what is longer, nothing is cut). */
