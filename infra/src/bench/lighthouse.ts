@@ -114,6 +114,8 @@ async function main(): Promise<void> {
       '/pricing',
       '/contact',
       '/platform',
+      // The code samples' tabs.
+      '/platform/developer',
       '/solutions/indoor-air-quality',
       // A marketing page the gateway renders with its newest blog posts.
       '/resources',
