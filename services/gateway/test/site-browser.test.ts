@@ -984,9 +984,7 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
       const frame = list.getBoundingClientRect();
       return {
         scrolls: list.scrollWidth > list.clientWidth,
-        cut: [...list.querySelectorAll('label')]
-          .filter((tab) => tab.getBoundingClientRect().right > frame.right + 0.5)
-          .map((tab) => tab.textContent),
+        cut: [...list.querySelectorAll('label')].filter((tab) => tab.getBoundingClientRect().right > frame.right + 0.5).map((tab) => tab.textContent),
       };
     });
     expect(tabs).toEqual({ scrolls: false, cut: [] });
