@@ -1,5 +1,5 @@
 /** The news and blog pages' words: a list's heading, head tags, lead and what an empty list says; a missing article's. */
-export const ARTICLE_LISTS = {
+export const ARTICLE_PAGES = {
   news: {
     title: 'News',
     seoTitle: 'News and announcements | LoRaWAN Sensors',

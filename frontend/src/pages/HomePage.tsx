@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ORGANIZATION, Seo } from '../app/seo.js';
 import { FeatureGrid, Hero, MetricBand, Section } from '../sections/index.js';
@@ -8,7 +9,6 @@ import { ProductCard } from '../components/ProductCard.js';
 import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
 import { FEATURED_PATH, type ProductCardPage } from '../features/catalogue/catalogue.js';
-import Skeleton from '@mui/material/Skeleton';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 
 /** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */

@@ -5,6 +5,7 @@ import useSWRInfinite from 'swr/infinite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { SearchIcon } from '../components/icons.js';
@@ -23,7 +24,6 @@ import {
   marketplaceState,
   specCategoryCounts,
 } from '../features/catalogue/catalogue.js';
-import Skeleton from '@mui/material/Skeleton';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 import { chips } from '../components/surfaces.js';
 

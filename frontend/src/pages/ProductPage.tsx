@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import { ArrowBackIcon } from '../components/icons.js';
 import { ApiPaths, contactTopicPath, type ProductView } from '@lora/api';
@@ -13,7 +14,6 @@ import { HydrationSteps } from '../components/HydrationSteps.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { PRODUCT_NOT_FOUND, SITE } from '../content/site.js';
-import Skeleton from '@mui/material/Skeleton';
 import { NotFoundPage } from './NotFoundPage.js';
 import { chips, surface } from '../components/surfaces.js';
 

@@ -4,11 +4,11 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { latestArticlesPath, type BlogView, type NewsView, type Page } from '@lora/api';
 import { Section, type SectionHeading } from './Section.js';
 import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind } from '../features/articles/articles.js';
-import Skeleton from '@mui/material/Skeleton';
 
 /**
  * The newest published news or blog posts, read from the public API, with a link to all of them. The gateway

@@ -6,21 +6,21 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { BlogView, NewsView, Page } from '@lora/api';
 import { Seo, pageJsonLd } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ARTICLE_SECTIONS, articleListPath, articlePath, type ArticleKind } from './articles.js';
 import { ArticleMeta } from './ArticleMeta.js';
-import { ARTICLE_LISTS } from '../../content/articles.js';
-import Skeleton from '@mui/material/Skeleton';
+import { ARTICLE_PAGES } from '../../content/articles.js';
 import { ProductImage } from '../../components/ProductImage.js';
 
 /** /news and /blog: published articles, newest first, one page per address (?cursor=…), rendered by the server too. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const [params] = useSearchParams();
   const cursor = params.get('cursor');
-  const copy = ARTICLE_LISTS[kind];
+  const copy = ARTICLE_PAGES[kind];
   const base = ARTICLE_SECTIONS[kind].base;
   const { data, isLoading, error } = useSWR<Page<NewsView | BlogView>, Error>(articleListPath(kind, cursor));
   const path = cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base;

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ArrowBackIcon } from '../../components/icons.js';
 import type { BlogView, NewsView } from '@lora/api';
@@ -11,9 +12,8 @@ import { SITE } from '../../content/site.js';
 import { ProductImage } from '../../components/ProductImage.js';
 import { ARTICLE_SECTIONS, articlePath, articleTags, type ArticleKind } from './articles.js';
 import { ArticleMeta } from './ArticleMeta.js';
-import { ARTICLE_LISTS } from '../../content/articles.js';
+import { ARTICLE_PAGES } from '../../content/articles.js';
 import { NotFoundPage } from '../../pages/NotFoundPage.js';
-import Skeleton from '@mui/material/Skeleton';
 
 /** schema.org Article data for one news article or blog post. */
 function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<string, unknown> {
@@ -50,7 +50,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
       </Container>
     );
   }
-  if (!article) return <NotFoundPage {...ARTICLE_LISTS[kind].notFound} />;
+  if (!article) return <NotFoundPage {...ARTICLE_PAGES[kind].notFound} />;
   return (
     <>
       <Seo
