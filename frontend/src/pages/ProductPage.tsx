@@ -144,8 +144,9 @@ function productJsonLd(p: ProductView) {
 export function ProductPage() {
   const { id = '' } = useParams();
   const valid = /^\d{1,10}$/.test(id);
-  const { data: product, error, isLoading } = useSWR<ProductView, Error>(valid ? ApiPaths.products.one(id) : null);
-  if (!valid || error) return <NotFoundPage {...PRODUCT_NOT_FOUND} />;
+  const { data: product, error, isLoading } = useSWR<ProductView | null, Error>(valid ? ApiPaths.products.one(id) : null);
+  // null: the server found no such product (its page is sent with status 404).
+  if (!valid || error || product === null) return <NotFoundPage {...PRODUCT_NOT_FOUND} />;
   if (isLoading || !product) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true">

@@ -442,7 +442,7 @@ describe('pages, files and unknown paths', () => {
     const pages: Array<[string, number, string]> = [
       ['/pricing', 200, 'pricing/index.html'],
       ['/contact/', 200, 'contact/index.html'],
-      ['/products/999999', 404, '404.html'],
+      ['/products/abc', 404, '404.html'],
       ['/admin', 200, 'shell.html'],
       ['/no-such-page', 404, '404.html'],
       ['/platform/nowhere', 404, '404.html'],
@@ -508,11 +508,22 @@ describe('pages, files and unknown paths', () => {
     );
   });
 
-  it('GET /products/{anything but an id of a published product}: the not-found page with 404, which names no canonical address', async () => {
+  it('GET /products/{anything but an id of a published product}: a not-found page with 404, which names no canonical address', async () => {
     const notFound = withSiteSettings(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '404.html'), 'utf8'), SITE);
-    for (const page of ['/products/abc', '/products/999999', '/products/-1', '/products/12345678901', '/products/1%20', `/products/${draft.id}`]) {
+    for (const page of ['/products/abc', '/products/-1', '/products/12345678901', '/products/1%20']) {
       const res = await request(api).get(page).set('Accept', 'text/html').expect(404);
       expect([page, res.get('Content-Type'), res.text]).toEqual([page, 'text/html; charset=utf-8', notFound]);
+    }
+    // An id of no published product: SPEC's Product Not Found page in the server's HTML, as the app shows it.
+    for (const page of ['/products/999999', `/products/${draft.id}`]) {
+      const res = await request(api).get(page).set('Accept', 'text/html').expect(404);
+      expect(res.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('<title>Product Not Found | LoRaWAN Sensors</title>');
+      expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.text).toMatch(/<h1[^>]*>Product Not Found<\/h1>/);
+      expect(res.text).toContain("The product you're looking for doesn't exist or has been removed.");
+      expect(res.text).toMatch(/<a [^>]*href="\/marketplace"[^>]*>Back to Product Module<\/a>/);
+      expect([res.text.includes('rel="canonical"'), res.text.includes('og:url')]).toEqual([false, false]);
     }
     // A signed-in admin may preview a draft at its address (the app renders it); an address that is no id is not found for anyone.
     await request(api).get(`/products/${draft.id}`).set('Accept', 'text/html').set('Cookie', admin).expect(200);

@@ -593,8 +593,14 @@ describe('public news and blog', () => {
     expect((await request(api).get('/news').set('Accept', 'text/html').expect(200)).text).not.toContain(news.title);
     expect((await request(api).get('/news/feed.xml').expect(200)).text).not.toContain(news.title);
     expect((await request(api).get('/sitemap.xml').expect(200)).text).not.toContain(`/news/${slug}<`);
-    await request(api).get('/news/no-such-article').set('Accept', 'text/html').expect(404);
-    await request(api).get('/blog/no-such-post').set('Accept', 'text/html').expect(404);
+    // The article's own not-found page, in the server's HTML as in the app.
+    const gone = (await request(api).get('/news/no-such-article').set('Accept', 'text/html').expect(404)).text;
+    expect(gone).toContain('<title>Article Not Found | LoRaWAN Sensors</title>');
+    expect(gone).toContain('<meta name="robots" content="noindex"/>');
+    expect(gone).toMatch(/<a [^>]*href="\/news"[^>]*>All news<\/a>/);
+    expect((await request(api).get('/blog/no-such-post').set('Accept', 'text/html').expect(404)).text).toMatch(
+      /<a [^>]*href="\/blog"[^>]*>All blog posts<\/a>/,
+    );
     await request(api).get('/news/%E0%A4%A').set('Accept', 'text/html').expect(404);
   });
 
@@ -675,6 +681,8 @@ describe('public news and blog', () => {
     );
     await page.getByRole('link', { name: 'Gone' }).click();
     await page.getByRole('heading', { level: 1, name: 'Article Not Found' }).waitFor();
+    // The head follows once the page has rendered (an effect).
+    for (let i = 0; i < 50 && (await page.title()) !== 'Article Not Found | LoRaWAN Sensors'; i++) await page.waitForTimeout(100);
     await expect(page.title()).resolves.toBe('Article Not Found | LoRaWAN Sensors');
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
     await page.getByRole('link', { name: 'All blog posts' }).click();

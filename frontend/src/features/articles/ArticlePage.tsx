@@ -41,7 +41,7 @@ function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<
 export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { slug = '' } = useParams();
   const section = ARTICLE_SECTIONS[kind];
-  const { data: article, isLoading } = useSWR<NewsView | BlogView>(section.api.one(slug));
+  const { data: article, isLoading } = useSWR<NewsView | BlogView | null>(section.api.one(slug));
   if (isLoading) {
     return (
       <Container maxWidth="md" sx={{ py: 8 }}>

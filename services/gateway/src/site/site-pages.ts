@@ -91,8 +91,8 @@ const isMissing = (err: unknown) => err instanceof ServiceCallError && (err.stat
 /**
  * Pages the gateway renders with their data: `/` and `/marketplace` (with the catalogue's first page),
  * `/products/{id}`, `/news` and `/blog` (paged by ?cursor=), the marketing pages with the newest posts (`/resources`),
- * `/news/{slug}` and `/blog/{slug}` (content and JSON-LD in the raw HTML, 404 with the not-found page
- * when missing or not published), the Atom feed `/news/feed.xml`, `/sitemap.xml` and `/robots.txt`.
+ * `/news/{slug}` and `/blog/{slug}` (content and JSON-LD in the raw HTML; a product or an article missing or not
+ * published is its own not-found page with 404, rendered as the app shows it), the Atom feed `/news/feed.xml`, `/sitemap.xml` and `/robots.txt`.
  * The public read cache keeps their answers and drops them on catalog and content events (see SiteModule).
  */
 /** The words of a refusal the visitor can act on (a 400's field messages, a 429's wait). */
@@ -178,9 +178,14 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
     const product = await pageData<ProductView>(() => bus.send(Patterns.catalog.getProduct, { id, includeDrafts: false }));
     if (product === 'down') return unavailable(res);
     // A signed-in admin may be previewing a draft: the browser renders it with the admin's session.
-    if (product === 'missing')
-      return sendHtml(res, sessionCookieOf(req.headers) ? 200 : 404, sessionCookieOf(req.headers) ? 'shell.html' : '404.html');
-    await renderPage(res, `/products/${id}`, { [ApiPaths.products.one(id)]: product });
+    if (product === 'missing' && sessionCookieOf(req.headers)) return sendHtml(res, 200, 'shell.html');
+    // Missing, the product's own not-found page (SPEC §2's words), as the app shows it: its answer is null.
+    await renderPage(
+      res,
+      `/products/${id}`,
+      { [ApiPaths.products.one(id)]: product === 'missing' ? null : product },
+      product === 'missing' ? 404 : 200,
+    );
   };
 
   /**
@@ -256,9 +261,9 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
       bus.send(kind === 'news' ? Patterns.content.getNews : Patterns.content.getBlog, { slug }),
     );
     if (article === 'down') return unavailable(res);
-    if (article === 'missing') return sendHtml(res, 404, '404.html');
     const api = kind === 'news' ? ApiPaths.news.one(slug) : ApiPaths.blogs.one(slug);
-    await renderPage(res, articlePath(kind, slug), { [api]: article });
+    // Missing or unpublished, the article's own not-found page, as the app shows it: its answer is null.
+    await renderPage(res, articlePath(kind, slug), { [api]: article === 'missing' ? null : article }, article === 'missing' ? 404 : 200);
   };
 
   /** The calculator's answer without the app: the pricing page rendered for its inputs (the page reads and bounds them). */
