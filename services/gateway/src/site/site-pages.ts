@@ -174,18 +174,20 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
     }
   };
 
+  /**
+   * The page of one record (a product, an article) rendered with its answer under its SWR key; a record missing or
+   * not published is the page's own not-found page (SPEC §2's "Product Not Found"), as the app shows it for a null
+   * answer, with status 404.
+   */
+  const recordPage = (res: Response, url: string, key: string, record: unknown) =>
+    record === 'missing' ? renderPage(res, url, { [key]: null }, 404) : renderPage(res, url, { [key]: record });
+
   const productPage = async (req: Request, res: Response, id: number) => {
     const product = await pageData<ProductView>(() => bus.send(Patterns.catalog.getProduct, { id, includeDrafts: false }));
     if (product === 'down') return unavailable(res);
     // A signed-in admin may be previewing a draft: the browser renders it with the admin's session.
     if (product === 'missing' && sessionCookieOf(req.headers)) return sendHtml(res, 200, 'shell.html');
-    // Missing, the product's own not-found page (SPEC §2's words), as the app shows it: its answer is null.
-    await renderPage(
-      res,
-      `/products/${id}`,
-      { [ApiPaths.products.one(id)]: product === 'missing' ? null : product },
-      product === 'missing' ? 404 : 200,
-    );
+    await recordPage(res, `/products/${id}`, ApiPaths.products.one(id), product);
   };
 
   /**
@@ -262,8 +264,7 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
     );
     if (article === 'down') return unavailable(res);
     const api = kind === 'news' ? ApiPaths.news.one(slug) : ApiPaths.blogs.one(slug);
-    // Missing or unpublished, the article's own not-found page, as the app shows it: its answer is null.
-    await renderPage(res, articlePath(kind, slug), { [api]: article === 'missing' ? null : article }, article === 'missing' ? 404 : 200);
+    await recordPage(res, articlePath(kind, slug), api, article);
   };
 
   /** The calculator's answer without the app: the pricing page rendered for its inputs (the page reads and bounds them). */
