@@ -1,69 +1,110 @@
-import type { ElementType, ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { ComponentProps, ReactNode, Ref } from 'react';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { ExpandMoreIcon } from './icons.js';
 
 /*
- * The public pages' form fields, drawn as MUI's outlined TextField draws them, from the parts TextField
- * is made of. TextField itself imports Select, and with it Menu, Popover and Modal (about 25 KB of
- * script) that a text input never uses; a choice is the browser's own select, which also suits phones, inside
- * the same outlined input.
- * The pages use them uncontrolled (defaultValue): the field holds what is typed, before the app hydrates too,
- * and React leaves it there.
+ * The public pages' form fields: the browser's own input, textarea and select, each under a label of its own,
+ * styled from the theme. Everything they show comes from the HTML and its styles (the label never moves, so a value
+ * typed before the app hydrates, or refilled by the server, never runs under it), and they weigh no script of their
+ * own. The pages use them uncontrolled (defaultValue): the field holds what is typed, before the app hydrates too,
+ * and the app leaves it there.
  */
 
 interface FieldProps {
   id: string;
   label: string;
   sx?: SxProps<Theme>;
+  /** Drawn inside the field, at its start (the search field's magnifier). */
+  icon?: ReactNode;
 }
 
-/**
- * A labelled outlined text input (or textarea with `multiline`, `minRows` high and growing with its text).
- * MUI's InputBase passes its own `rows` (undefined) over the `rows={minRows}` its growing textarea renders for the
- * server's HTML (mui/material-ui#42520): the server drew a textarea two rows high that hydration made `minRows`
- * high, moving everything below it, the Send button away from a visitor's finger included. `rows` given to the
- * textarea itself (inputProps) survives, so the server's HTML already has the height the app keeps.
- */
-export function TextInput({ id, label, required, sx, ...input }: FieldProps & Omit<OutlinedInputProps, 'id' | 'label' | 'sx' | 'inputProps'>) {
-  const rows = input.multiline && input.minRows !== undefined ? { rows: Number(input.minRows) } : {};
+const Field = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(0.75), alignContent: 'start', position: 'relative' }));
+
+const Label = styled('label')(({ theme }) => ({ ...theme.typography.body2, fontWeight: theme.typography.fontWeightMedium }));
+
+/** An icon over the control's first or last 44 px (which its padding keeps clear), level with its text. */
+const ICON_ROOM = 44;
+const Adornment = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  bottom: 0,
+  height: 48,
+  width: ICON_ROOM,
+  display: 'grid',
+  placeItems: 'center',
+  pointerEvents: 'none',
+  color: theme.palette.text.secondary,
+}));
+
+const control = ({ theme }: { theme: Theme }) => ({
+  font: 'inherit',
+  fontSize: '1rem', // 16 px: a phone's browser does not zoom into the field
+  lineHeight: 1.5,
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.text.secondary}`,
+  borderRadius: theme.shape.borderRadius,
+  padding: theme.spacing(1.375, 1.75),
+  minHeight: 48,
+  width: '100%',
+  minWidth: 0,
+  boxSizing: 'border-box' as const,
+  '&:hover': { borderColor: theme.palette.text.primary },
+  '&:focus': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -1, borderColor: theme.palette.primary.dark },
+  '&:user-invalid': { borderColor: theme.palette.error.main },
+});
+
+const Input = styled('input')(control);
+const Select = styled('select')(control, { appearance: 'none', cursor: 'pointer', paddingRight: ICON_ROOM });
+// A textarea grows with its text, from `rows` high.
+const TextArea = styled('textarea')(control, { resize: 'vertical', fieldSizing: 'content' });
+
+/** A label above a field, with an asterisk (not read out: the field says it is required) when it must be filled. */
+function Labelled({ id, label, required, sx, icon, end, children }: FieldProps & { end?: ReactNode; required?: boolean; children: ReactNode }) {
   return (
-    <FormControl variant="outlined" required={required} sx={sx}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} inputProps={rows} {...input} />
-    </FormControl>
+    <Field sx={sx}>
+      <Label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </Label>
+      {children}
+      {icon && <Adornment sx={{ left: 0 }}>{icon}</Adornment>}
+      {end && <Adornment sx={{ right: 0 }}>{end}</Adornment>}
+    </Field>
   );
 }
 
-/** OutlinedInput draws its input element `as` this one (MUI's `inputComponent`); its types name only inputs. */
-const NATIVE_SELECT = 'select' as unknown as ElementType<InputBaseComponentProps>;
-
-/** A labelled native select; its label always sits on the outline, as the chosen option always shows. */
-export function SelectInput({
+/** A labelled text input. */
+export function TextInput({
   id,
   label,
   sx,
-  children,
+  icon,
+  inputRef,
   ...input
-}: FieldProps & Pick<OutlinedInputProps, 'name' | 'value' | 'defaultValue' | 'onChange'> & { children: ReactNode }) {
+}: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'ref'> & { inputRef?: Ref<HTMLInputElement> }) {
   return (
-    <FormControl variant="outlined" sx={sx}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        notched
-        {...input}
-        inputComponent={NATIVE_SELECT}
-        inputProps={{ children }}
-        endAdornment={<ExpandMoreIcon sx={{ position: 'absolute', right: 8, pointerEvents: 'none', color: 'action.active' }} />}
-        sx={{ '& select': { appearance: 'none', cursor: 'pointer', paddingRight: 5 } }}
-      />
-    </FormControl>
+    <Labelled id={id} label={label} required={input.required} sx={sx} icon={icon}>
+      <Input id={id} ref={inputRef} {...input} sx={icon ? { paddingLeft: `${ICON_ROOM}px` } : undefined} />
+    </Labelled>
+  );
+}
+
+/** A labelled textarea, `rows` lines high at first and growing with its text. */
+export function TextAreaInput({ id, label, sx, ...textarea }: Omit<FieldProps, 'icon'> & Omit<ComponentProps<'textarea'>, 'id' | 'ref'>) {
+  return (
+    <Labelled id={id} label={label} required={textarea.required} sx={sx}>
+      <TextArea id={id} {...textarea} sx={{ minHeight: `calc(${textarea.rows ?? 2}lh + 24px)` }} />
+    </Labelled>
+  );
+}
+
+/** A labelled native select (which also suits phones), with the theme's chevron. */
+export function SelectInput({ id, label, sx, children, ...select }: Omit<FieldProps, 'icon'> & Omit<ComponentProps<'select'>, 'id' | 'ref'>) {
+  return (
+    <Labelled id={id} label={label} required={select.required} sx={sx} end={<ExpandMoreIcon />}>
+      <Select id={id} {...select}>
+        {children}
+      </Select>
+    </Labelled>
   );
 }

@@ -25,7 +25,7 @@ import { Seo } from '../app/seo.js';
 import { apiRequest, ApiError } from '../app/api.js';
 import { useToast } from '../app/toast.js';
 import { CONTACT, SITE } from '../content/site.js';
-import { SelectInput, TextInput } from '../components/fields.js';
+import { SelectInput, TextAreaInput, TextInput } from '../components/fields.js';
 
 /** SPEC §2/§4/§5/§8: idle → sending → a cleared form and a toast, or the entries kept and an error toast. */
 export function ContactPage() {
@@ -122,12 +122,11 @@ export function ContactPage() {
                 </option>
               ))}
             </SelectInput>
-            <TextInput
+            <TextAreaInput
               id="contact-project"
               label="Project details"
               name="projectDescription"
-              multiline
-              minRows={4}
+              rows={4}
               defaultValue={entries.projectDescription}
               sx={{ gridColumn: { sm: '1 / -1' } }}
             />

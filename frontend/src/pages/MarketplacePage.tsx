@@ -104,7 +104,7 @@ export function MarketplacePage() {
           method="get"
           action="/marketplace"
           onSubmit={(e) => e.preventDefault()}
-          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}
+          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end', mb: 3 }}
         >
           <TextInput
             id="marketplace-search"
@@ -115,7 +115,7 @@ export function MarketplacePage() {
             defaultValue={search}
             onChange={(e) => update({ search: e.target.value })}
             sx={{ flex: '1 1 280px' }}
-            startAdornment={<SearchIcon sx={{ mr: 1, color: 'action.active' }} />}
+            icon={<SearchIcon />}
           />
           <SelectInput
             id="marketplace-category"
@@ -123,7 +123,7 @@ export function MarketplacePage() {
             label="Category"
             value={category}
             onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })}
-            sx={{ minWidth: 220, display: { xs: 'none', sm: 'flex' } }}
+            sx={{ minWidth: 220, display: { xs: 'none', sm: 'grid' } }}
           >
             <option value="all">{counts.size ? `All categories (${allCount})` : 'All categories'}</option>
             {PRODUCT_CATEGORY_NAMES.map((name) => (
@@ -147,7 +147,7 @@ export function MarketplacePage() {
             ))}
           </SelectInput>
           <noscript>
-            <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 56 }}>
+            <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 48 }}>
               Apply
             </Button>
           </noscript>

@@ -65,6 +65,19 @@ async function beforeHydration(path: string, act: (page: Page) => Promise<void>)
   return { page, context };
 }
 
+/**
+ * The contact form's fields whose label is not wholly above the field: a label drawn inside a field (as MUI's
+ * outlined field draws it until its script has run) runs under what is typed or refilled there.
+ */
+async function labelsOverFields(page: Page): Promise<string[]> {
+  const over: string[] = [];
+  for (const id of ['contact-first-name', 'contact-last-name', 'contact-email', 'contact-company', 'contact-industry', 'contact-project']) {
+    const [label, field] = await Promise.all([page.locator(`label[for="${id}"]`).boundingBox(), page.locator(`#${id}`).boundingBox()]);
+    if (!label || !field || label.y + label.height > field.y) over.push(id);
+  }
+  return over;
+}
+
 beforeAll(async () => {
   stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
   api = stack.url();
@@ -631,6 +644,7 @@ describe('contact', () => {
     const { page, context } = await beforeHydration('/contact', async (p) => {
       await p.getByLabel('First name').pressSequentially('Grace');
       await p.getByLabel('Industry').selectOption('Manufacturing');
+      expect(await labelsOverFields(p)).toEqual([]);
     });
     // Put back in a task of its own, just after the fields hydrate.
     await page.waitForFunction(`document.getElementById('contact-industry').value === 'manufacturing'`);
@@ -655,6 +669,7 @@ describe('contact', () => {
     await page.getByRole('alert').getByText('Required Fields Missing').waitFor();
     await page.getByRole('alert').getByText('Please fill in all required fields.').waitFor();
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Edsger');
+    expect(await labelsOverFields(page)).toEqual([]);
     await page.getByLabel('Last name').fill('Dijkstra');
     await page.getByLabel('Work e-mail').fill('edsger@example.com');
     await page.getByLabel('Company').fill('Mathematisch Centrum');
