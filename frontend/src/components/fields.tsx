@@ -38,7 +38,6 @@ const Adornment = styled('span')(({ theme }) => ({
 const control = ({ theme }: { theme: Theme }) => ({
   font: 'inherit',
   fontSize: '1rem', // 16 px: a phone's browser does not zoom into the field
-  lineHeight: 1.5,
   color: theme.palette.text.primary,
   backgroundColor: theme.palette.background.paper,
   border: `1px solid ${theme.palette.text.secondary}`,
@@ -46,8 +45,6 @@ const control = ({ theme }: { theme: Theme }) => ({
   padding: theme.spacing(1.375, 1.75),
   minHeight: 48,
   width: '100%',
-  minWidth: 0,
-  boxSizing: 'border-box' as const,
   '&:hover': { borderColor: theme.palette.text.primary },
   '&:focus': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -1, borderColor: theme.palette.primary.dark },
   '&:user-invalid': { borderColor: theme.palette.error.main },
