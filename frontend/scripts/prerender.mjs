@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import sharp from 'sharp';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const { render, PRERENDERED_PATHS, siteSettingsElement, articleReads, ARTICLE_SECTION_PAGES } = await import(
+const { render, PRERENDERED_PATHS, siteSettingsElement, articleReads, ARTICLE_SECTION_PAGES, logoFiles } = await import(
   pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href
 );
 // Every page carries the settings the gateway writes over the placeholders when it sends it (the origin...).
@@ -34,4 +35,15 @@ const page = async (url, file) => {
 for (const url of PRERENDERED_PATHS) await page(url, url === '/' ? path.join(dist, 'index.html') : path.join(dist, url.slice(1), 'index.html'));
 // The not-found page, answered with status 404 for every unknown path.
 await page('/404', path.join(dist, '404.html'));
-console.log(`prerendered ${PRERENDERED_PATHS.length} pages and 404.html`);
+
+// The brand page's logo downloads: each variant as SVG, and as PNG at four times its drawing (its viewBox), which
+// the SVG's own width may show smaller.
+const logos = logoFiles();
+for (const { name, svg } of logos) {
+  fs.writeFileSync(path.join(dist, 'brand', `${name}.svg`), svg);
+  const [drawn, shown] = [/viewBox="0 0 ([\d.]+)/, / width="([\d.]+)"/].map((attribute) => Number(svg.match(attribute)[1]));
+  await sharp(Buffer.from(svg), { density: (72 * 4 * drawn) / shown })
+    .png()
+    .toFile(path.join(dist, 'brand', `${name}.png`));
+}
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages, 404.html and ${logos.length} logos`);

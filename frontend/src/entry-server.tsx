@@ -7,6 +7,10 @@ import { unstable_serialize } from 'swr/infinite';
 import type { CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
 import { App, preloadRoute, routeModules } from './app/App.js';
 import { createEmotionCache } from './app/emotion.js';
+import { theme } from './app/theme.js';
+import ThemeProvider from '@mui/system/ThemeProvider';
+import { Logo, logoFileName } from './components/Logo.js';
+import { LOGO_VARIANTS } from './content/brand.js';
 import { HeadCollector } from './app/head.js';
 import {
   FEATURED_PATH,
@@ -39,6 +43,21 @@ export function catalogueReads(url: string): CatalogueRead[] | undefined {
     { key: unstable_serialize(marketplacePages(query)), products: query, fields: PRODUCT_CARD_FIELDS, asPages: true },
     { key: categoryCountsPath(state.search), categories: { search: state.search || undefined } },
   ];
+}
+
+/**
+ * Each logo variant as a standalone SVG file, drawn as the /brand page draws it: the build writes it under `/brand`
+ * by the name the page links to (`logoFileName`), and as PNG.
+ */
+export function logoFiles(): Array<{ name: string; svg: string }> {
+  return LOGO_VARIANTS.map(({ variant, name }) => {
+    const logo = renderToString(
+      <ThemeProvider theme={theme}>
+        <Logo variant={variant} name={name} />
+      </ThemeProvider>,
+    );
+    return { name: logoFileName(variant), svg: `<?xml version="1.0" encoding="UTF-8"?>\n${logo}\n` };
+  });
 }
 
 /** The app the entry (src/main.tsx) imports once the page is painted, by its key in the manifest. */

@@ -1,7 +1,8 @@
-import { forwardRef, useId } from 'react';
+import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { brandGradient, markShapes } from '../layout/Wordmark.js';
 import type { LogoVariant } from '../content/brand.js';
+import { SITE } from '../content/site.js';
 
 /**
  * Each variant's drawing size, the height it is shown at when not that (`shown`), and where its mark (`mark`, its top
@@ -17,11 +18,14 @@ const LAYOUT: Record<LogoVariant, { width: number; height: number; shown?: numbe
 };
 const WORDMARK_LENGTH = 262;
 
+/** The file (under /brand, `.svg` and `.png`) that the build makes of a variant of the logo. */
+export const logoFileName = (variant: LogoVariant) => `lorawan-sensors-logo-${variant}`;
+
 /**
- * The logo in one of SPEC's five variants, drawn as SVG in the theme's brand colours: the Brand variant reversed on
- * the gradient, the Minimal one all in navy.
+ * The logo in one of SPEC's five variants (`name`: the variant's own), drawn as SVG in the theme's brand colours: the
+ * Brand variant reversed on the gradient, the Minimal one all in navy.
  */
-export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: string }>(function Logo({ variant, title }, ref) {
+export function Logo({ variant, name }: { variant: LogoVariant; name: string }) {
   const { palette } = useTheme();
   const [teal, navy, white] = [palette.primary.main, palette.text.primary, palette.common.white];
   const gradient = `g${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -30,7 +34,6 @@ export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: str
   const brand = variant === 'brand';
   return (
     <svg
-      ref={ref}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${width} ${h}`}
       width={(width / h) * shown}
@@ -38,7 +41,7 @@ export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: str
       role="img"
       aria-labelledby={titleId}
     >
-      <title id={titleId}>{title}</title>
+      <title id={titleId}>{`${SITE.name} logo, ${name.toLowerCase()} variant`}</title>
       <defs>{brandGradient(gradient, palette)}</defs>
       {brand && <rect width={width} height={h} rx="16" fill={`url(#${gradient})`} />}
       {mark && <g transform={`translate(${mark[0]} ${mark[1]})`}>{markShapes(brand ? white : `url(#${gradient})`, navy, brand ? teal : white)}</g>}
@@ -60,40 +63,4 @@ export const Logo = forwardRef<SVGSVGElement, { variant: LogoVariant; title: str
       )}
     </svg>
   );
-});
-
-/** The drawn logo as a standalone SVG file. */
-export function svgFile(svg: SVGSVGElement): Blob {
-  const clone = svg.cloneNode(true) as SVGSVGElement;
-  clone.removeAttribute('role');
-  const markup = new XMLSerializer().serializeToString(clone);
-  return new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`], { type: 'image/svg+xml' });
-}
-
-/** The drawn logo rasterised at `scale` times its drawing size, as a PNG file. */
-export async function pngFile(svg: SVGSVGElement, scale = 4): Promise<Blob> {
-  const image = new Image();
-  image.src = URL.createObjectURL(svgFile(svg));
-  try {
-    await image.decode();
-    const box = svg.viewBox.baseVal;
-    const canvas = document.createElement('canvas');
-    canvas.width = box.width * scale;
-    canvas.height = box.height * scale;
-    canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
-    );
-  } finally {
-    URL.revokeObjectURL(image.src);
-  }
-}
-
-/** Hands a file to the browser as a download. */
-export function saveFile(blob: Blob, name: string): void {
-  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,24 +7,12 @@ import { ContentCopyIcon, CheckCircleIcon, CancelIcon } from '../components/icon
 import { ORGANIZATION, Seo, pageJsonLd } from '../app/seo.js';
 import { useToast } from '../app/toast.js';
 import { Hero, Section } from '../sections/index.js';
-import { Logo, pngFile, saveFile, svgFile } from '../components/Logo.js';
+import { Logo, logoFileName } from '../components/Logo.js';
 import { SITE } from '../content/site.js';
 import { BRAND, LOGO_RULES, LOGO_VARIANTS, PALETTE, TYPE_WEIGHTS } from '../content/brand.js';
 
 function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number]) {
-  const svg = useRef<SVGSVGElement>(null);
-  const toast = useToast();
-  const file = `lorawan-sensors-logo-${variant}`;
-  const download = async (format: 'SVG' | 'PNG' | 'AI') => {
-    if (!svg.current) return;
-    // SPEC's AI button only logs: there is no vector master to hand out from the browser.
-    if (format === 'AI') return console.info(`Download requested: ${file}.ai`);
-    try {
-      saveFile(format === 'SVG' ? svgFile(svg.current) : await pngFile(svg.current), `${file}.${format.toLowerCase()}`);
-    } catch {
-      toast({ title: 'Download failed', description: `The ${name} logo could not be saved as ${format}.`, variant: 'destructive' });
-    }
-  };
+  const file = logoFileName(variant);
   return (
     <Card>
       <Box
@@ -42,7 +29,7 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
           '& svg': { maxWidth: '100%', height: 'auto' },
         }}
       >
-        <Logo ref={svg} variant={variant} title={`${SITE.name} logo, ${name.toLowerCase()} variant`} />
+        <Logo variant={variant} name={name} />
       </Box>
       <CardContent>
         <Typography variant="h3" sx={{ mb: 0.5 }}>
@@ -52,15 +39,17 @@ function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number
           {use}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
+          {/* Files the build made (SVG, PNG): plain links. SPEC's AI button only logs, there being no vector master to hand out. */}
           {formats.map((format) => (
             <Button
               key={format}
-              type="button"
               size="small"
               variant="outlined"
               color="inherit"
-              onClick={() => void download(format)}
               aria-label={`Download ${name} logo as ${format}`}
+              {...(format === 'AI'
+                ? { type: 'button' as const, onClick: () => console.info(`Download requested: ${file}.ai`) }
+                : { href: `/brand/${file}.${format.toLowerCase()}`, download: `${file}.${format.toLowerCase()}` })}
             >
               {format}
             </Button>

@@ -393,6 +393,13 @@ describe('company pages', () => {
   });
 
   it('/brand: five logo variants drawn as SVG that download as valid SVG and PNG files; copy-hex shows a toast', async () => {
+    // The downloads are files of the build, linked from the server's HTML: they work before the app and without it.
+    const raw = await request(api).get('/brand').expect(200);
+    for (const variant of ['default', 'icon', 'minimal', 'stacked', 'brand'])
+      for (const format of ['svg', 'png']) expect(raw.text).toContain(`href="/brand/lorawan-sensors-logo-${variant}.${format}"`);
+    await request(api).get('/brand/lorawan-sensors-logo-icon.svg').expect(200).expect('Content-Type', 'image/svg+xml');
+    await request(api).get('/brand/lorawan-sensors-logo-brand.png').expect(200).expect('Content-Type', 'image/png');
+
     const { page, context, errors } = await open('/brand', { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.getByRole('heading', { level: 1, name: 'Brand guidelines', exact: true }).waitFor();
     for (const variant of ['default', 'icon', 'minimal', 'stacked', 'brand'])
@@ -402,7 +409,7 @@ describe('company pages', () => {
 
     const [svgDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Default logo as SVG' }).click(),
+      page.getByRole('link', { name: 'Download Default logo as SVG' }).click(),
     ]);
     expect(svgDownload.suggestedFilename()).toBe('lorawan-sensors-logo-default.svg');
     const svg = fs.readFileSync(await svgDownload.path());
@@ -413,7 +420,7 @@ describe('company pages', () => {
 
     const [pngDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Stacked logo as PNG' }).click(),
+      page.getByRole('link', { name: 'Download Stacked logo as PNG' }).click(),
     ]);
     expect(pngDownload.suggestedFilename()).toBe('lorawan-sensors-logo-stacked.png');
     const png = fs.readFileSync(await pngDownload.path());

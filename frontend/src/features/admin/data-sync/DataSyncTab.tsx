@@ -15,9 +15,17 @@ import { ApiPaths, type ExportBundle, type ImportResult } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { sendWithProgress } from '../../../app/api.js';
 import { apiRequest, serverReason, useRevalidate } from '../shared/admin-api.js';
-import { saveFile } from '../../../components/Logo.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { TableFrame } from '../shared/TableFrame.js';
+
+/** Hands a file to the browser as a download. */
+function saveFile(blob: Blob, name: string): void {
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
 
 /** SPEC §9: a data-export prefix, today's date (YYYY-MM-DD), .json. */
 export function exportFileName(today = new Date()): string {
