@@ -8,7 +8,6 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { SearchIcon } from '../components/icons.js';
 import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
 import { Seo } from '../app/seo.js';
@@ -115,7 +114,6 @@ export function MarketplacePage() {
             defaultValue={search}
             onChange={(e) => update({ search: e.target.value })}
             sx={{ flex: '1 1 280px' }}
-            icon={<SearchIcon />}
           />
           <SelectInput
             id="marketplace-category"
