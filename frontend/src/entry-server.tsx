@@ -6,7 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { unstable_serialize } from 'swr/infinite';
 import type { CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
 import { App, preloadRoute, routeModules } from './app/App.js';
-import { createEmotionCache } from './app/emotion.js';
+import { SERVER_STYLES, createEmotionCache } from './app/emotion.js';
 import { theme } from './app/theme.js';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { Logo, logoFileName } from './components/Logo.js';
@@ -109,7 +109,10 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   // (AppBar to Paper, Button to ButtonBase), which no element carries: the browser computes them again
   // while hydrating and, not finding them sent, would insert each one, restyling the whole page.
   const computed = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`));
+  // Under an attribute of the page's own (SERVER_STYLES), which Emotion does not look for: see adoptServerStyles.
+  const styles = emotion
+    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`))
+    .replaceAll('<style data-emotion=', `<style ${SERVER_STYLES}=`);
   const chunks = `<script type="application/json" id="page-modules">${JSON.stringify(pageChunks(pathname))}</script>`;
   return { head: `<!--page-head-->${head.join('')}<!--/page-head-->${styles}${chunks}`, html };
 }

@@ -86,7 +86,9 @@ function AppReady() {
 export function App({ fallback, hydrating = false }: { fallback?: Record<string, unknown>; hydrating?: boolean }) {
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {/* The baseline's global styles are in the server's HTML; rendered again while hydrating, Emotion would replace
+          them with a sheet of its own, and the browser would style every element again (app/emotion.ts). */}
+      {!hydrating && <CssBaseline />}
       <SiteLinks />
       <DataProvider fallback={fallback}>
         <ToastProvider>

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { App, preloadRoute } from './App.js';
-import { createEmotionCache } from './emotion.js';
+import { adoptServerStyles, createEmotionCache } from './emotion.js';
 
 /**
  * Starts the app in #root, with SWR's data from the page's `page-data` script (what the server rendered it with),
@@ -16,7 +16,7 @@ export async function startApp(container: HTMLElement, serverRendered: boolean):
   await preloadRoute(location.pathname);
   const app = (
     <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
+      <CacheProvider value={adoptServerStyles(createEmotionCache())}>
         <BrowserRouter>
           <App fallback={fallback} hydrating={serverRendered} />
         </BrowserRouter>

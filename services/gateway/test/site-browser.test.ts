@@ -105,10 +105,13 @@ describe('hydration', () => {
   /**
    * Records which elements of #root get the app's event listeners before the app sets `data-app-ready`, and which of
    * the elements there at that moment get their first one only afterwards: a part of the page hydrated later; and the
-   * canonical link the HTML came with.
+   * canonical link and style sheets the HTML came with.
    */
   const RECORD_LISTENERS = `
-document.addEventListener('DOMContentLoaded', () => { window.canonicalAtLoad = document.querySelector('link[rel="canonical"]'); });
+document.addEventListener('DOMContentLoaded', () => {
+  window.canonicalAtLoad = document.querySelector('link[rel="canonical"]');
+  window.sheetsAtLoad = [...document.styleSheets];
+});
 const listened = new Set();
 window.lateListeners = [];
 let present;
@@ -128,7 +131,7 @@ EventTarget.prototype.addEventListener = function (...args) {
 };`;
 
   it.each(['/', '/marketplace', '/pricing', '/products/:id'])(
-    '%s: data-app-ready is set once the app has taken over the elements the server sent: none gets its handlers later',
+    '%s: data-app-ready is set once the app has taken over the elements the server sent: none gets its handlers later, its styles stay',
     async (path) => {
       const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -144,6 +147,12 @@ EventTarget.prototype.addEventListener = function (...args) {
       expect(await page.evaluate('window.lateListeners')).toEqual([]);
       // The server's head tags are kept as they are, not written again by the app.
       expect(await page.evaluate(`document.querySelector('link[rel="canonical"]') === window.canonicalAtLoad`)).toBe(true);
+      // So are its styles: no sheet replaced (an element moved is a new sheet) or added, so nothing is styled again.
+      const sheets = await page.evaluate<{ kept: number; now: number; atLoad: number }>(
+        `({ kept: window.sheetsAtLoad.filter((s) => [...document.styleSheets].includes(s)).length, now: document.styleSheets.length, atLoad: window.sheetsAtLoad.length })`,
+      );
+      expect(sheets).toEqual({ kept: sheets.atLoad, now: sheets.atLoad, atLoad: sheets.atLoad });
+      expect(sheets.atLoad).toBeGreaterThan(2);
       await context.close();
     },
   );
