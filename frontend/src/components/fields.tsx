@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ComponentProps, ElementType, Ref } from 'react';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 
 /*
@@ -9,13 +9,7 @@ import { styled, type SxProps, type Theme } from '@mui/material/styles';
  * and the app leaves it there.
  */
 
-interface FieldProps {
-  id: string;
-  label: string;
-  sx?: SxProps<Theme>;
-}
-
-const Field = styled('div')(({ theme }) => ({
+const Root = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(0.75),
   alignContent: 'start',
@@ -35,54 +29,36 @@ const Field = styled('div')(({ theme }) => ({
     '&:user-invalid': { borderColor: theme.palette.error.main },
   },
   '& select': { cursor: 'pointer' },
-  // A textarea grows with its text, from `rows` high.
-  '& textarea': { resize: 'vertical', fieldSizing: 'content' },
+  '& textarea': { resize: 'vertical' },
 }));
 
-/** A label above a field, with an asterisk (not read out: the field says it is required) when it must be filled. */
-function Labelled({ id, label, required, sx, children }: FieldProps & { required?: boolean; children: ReactNode }) {
-  return (
-    <Field sx={sx}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {children}
-    </Field>
-  );
+/** The props of each control a field can be. */
+interface Controls {
+  input: ComponentProps<'input'>;
+  textarea: ComponentProps<'textarea'>;
+  select: ComponentProps<'select'>;
 }
 
-/** A labelled text input. */
-export function TextInput({
+/**
+ * A label above the browser's own control (`as`: an input unless said otherwise), with an asterisk when it must be
+ * filled (not read out: the control says it is required).
+ */
+export function Field<C extends keyof Controls = 'input'>({
+  as,
   id,
   label,
   sx,
   inputRef,
-  ...input
-}: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'ref'> & { inputRef?: Ref<HTMLInputElement> }) {
+  ...control
+}: Omit<Controls[C], 'id' | 'ref'> & { as?: C; id: string; label: string; sx?: SxProps<Theme>; inputRef?: Ref<HTMLInputElement> }) {
+  const Control = (as ?? 'input') as ElementType;
   return (
-    <Labelled id={id} label={label} required={input.required} sx={sx}>
-      <input id={id} ref={inputRef} {...input} />
-    </Labelled>
-  );
-}
-
-/** A labelled textarea, `rows` lines high at first (24 px: its padding and border) and growing with its text. */
-export function TextAreaInput({ id, label, sx, rows = 2, ...textarea }: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'ref'>) {
-  return (
-    <Labelled id={id} label={label} required={textarea.required} sx={sx}>
-      <textarea id={id} rows={rows} style={{ minHeight: `calc(${rows}lh + 24px)` }} {...textarea} />
-    </Labelled>
-  );
-}
-
-/** A labelled native select, which also suits phones. */
-export function SelectInput({ id, label, sx, children, ...select }: FieldProps & Omit<ComponentProps<'select'>, 'id' | 'ref'>) {
-  return (
-    <Labelled id={id} label={label} required={select.required} sx={sx}>
-      <select id={id} {...select}>
-        {children}
-      </select>
-    </Labelled>
+    <Root sx={sx}>
+      <label htmlFor={id}>
+        {label}
+        {control.required && <span aria-hidden="true"> *</span>}
+      </label>
+      <Control id={id} ref={inputRef} {...control} />
+    </Root>
   );
 }

@@ -25,7 +25,7 @@ import { Seo } from '../app/seo.js';
 import { apiRequest, ApiError } from '../app/api.js';
 import { useToast } from '../app/toast.js';
 import { CONTACT, SITE } from '../content/site.js';
-import { SelectInput, TextAreaInput, TextInput } from '../components/fields.js';
+import { Field } from '../components/fields.js';
 
 /** SPEC §2/§4/§5/§8: idle → sending → a cleared form and a toast, or the entries kept and an error toast. */
 export function ContactPage() {
@@ -103,26 +103,27 @@ export function ContactPage() {
                 <Typography sx={{ color: 'text.secondary' }}>{result.description}</Typography>
               </Box>
             )}
-            <TextInput
-              id="contact-first-name"
-              label="First name"
-              name="firstName"
-              required
-              defaultValue={entries.firstName}
-              autoComplete="given-name"
-            />
-            <TextInput id="contact-last-name" label="Last name" name="lastName" required defaultValue={entries.lastName} autoComplete="family-name" />
-            <TextInput id="contact-email" label="Work e-mail" name="email" type="email" required defaultValue={entries.email} autoComplete="email" />
-            <TextInput id="contact-company" label="Company" name="company" required defaultValue={entries.company} autoComplete="organization" />
-            <SelectInput id="contact-industry" label="Industry" name="industry" defaultValue={entries.industry} sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <Field id="contact-first-name" label="First name" name="firstName" required defaultValue={entries.firstName} autoComplete="given-name" />
+            <Field id="contact-last-name" label="Last name" name="lastName" required defaultValue={entries.lastName} autoComplete="family-name" />
+            <Field id="contact-email" label="Work e-mail" name="email" type="email" required defaultValue={entries.email} autoComplete="email" />
+            <Field id="contact-company" label="Company" name="company" required defaultValue={entries.company} autoComplete="organization" />
+            <Field
+              as="select"
+              id="contact-industry"
+              label="Industry"
+              name="industry"
+              defaultValue={entries.industry}
+              sx={{ gridColumn: { sm: '1 / -1' } }}
+            >
               <option value="">Not specified</option>
               {INDUSTRIES.map((i) => (
                 <option key={i} value={i}>
                   {CONTACT.industries[i]}
                 </option>
               ))}
-            </SelectInput>
-            <TextAreaInput
+            </Field>
+            <Field
+              as="textarea"
               id="contact-project"
               label="Project details"
               name="projectDescription"

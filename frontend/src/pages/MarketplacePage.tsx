@@ -13,7 +13,7 @@ import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { MARKETPLACE } from '../content/marketplace.js';
 import { ProductCard } from '../components/ProductCard.js';
-import { SelectInput, TextInput } from '../components/fields.js';
+import { Field } from '../components/fields.js';
 import {
   SORTS,
   type ProductCardPage,
@@ -105,7 +105,7 @@ export function MarketplacePage() {
           onSubmit={(e) => e.preventDefault()}
           sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end', mb: 3 }}
         >
-          <TextInput
+          <Field
             id="marketplace-search"
             name="search"
             label="Search sensors"
@@ -115,7 +115,8 @@ export function MarketplacePage() {
             onChange={(e) => update({ search: e.target.value })}
             sx={{ flex: '1 1 280px' }}
           />
-          <SelectInput
+          <Field
+            as="select"
             id="marketplace-category"
             name="category"
             label="Category"
@@ -129,8 +130,9 @@ export function MarketplacePage() {
                 {counts.has(name) ? `${name} (${counts.get(name)})` : name}
               </option>
             ))}
-          </SelectInput>
-          <SelectInput
+          </Field>
+          <Field
+            as="select"
             id="marketplace-sort"
             name="sort"
             label="Sort by"
@@ -143,7 +145,7 @@ export function MarketplacePage() {
                 {s.label}
               </option>
             ))}
-          </SelectInput>
+          </Field>
           <noscript>
             <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 48 }}>
               Apply
