@@ -4,14 +4,14 @@ import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { unstable_serialize } from 'swr/infinite';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import type { CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
 import { App, preloadRoute, routeModules } from './app/App.js';
 import { SERVER_STYLES, createEmotionCache } from './app/emotion.js';
+import { HeadCollector } from './app/head.js';
 import { theme } from './app/theme.js';
-import ThemeProvider from '@mui/system/ThemeProvider';
 import { Logo, logoFileName } from './components/Logo.js';
 import { LOGO_VARIANTS } from './content/brand.js';
-import { HeadCollector } from './app/head.js';
 import {
   FEATURED_PATH,
   FEATURED_QUERY,
