@@ -36,13 +36,11 @@ for (const url of PRERENDERED_PATHS) await page(url, url === '/' ? path.join(dis
 // The not-found page, answered with status 404 for every unknown path.
 await page('/404', path.join(dist, '404.html'));
 
-// The brand page's logo downloads: each variant as SVG, and as PNG at four times its drawing (its viewBox), which
-// the SVG's own width may show smaller.
+// The brand page's logo downloads: each variant as SVG, and as PNG (four times its drawing).
 const logos = logoFiles();
-for (const { name, svg } of logos) {
+for (const { name, svg, pngScale } of logos) {
   fs.writeFileSync(path.join(dist, 'brand', `${name}.svg`), svg);
-  const [drawn, shown] = [/viewBox="0 0 ([\d.]+)/, / width="([\d.]+)"/].map((attribute) => Number(svg.match(attribute)[1]));
-  await sharp(Buffer.from(svg), { density: (72 * 4 * drawn) / shown })
+  await sharp(Buffer.from(svg), { density: 72 * pngScale })
     .png()
     .toFile(path.join(dist, 'brand', `${name}.png`));
 }

@@ -10,7 +10,7 @@ import { App, preloadRoute, routeModules } from './app/App.js';
 import { SERVER_STYLES, createEmotionCache } from './app/emotion.js';
 import { HeadCollector } from './app/head.js';
 import { theme } from './app/theme.js';
-import { Logo, logoFileName } from './components/Logo.js';
+import { Logo, logoDrawingScale, logoFileName } from './components/Logo.js';
 import { LOGO_VARIANTS } from './content/brand.js';
 import {
   FEATURED_PATH,
@@ -47,16 +47,16 @@ export function catalogueReads(url: string): CatalogueRead[] | undefined {
 
 /**
  * Each logo variant as a standalone SVG file, drawn as the /brand page draws it: the build writes it under `/brand`
- * by the name the page links to (`logoFileName`), and as PNG.
+ * by the name the page links to (`logoFileName`), and as PNG at `pngScale` times the SVG's size (four times the drawing).
  */
-export function logoFiles(): Array<{ name: string; svg: string }> {
+export function logoFiles(): Array<{ name: string; svg: string; pngScale: number }> {
   return LOGO_VARIANTS.map(({ variant, name }) => {
     const logo = renderToString(
       <ThemeProvider theme={theme}>
         <Logo variant={variant} name={name} />
       </ThemeProvider>,
     );
-    return { name: logoFileName(variant), svg: `<?xml version="1.0" encoding="UTF-8"?>\n${logo}\n` };
+    return { name: logoFileName(variant), svg: `<?xml version="1.0" encoding="UTF-8"?>\n${logo}\n`, pngScale: 4 * logoDrawingScale(variant) };
   });
 }
 

@@ -21,6 +21,9 @@ const WORDMARK_LENGTH = 262;
 /** The file (under /brand, `.svg` and `.png`) that the build makes of a variant of the logo. */
 export const logoFileName = (variant: LogoVariant) => `lorawan-sensors-logo-${variant}`;
 
+/** How many times the size it is shown at (its `width` and `height`) the logo's drawing (its viewBox) is. */
+export const logoDrawingScale = (variant: LogoVariant) => LAYOUT[variant].height / (LAYOUT[variant].shown ?? LAYOUT[variant].height);
+
 /**
  * The logo in one of SPEC's five variants (`name`: the variant's own), drawn as SVG in the theme's brand colours: the
  * Brand variant reversed on the gradient, the Minimal one all in navy.
