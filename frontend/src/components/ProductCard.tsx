@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { ProductCardView } from '../features/catalogue/catalogue.js';
 import { formatPrice } from './format.js';
 import { ProductImage } from './ProductImage.js';
@@ -9,61 +9,74 @@ import { cardBody, card, pill } from './surfaces.js';
 export const CARD_ROWS = 3;
 
 /**
- * A product card: a card surface with small pills, the theme's h3 and body2 type and an outlined link, as one styled
- * element over plain ones (components/surfaces.ts): a page shows a dozen cards or more, each hydrated by the browser,
- * and as a component per element each card was some sixty React components, four times what it is now.
+ * The grid of product cards (one column on a phone, two from `sm`, `--columns` from `md`, 3 unless set), the cards
+ * anywhere inside it: each a card surface with small pills, the theme's h3 and body2 type and an outlined link, plain
+ * elements under this one styled element (components/surfaces.ts). A page shows a dozen cards or more, each hydrated by
+ * the browser: as a component per element each card was some sixty React components, and as a styled card each its
+ * styles written out again.
  */
-const Card = styled('article')(({ theme }) => ({
-  ...card(theme),
-  // Three rows (picture, tags, the rest) that are the grid's own, so that cards side by side share them: where one
-  // card's tags take two lines, every name in that row starts below them.
+export const ProductGrid = styled('div')(({ theme }) => ({
   display: 'grid',
-  gridRow: `span ${CARD_ROWS}`,
-  gridTemplateRows: 'subgrid',
-  rowGap: 0,
-  // Never wider than its column, whatever a tag holds.
-  minWidth: 0,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '& .card-tags': { display: 'flex', gap: theme.spacing(1), flexWrap: 'wrap', alignContent: 'flex-start', padding: theme.spacing(2, 2, 0) },
-  '& .card-body': { ...cardBody(theme), gap: theme.spacing(1), paddingTop: theme.spacing(1) },
-  '& .card-tag': {
-    ...pill(theme),
-    backgroundColor: theme.palette.action.selected,
-    // A category longer than the card ends in an ellipsis inside its pill, its whole name in the title.
-    display: 'block',
-    maxWidth: '100%',
-    boxSizing: 'border-box',
-    lineHeight: theme.spacing(3),
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
-  '& .card-tag-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
-  '& h3': { ...theme.typography.h3, margin: 0 },
-  '& .card-maker': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
-  '& .card-spacer': { flexGrow: 1 },
-  '& .card-price': { ...theme.typography.body1, margin: 0, fontWeight: 700, fontSize: '1.15rem' },
-  '& .card-action': {
-    ...theme.typography.button,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: 64,
-    padding: '5px 15px',
-    border: '1px solid currentColor',
-    borderRadius: theme.shape.borderRadius,
-    color: 'inherit',
-    textDecoration: 'none',
-    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-  },
+  gridTemplateColumns: '1fr',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(var(--columns, 3), 1fr)' },
+  gap: theme.spacing(3),
+  '& .product-card': productCard(theme),
 }));
 
-/** A catalogue card; an admin can put its own actions where View Details is (SPEC §2). */
+function productCard(theme: Theme): CSSObject {
+  return {
+    ...card(theme),
+    // Three rows (picture, tags, the rest) that are the grid's own, so that cards side by side share them: where one
+    // card's tags take two lines, every name in that row starts below them.
+    display: 'grid',
+    gridRow: `span ${CARD_ROWS}`,
+    gridTemplateRows: 'subgrid',
+    rowGap: 0,
+    // Never wider than its column, whatever a tag holds.
+    minWidth: 0,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '& .card-tags': { display: 'flex', gap: theme.spacing(1), flexWrap: 'wrap', alignContent: 'flex-start', padding: theme.spacing(2, 2, 0) },
+    '& .card-body': { ...cardBody(theme), gap: theme.spacing(1), paddingTop: theme.spacing(1) },
+    '& .card-tag': {
+      ...pill(theme),
+      backgroundColor: theme.palette.action.selected,
+      // A category longer than the card ends in an ellipsis inside its pill, its whole name in the title.
+      display: 'block',
+      maxWidth: '100%',
+      boxSizing: 'border-box',
+      lineHeight: theme.spacing(3),
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    '& .card-tag-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
+    '& h3': { ...theme.typography.h3, margin: 0 },
+    '& .card-maker': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+    '& .card-spacer': { flexGrow: 1 },
+    '& .card-price': { ...theme.typography.body1, margin: 0, fontWeight: 700, fontSize: '1.15rem' },
+    '& .card-action': {
+      ...theme.typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minWidth: 64,
+      padding: '5px 15px',
+      border: '1px solid currentColor',
+      borderRadius: theme.shape.borderRadius,
+      color: 'inherit',
+      textDecoration: 'none',
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
+      '&:hover': { backgroundColor: theme.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+    },
+  };
+}
+
+/** A catalogue card, inside a ProductGrid; an admin can put its own actions where View Details is (SPEC §2). */
 export function ProductCard({ product, actions, priority }: { product: ProductCardView; actions?: ReactNode; priority?: boolean }) {
   const price = formatPrice(product.price, product.currency);
   return (
-    <Card>
+    <article className="product-card">
       <ProductImage src={product.image} alt={product.name} priority={priority} />
       <div className="card-tags">
         {product.category && (
@@ -84,6 +97,6 @@ export function ProductCard({ product, actions, priority }: { product: ProductCa
           </a>
         )}
       </div>
-    </Card>
+    </article>
   );
 }

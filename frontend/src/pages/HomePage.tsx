@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ORGANIZATION, Seo } from '../app/seo.js';
 import { FeatureGrid, Hero, MetricBand, Section } from '../sections/index.js';
-import { ProductCard } from '../components/ProductCard.js';
+import { ProductCard, ProductGrid } from '../components/ProductCard.js';
 import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
 import { FEATURED_PATH, type ProductCardPage } from '../features/catalogue/catalogue.js';
@@ -17,11 +18,11 @@ function FeaturedProducts() {
   return (
     <Section title="Featured products" lead="Field-proven sensors from our catalogue." tone="tinted">
       {isLoading || data?.items.length ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 3 }}>
+        <ProductGrid style={{ '--columns': 4 } as CSSProperties}>
           {isLoading
             ? [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={360} />)
             : data!.items.map((product) => <ProductCard key={product.id} product={product} />)}
-        </Box>
+        </ProductGrid>
       ) : (
         <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No products available yet.</Typography>
       )}

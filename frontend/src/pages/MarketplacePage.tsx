@@ -12,7 +12,7 @@ import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { MARKETPLACE } from '../content/marketplace.js';
-import { ProductCard } from '../components/ProductCard.js';
+import { ProductCard, ProductGrid } from '../components/ProductCard.js';
 import { Field } from '../components/fields.js';
 import {
   SORTS,
@@ -176,7 +176,7 @@ export function MarketplacePage() {
         {isLoading ? 'Loading products…' : `${total} ${total === 1 ? 'product' : 'products'} found`}
       </Typography>
       {isLoading || products.length ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+        <ProductGrid>
           {isLoading ? (
             Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={380} />)
           ) : (
@@ -186,7 +186,7 @@ export function MarketplacePage() {
               ))}
             </HydrationSteps>
           )}
-        </Box>
+        </ProductGrid>
       ) : (
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>

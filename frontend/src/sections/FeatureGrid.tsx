@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 import { alpha, styled } from '@mui/material/styles';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
 import { ActionButton, type Action } from './Actions.js';
@@ -6,14 +6,20 @@ import { cardBody, card, pill } from '../components/surfaces.js';
 import { CheckIcon } from '../components/icons.js';
 
 /**
- * A feature card: a card surface with a small pill, the theme's h3 and body type and an underlined link, as one
- * styled element over plain ones (`feature-dark` on a dark band). Pages show up to a dozen such cards, and as a
- * component per element each was some forty React components for the browser to hydrate.
+ * The cards in a grid (one column on a phone, two from `sm`, `--columns` from `md`), each a card surface with a small
+ * pill, the theme's h3 and body type and an underlined link, as one styled element over plain ones (`feature-dark` on
+ * a dark band). Pages show up to a dozen such cards: as a component per element each was some forty React components
+ * for the browser to hydrate, and as a styled card each its styles written out again.
  */
-const Card = styled('article')(({ theme }) => {
-  const { palette, typography, spacing } = theme;
+const Cards = styled('div')(({ theme }) => {
+  const { palette, typography, spacing, breakpoints } = theme;
   return {
-    ...card(theme),
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    [breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [breakpoints.up('md')]: { gridTemplateColumns: 'repeat(var(--columns), 1fr)' },
+    gap: spacing(3),
+    '& > article': card(theme),
     '& .feature-body': cardBody(theme),
     '& .feature-tag': {
       ...pill(theme),
@@ -41,7 +47,7 @@ const Card = styled('article')(({ theme }) => {
       '&:hover': { textDecorationColor: 'inherit' },
     },
     '& .feature-action': { marginTop: spacing(2) },
-    '&.feature-dark': {
+    '&.feature-dark > article': {
       backgroundColor: alpha(palette.common.white, 0.05),
       color: palette.grey[100],
       borderColor: palette.grey[700],
@@ -75,9 +81,9 @@ export function FeatureGrid({
   const dark = tone === 'dark';
   return (
     <Section tone={tone} {...heading}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }, gap: 3 }}>
+      <Cards className={dark ? 'feature-dark' : undefined} style={{ '--columns': columns } as CSSProperties}>
         {features.map((f) => (
-          <Card key={f.title} className={dark ? 'feature-dark' : undefined}>
+          <article key={f.title}>
             <div className="feature-body">
               {f.tag && <span className="feature-tag">{f.tag}</span>}
               <h3>{f.title}</h3>
@@ -105,9 +111,9 @@ export function FeatureGrid({
                 </div>
               )}
             </div>
-          </Card>
+          </article>
         ))}
-      </Box>
+      </Cards>
     </Section>
   );
 }

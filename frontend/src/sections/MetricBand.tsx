@@ -1,25 +1,37 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
+import { styled } from '@mui/material/styles';
 import { Section, type SectionHeading } from './Section.js';
+
+/** The figures in a row (two to a row on a phone), each over its label. */
+const Metrics = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(var(--metrics), 1fr)' },
+  gap: theme.spacing(4),
+  textAlign: 'center',
+  '& p': { ...theme.typography.body1, margin: 0, color: theme.palette.grey[300] },
+  // Smaller on a phone, where two figures share a row: "10+ years" on one line, not a word on each.
+  '& .metric-value': {
+    fontSize: '1.75rem',
+    [theme.breakpoints.up('sm')]: { fontSize: '2.2rem' },
+    lineHeight: 1.2,
+    fontWeight: 700,
+    color: theme.palette.primary.main,
+  },
+}));
 
 /** A row of figures on the dark band. */
 export function MetricBand({ metrics, ...heading }: SectionHeading & { metrics: Array<{ value: string; label: string }> }) {
   return (
     <Section tone="dark" {...heading}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${metrics.length}, 1fr)` }, gap: 4, textAlign: 'center' }}>
+      <Metrics style={{ '--metrics': metrics.length } as CSSProperties}>
         {metrics.map((m) => (
-          <Box key={m.label}>
-            {/* Smaller on a phone, where two figures share a row: "10+ years" on one line, not a word on each. */}
-            <Typography
-              className="metric-value"
-              sx={{ fontSize: { xs: '1.75rem', sm: '2.2rem' }, lineHeight: 1.2, fontWeight: 700, color: 'primary.main' }}
-            >
-              {m.value}
-            </Typography>
-            <Typography sx={{ color: 'grey.300' }}>{m.label}</Typography>
-          </Box>
+          <div key={m.label}>
+            <p className="metric-value">{m.value}</p>
+            <p>{m.label}</p>
+          </div>
         ))}
-      </Box>
+      </Metrics>
     </Section>
   );
 }

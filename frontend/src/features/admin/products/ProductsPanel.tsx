@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { SensorsIcon } from '../../../components/icons.js';
 import { AddIcon, EditOutlinedIcon, GridViewIcon, OpenInNewIcon, TableRowsIcon } from '../icons.js';
 import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
-import { CARD_ROWS, ProductCard } from '../../../components/ProductCard.js';
+import { CARD_ROWS, ProductCard, ProductGrid } from '../../../components/ProductCard.js';
 import { formatPrice } from '../../../components/format.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useConfirmDelete } from '../shared/ConfirmDialog.js';
@@ -184,7 +184,7 @@ export function ProductsPanel() {
             Showing {products.length} of {total} products
           </Typography>
           {view === 'cards' ? (
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 3 }}>
+            <ProductGrid sx={{ gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(260px, 1fr))' } }}>
               {products.map((p) => (
                 <Box key={p.id} sx={{ position: 'relative', display: 'grid', gridRow: `span ${CARD_ROWS}`, gridTemplateRows: 'subgrid', rowGap: 0 }}>
                   <Box sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1 }}>
@@ -193,7 +193,7 @@ export function ProductsPanel() {
                   <ProductCard product={p} actions={<RowActions product={p} actions={actions} />} />
                 </Box>
               ))}
-            </Box>
+            </ProductGrid>
           ) : (
             <ProductTable products={products} actions={actions} />
           )}
