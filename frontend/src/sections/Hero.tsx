@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import { ActionRow, type Action } from './Actions.js';
 import { ProductImage } from '../components/ProductImage.js';
+import { pageWidth } from '../components/surfaces.js';
 import type { Picture } from '../content/pictures.js';
 
 export interface HeroProps {
@@ -23,67 +21,79 @@ export interface HeroProps {
 /** How wide the picture is drawn: half of the lg container beside the text (1.1fr 1fr, 48 px apart), else the phone's width. */
 const HERO_IMAGE_SIZES = '(min-width: 1200px) 526px, (min-width: 900px) calc((100vw - 96px) / 2.1), calc(100vw - 32px)';
 
+/**
+ * The opening's band (the light wash or `hero-dark`), its text and its picture (`hero-pictured`: side by side from
+ * `md`, else one column of the `md` width), as one styled element over plain ones: a styled element costs the
+ * phone's CPU to hydrate.
+ */
+const Opening = styled('section')(({ theme }) => {
+  const { palette, spacing, breakpoints, typography, shape } = theme;
+  return {
+    padding: spacing(8, 0),
+    [breakpoints.up('md')]: { padding: spacing(12, 0) },
+    background: `linear-gradient(135deg, ${palette.hero.start} 0%, ${palette.hero.middle} 55%, ${palette.background.default} 100%)`,
+    '& > .hero-inner': {
+      ...pageWidth(theme),
+      maxWidth: breakpoints.values.md,
+      display: 'grid',
+      gap: spacing(6),
+      alignItems: 'center',
+      gridTemplateColumns: '1fr',
+      textAlign: 'center',
+    },
+    '&.hero-pictured > .hero-inner': {
+      maxWidth: breakpoints.values.lg,
+      [breakpoints.up('md')]: { gridTemplateColumns: '1.1fr 1fr', textAlign: 'left' },
+    },
+    '& .hero-eyebrow': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: 32,
+      padding: spacing(0.5, 1.5),
+      boxSizing: 'border-box',
+      marginBottom: spacing(3),
+      borderRadius: 16,
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      backgroundColor: palette.background.paper,
+      border: `1px solid ${palette.primary.light}`,
+    },
+    '& h1': { ...typography.h1, margin: spacing(0, 0, 3) },
+    '& .hero-lead': { ...typography.body1, fontSize: '1.15rem', color: palette.text.secondary, margin: spacing(0, 0, 4), lineHeight: 1.7 },
+    '& .hero-picture': {
+      borderRadius: Number(shape.borderRadius) * 3,
+      overflow: 'hidden',
+      border: `1px solid ${palette.neutral[200]}`,
+      boxShadow: `0 24px 48px -24px ${alpha(palette.text.primary, 0.25)}`,
+    },
+    '&.hero-dark': {
+      background: palette.text.primary,
+      color: palette.background.default,
+      '& .hero-eyebrow': { backgroundColor: palette.grey[800], color: palette.primary.main, border: 0 },
+      '& .hero-lead': { color: palette.grey[300] },
+      '& .hero-picture': { borderColor: palette.grey[700], boxShadow: 'none' },
+    },
+  };
+});
+
 /** The page's opening: its one h1, a lead and its calls to action. */
 export function Hero({ eyebrow, title, lead, actions = [], tone = 'light', image }: HeroProps) {
-  const dark = tone === 'dark';
+  const classes = [tone === 'dark' && 'hero-dark', image && 'hero-pictured'].filter(Boolean).join(' ');
   return (
-    <Box
-      component="section"
-      sx={
-        dark
-          ? { bgcolor: 'text.primary', color: 'background.default', py: { xs: 8, md: 12 } }
-          : {
-              background: ({ palette }) =>
-                `linear-gradient(135deg, ${palette.hero.start} 0%, ${palette.hero.middle} 55%, ${palette.background.default} 100%)`,
-              py: { xs: 8, md: 12 },
-            }
-      }
-    >
-      <Container
-        maxWidth={image ? 'lg' : 'md'}
-        sx={{ display: 'grid', gap: 6, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: image ? '1.1fr 1fr' : '1fr' } }}
-      >
-        <Box sx={{ textAlign: image ? { xs: 'center', md: 'left' } : 'center' }}>
-          {eyebrow && (
-            <Box
-              component="span"
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                minHeight: 32,
-                px: 1.5,
-                py: 0.5,
-                boxSizing: 'border-box',
-                mb: 3,
-                borderRadius: '16px',
-                fontSize: '0.8125rem',
-                fontWeight: 600,
-                ...(dark ? { bgcolor: 'grey.800', color: 'primary.main' } : { bgcolor: 'background.paper', border: 1, borderColor: 'primary.light' }),
-              }}
-            >
-              {eyebrow}
-            </Box>
-          )}
-          <Typography variant="h1" sx={{ mb: 3 }}>
-            {title}
-          </Typography>
-          <Typography sx={{ fontSize: '1.15rem', color: dark ? 'grey.300' : 'text.secondary', mb: 4, lineHeight: 1.7 }}>{lead}</Typography>
+    <Opening className={classes || undefined}>
+      <div className="hero-inner">
+        <div>
+          {eyebrow && <span className="hero-eyebrow">{eyebrow}</span>}
+          <h1>{title}</h1>
+          <p className="hero-lead">{lead}</p>
           <ActionRow actions={actions} tone={tone} center={!image} />
-        </Box>
+        </div>
         {image && (
-          <Box
-            sx={{
-              borderRadius: 3,
-              overflow: 'hidden',
-              border: 1,
-              borderColor: dark ? 'grey.700' : 'neutral.200',
-              boxShadow: dark ? undefined : ({ palette }) => `0 24px 48px -24px ${alpha(palette.text.primary, 0.25)}`,
-            }}
-          >
+          <div className="hero-picture">
             <ProductImage src={image.src} srcSet={image.srcSet} sizes={HERO_IMAGE_SIZES} alt={image.alt} priority />
-          </Box>
+          </div>
         )}
-      </Container>
-    </Box>
+      </div>
+    </Opening>
   );
 }
