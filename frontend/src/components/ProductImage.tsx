@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { SensorsIcon } from './icons.js';
 
 /** How far ahead of the viewport a lazy picture starts loading (SPEC §2: root margin 50px). */
 const LAZY_ROOT_MARGIN = '50px';
+
+/** The picture's 4:3 frame, its own tint behind it, and what shows when there is no picture. */
+const Frame = styled('div')(({ theme }) => ({
+  aspectRatio: '4 / 3',
+  backgroundColor: theme.palette.neutral[100],
+  display: 'grid',
+  placeItems: 'center',
+  overflow: 'hidden',
+  '& .image-unavailable': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
+}));
 
 /**
  * A product picture: lazy (loaded once within 50 px of the viewport), WebP first with the JPEG beside it on
@@ -61,7 +70,7 @@ export function ProductImage({
     ...(srcSet && attempt === 0 ? { srcSet, sizes } : {}),
   };
   return (
-    <Box ref={ref} sx={{ aspectRatio: '4 / 3', bgcolor: 'neutral.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+    <Frame ref={ref}>
       {current && lazy && !near ? (
         <noscript>
           <img src={current} alt={alt} loading="lazy" {...size} />
@@ -77,10 +86,10 @@ export function ProductImage({
           onError={() => setAttempt((a) => a + 1)}
         />
       ) : src ? (
-        <Typography sx={{ color: 'text.secondary' }}>Image unavailable</Typography>
+        <p className="image-unavailable">Image unavailable</p>
       ) : (
         <SensorsIcon sx={{ fontSize: 64, color: 'neutral.400' }} aria-hidden />
       )}
-    </Box>
+    </Frame>
   );
 }
