@@ -24,6 +24,15 @@ export const surface = (theme: Theme): CSSObject => ({
   backgroundColor: theme.palette.background.paper,
 });
 
+/** Cards in a grid: one column on a phone, two from `sm`, `--columns` (3 unless set) from `md`. */
+export const cardGrid = ({ breakpoints, spacing }: Theme): CSSObject => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: spacing(3),
+  [breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [breakpoints.up('md')]: { gridTemplateColumns: 'repeat(var(--columns, 3), 1fr)' },
+});
+
 /** A card filling its grid cell, its content in a column. */
 export const card = (theme: Theme): CSSObject => ({ ...surface(theme), height: '100%', display: 'flex', flexDirection: 'column' });
 

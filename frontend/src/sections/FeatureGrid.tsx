@@ -2,23 +2,19 @@ import type { CSSProperties } from 'react';
 import { alpha, styled } from '@mui/material/styles';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
 import { ActionButton, type Action } from './Actions.js';
-import { cardBody, card, pill } from '../components/surfaces.js';
+import { cardBody, card, cardGrid, pill } from '../components/surfaces.js';
 import { CheckIcon } from '../components/icons.js';
 
 /**
- * The cards in a grid (one column on a phone, two from `sm`, `--columns` from `md`), each a card surface with a small
- * pill, the theme's h3 and body type and an underlined link, as one styled element over plain ones (`feature-dark` on
- * a dark band). Pages show up to a dozen such cards: as a component per element each was some forty React components
- * for the browser to hydrate, and as a styled card each its styles written out again.
+ * The cards in a grid (components/surfaces.ts), each a card surface with a small pill, the theme's h3 and body type
+ * and an underlined link, as one styled element over plain ones (`feature-dark` on a dark band). Pages show up to a
+ * dozen such cards: as a component per element each was some forty React components for the browser to hydrate, and
+ * as a styled card each its styles written out again.
  */
 const Cards = styled('div')(({ theme }) => {
-  const { palette, typography, spacing, breakpoints } = theme;
+  const { palette, typography, spacing } = theme;
   return {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    [breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [breakpoints.up('md')]: { gridTemplateColumns: 'repeat(var(--columns), 1fr)' },
-    gap: spacing(3),
+    ...cardGrid(theme),
     '& > article': card(theme),
     '& .feature-body': cardBody(theme),
     '& .feature-tag': {
