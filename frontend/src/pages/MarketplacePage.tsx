@@ -2,8 +2,11 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
@@ -21,28 +24,7 @@ import {
   specCategoryCounts,
 } from '../features/catalogue/catalogue.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
-import { chips, pageWidth } from '../components/surfaces.js';
-
-/**
- * The catalogue's page: its width, its heading and lead, the search form's row, the count, the empty state and Load
- * More, as one styled element over plain ones (each styled element costs the phone's CPU to hydrate).
- */
-const Catalogue = styled('div')(({ theme }) => {
-  const { palette, spacing, breakpoints, typography } = theme;
-  return {
-    ...pageWidth(theme),
-    paddingBlock: spacing(5),
-    [breakpoints.up('md')]: { paddingBlock: spacing(8) },
-    '& h1': { ...typography.h1, margin: spacing(0, 0, 1.5) },
-    '& > p, & .catalogue-empty p': { ...typography.body1, margin: 0, color: palette.text.secondary },
-    '& .catalogue-lead': { marginBottom: spacing(4) },
-    '& form': { display: 'flex', gap: spacing(2), flexWrap: 'wrap', alignItems: 'flex-end', marginBottom: spacing(3) },
-    '& .catalogue-count': { marginBottom: spacing(3) },
-    '& .catalogue-empty': { textAlign: 'center', paddingBlock: spacing(8) },
-    '& .catalogue-empty h2': { ...typography.h2, fontSize: '1.5rem', margin: spacing(0, 0, 1), color: palette.text.primary },
-    '& .catalogue-more': { textAlign: 'center', marginTop: spacing(5) },
-  };
-});
+import { chips } from '../components/surfaces.js';
 
 /** The categories as chips on a phone (SPEC §2), each a link to the filtered URL. */
 const CategoryChips = styled('div')(({ theme }) => ({
@@ -103,17 +85,26 @@ export function MarketplacePage() {
   const allCount = [...counts.values()].reduce((a, b) => a + b, 0);
 
   return (
-    <Catalogue>
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Seo
         {...MARKETPLACE.seo}
         path="/marketplace"
         jsonLd={{ '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'LoRaWAN sensor marketplace' }}
       />
-      <h1>{MARKETPLACE.title}</h1>
-      <p className="catalogue-lead">{MARKETPLACE.lead}</p>
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        {MARKETPLACE.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{MARKETPLACE.lead}</Typography>
       <HydrationSteps>
         {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page. */}
-        <form role="search" method="get" action="/marketplace" onSubmit={(e) => e.preventDefault()}>
+        <Box
+          component="form"
+          role="search"
+          method="get"
+          action="/marketplace"
+          onSubmit={(e) => e.preventDefault()}
+          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end', mb: 3 }}
+        >
           <Field
             id="marketplace-search"
             name="search"
@@ -160,7 +151,7 @@ export function MarketplacePage() {
               Apply
             </Button>
           </noscript>
-        </form>
+        </Box>
         <CategoryChips role="group" aria-label="Categories">
           {/* Each a link to the marketplace filtered by one category (or by none): a tap works before the app has loaded. */}
           {['all', ...PRODUCT_CATEGORY_NAMES].map((name) => {
@@ -178,10 +169,12 @@ export function MarketplacePage() {
           })}
         </CategoryChips>
       </HydrationSteps>
-      <h2 style={visuallyHidden}>Products</h2>
-      <p className="catalogue-count" aria-live="polite" data-testid="result-count">
+      <Typography component="h2" sx={visuallyHidden}>
+        Products
+      </Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }} aria-live="polite" data-testid="result-count">
         {isLoading ? 'Loading products…' : `${total} ${total === 1 ? 'product' : 'products'} found`}
-      </p>
+      </Typography>
       {isLoading || products.length ? (
         <ProductGrid>
           {isLoading ? (
@@ -195,13 +188,15 @@ export function MarketplacePage() {
           )}
         </ProductGrid>
       ) : (
-        <div className="catalogue-empty">
-          <h2>{MARKETPLACE.empty.title}</h2>
-          <p>{MARKETPLACE.empty.text}</p>
-        </div>
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+            {MARKETPLACE.empty.title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{MARKETPLACE.empty.text}</Typography>
+        </Box>
       )}
       {nextCursor && (
-        <div className="catalogue-more">
+        <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button
             href={`/marketplace?${nextPage}`}
             variant="outlined"
@@ -215,8 +210,8 @@ export function MarketplacePage() {
           >
             Load More
           </Button>
-        </div>
+        </Box>
       )}
-    </Catalogue>
+    </Container>
   );
 }
