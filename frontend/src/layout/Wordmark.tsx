@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { styled, useTheme, type Palette } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import { useTheme, type Palette } from '@mui/material/styles';
 import { BRAND_MARK } from '@lora/api';
 
 const SIZES = { sm: '1rem', md: '1.25rem', lg: '1.75rem', xl: '2.5rem' } as const;
@@ -52,38 +53,30 @@ export function BrandMark({ size }: { size: number }) {
   );
 }
 
-/** The wordmark's type ("LoRa" in `.wordmark-lora`; `wordmark-inverse` on a dark ground), `wordmark-marked` with the mark before it. */
-const Words = styled('span')(({ theme }) => ({
-  // On the words' own element: the spacing is a share of their size.
-  '&:not(.wordmark-marked), & .wordmark-words': { fontWeight: 700, letterSpacing: '-0.02em', whiteSpace: 'nowrap' },
-  color: theme.palette.text.primary,
-  '& .wordmark-lora': { color: theme.palette.primary.dark },
-  '&.wordmark-inverse': { color: theme.palette.common.white, '& .wordmark-lora': { color: theme.palette.primary.main } },
-  '&.wordmark-marked': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(1.25) },
-  '&.wordmark-marked.wordmark-sm': { gap: theme.spacing(0.75) },
-}));
-
 /** The two-tone wordmark in SPEC's four sizes: "LoRa" in teal, "WAN Sensors" in the text colour; `mark` sets the brand's mark before it. */
 export function Wordmark({ size = 'md', inverse = false, mark = false }: { size?: keyof typeof SIZES; inverse?: boolean; mark?: boolean }) {
-  const tone = inverse ? 'wordmark-inverse' : '';
-  const words = (
-    <>
-      <span className="wordmark-lora">LoRa</span>
+  const text = (
+    <Box
+      component="span"
+      sx={{
+        fontWeight: 700,
+        fontSize: SIZES[size],
+        letterSpacing: '-0.02em',
+        whiteSpace: 'nowrap',
+        color: inverse ? 'common.white' : 'text.primary',
+      }}
+    >
+      <Box component="span" sx={{ color: inverse ? 'primary.main' : 'primary.dark' }}>
+        LoRa
+      </Box>
       WAN Sensors
-    </>
+    </Box>
   );
-  if (!mark)
-    return (
-      <Words className={tone || undefined} style={{ fontSize: SIZES[size] }}>
-        {words}
-      </Words>
-    );
+  if (!mark) return text;
   return (
-    <Words className={`wordmark-marked wordmark-${size} ${tone}`.trimEnd()}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: size === 'sm' ? 0.75 : 1.25 }}>
       <BrandMark size={MARK_SIZES[size]} />
-      <span className="wordmark-words" style={{ fontSize: SIZES[size] }}>
-        {words}
-      </span>
-    </Words>
+      {text}
+    </Box>
   );
 }

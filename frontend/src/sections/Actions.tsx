@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
+import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { contactTopicPath } from '@lora/api';
 
 /**
@@ -55,22 +56,13 @@ export function ActionButton({
   );
 }
 
-/** The calls to action side by side, wrapping, centred (`actions-start`: at the start from `md` up). */
-const Row = styled('div')(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing(2),
-  justifyContent: 'center',
-  flexWrap: 'wrap',
-  [theme.breakpoints.up('md')]: { '&.actions-start': { justifyContent: 'flex-start' } },
-}));
-
 export function ActionRow({ actions, tone, center = true }: { actions: Action[]; tone?: ActionTone; center?: boolean }) {
   if (!actions.length) return null;
   return (
-    <Row className={center ? undefined : 'actions-start'}>
+    <Box sx={{ display: 'flex', gap: 2, justifyContent: center ? 'center' : { xs: 'center', md: 'flex-start' }, flexWrap: 'wrap' }}>
       {actions.map((action) => (
         <ActionButton key={action.label} action={action} tone={tone} />
       ))}
-    </Row>
+    </Box>
   );
 }
