@@ -184,6 +184,7 @@ export function ProductsPanel() {
             Showing {products.length} of {total} products
           </Typography>
           {view === 'cards' ? (
+            // As many columns as fit; from `xs` up, so that it holds over the grid's own columns at every width.
             <ProductGrid sx={{ gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(260px, 1fr))' } }}>
               {products.map((p) => (
                 <Box key={p.id} sx={{ position: 'relative', display: 'grid', gridRow: `span ${CARD_ROWS}`, gridTemplateRows: 'subgrid', rowGap: 0 }}>
