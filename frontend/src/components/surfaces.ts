@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { CSSObject, Theme } from '@mui/material/styles';
 
 /**
@@ -24,7 +25,10 @@ export const surface = (theme: Theme): CSSObject => ({
   backgroundColor: theme.palette.background.paper,
 });
 
-/** Cards in a grid: one column on a phone, two from `sm`, `--columns` (3 unless set) from `md`. */
+/** A grid's number of columns from `md` up (`--columns`), as an element's inline style: cardGrid, the metrics' row. */
+export const columnCount = (count: number) => ({ '--columns': count }) as CSSProperties;
+
+/** Cards in a grid: one column on a phone, two from `sm`, `--columns` (3 unless set, columnCount) from `md`. */
 export const cardGrid = ({ breakpoints, spacing }: Theme): CSSObject => ({
   display: 'grid',
   gridTemplateColumns: '1fr',

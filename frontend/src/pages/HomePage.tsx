@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ORGANIZATION, Seo } from '../app/seo.js';
 import { FeatureGrid, Hero, MetricBand, Section } from '../sections/index.js';
 import { ProductCard, ProductGrid } from '../components/ProductCard.js';
+import { columnCount } from '../components/surfaces.js';
 import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
 import { FEATURED_PATH, type ProductCardPage } from '../features/catalogue/catalogue.js';
@@ -18,7 +18,7 @@ function FeaturedProducts() {
   return (
     <Section title="Featured products" lead="Field-proven sensors from our catalogue." tone="tinted">
       {isLoading || data?.items.length ? (
-        <ProductGrid style={{ '--columns': 4 } as CSSProperties}>
+        <ProductGrid style={columnCount(4)}>
           {isLoading
             ? [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={360} />)
             : data!.items.map((product) => <ProductCard key={product.id} product={product} />)}

@@ -1,8 +1,7 @@
-import type { CSSProperties } from 'react';
 import { alpha, styled } from '@mui/material/styles';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
 import { ActionButton, type Action } from './Actions.js';
-import { cardBody, card, cardGrid, pill } from '../components/surfaces.js';
+import { cardBody, card, cardGrid, columnCount, pill } from '../components/surfaces.js';
 import { CheckIcon } from '../components/icons.js';
 
 /**
@@ -77,7 +76,7 @@ export function FeatureGrid({
   const dark = tone === 'dark';
   return (
     <Section tone={tone} {...heading}>
-      <Cards className={dark ? 'feature-dark' : undefined} style={{ '--columns': columns } as CSSProperties}>
+      <Cards className={dark ? 'feature-dark' : undefined} style={columnCount(columns)}>
         {features.map((f) => (
           <article key={f.title}>
             <div className="feature-body">

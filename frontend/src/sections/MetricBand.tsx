@@ -1,12 +1,12 @@
-import type { CSSProperties } from 'react';
 import { styled } from '@mui/material/styles';
 import { Section, type SectionHeading } from './Section.js';
+import { columnCount } from '../components/surfaces.js';
 
 /** The figures in a row (two to a row on a phone), each over its label. */
 const Metrics = styled('div')(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, 1fr)',
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(var(--metrics), 1fr)' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(var(--columns), 1fr)' },
   gap: theme.spacing(4),
   textAlign: 'center',
   '& p': { ...theme.typography.body1, margin: 0, color: theme.palette.grey[300] },
@@ -24,7 +24,7 @@ const Metrics = styled('div')(({ theme }) => ({
 export function MetricBand({ metrics, ...heading }: SectionHeading & { metrics: Array<{ value: string; label: string }> }) {
   return (
     <Section tone="dark" {...heading}>
-      <Metrics style={{ '--metrics': metrics.length } as CSSProperties}>
+      <Metrics style={columnCount(metrics.length)}>
         {metrics.map((m) => (
           <div key={m.label}>
             <p className="metric-value">{m.value}</p>
