@@ -69,12 +69,23 @@ export function DataSyncTab() {
   const checking = progress?.stage === 'checking';
   const importing = progress?.stage === 'importing';
 
-  /** Sends the file as it is (never parsed and written again), reporting how far it got. */
-  const send = (stage: Progress['stage'], file: File, items: number) => {
-    setProgress({ stage, items, percent: 0 });
-    const path = stage === 'checking' ? `${ApiPaths.admin.importData}?dryRun=true` : ApiPaths.admin.importData;
-    const body = new Blob([file], { type: 'application/json' });
-    return sendWithProgress<ImportResult>('POST', path, body, (percent) => setProgress({ stage, items, percent })).done;
+  /** Sends the file as it is (never parsed and written again), reporting how far it got; the answer goes to `onAnswer`, a failure to the toast. */
+  const send = async (stage: Progress['stage'], file: File, items: number, onAnswer: (result: ImportResult) => void | Promise<void>) => {
+    try {
+      setProgress({ stage, items, percent: 0 });
+      const path = stage === 'checking' ? `${ApiPaths.admin.importData}?dryRun=true` : ApiPaths.admin.importData;
+      const body = new Blob([file], { type: 'application/json' });
+      await onAnswer(await sendWithProgress<ImportResult>('POST', path, body, (percent) => setProgress({ stage, items, percent })).done);
+    } catch (err) {
+      const reason = serverReason(err);
+      toast({
+        title: 'Import Failed',
+        description: reason ? `Failed to import data. Please try again. ${reason}` : 'Failed to import data. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setProgress(null);
+    }
   };
 
   const exportData = async () => {
@@ -93,15 +104,6 @@ export function DataSyncTab() {
     }
   };
 
-  const importFailed = (err: unknown) => {
-    const reason = serverReason(err);
-    toast({
-      title: 'Import Failed',
-      description: reason ? `Failed to import data. Please try again. ${reason}` : 'Failed to import data. Please try again.',
-      variant: 'destructive',
-    });
-  };
-
   const chooseFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
@@ -114,19 +116,12 @@ export function DataSyncTab() {
       return;
     }
     const items = itemCount(data);
-    try {
-      setHeld({ file, items, preview: await send('checking', file, items) });
-    } catch (err) {
-      importFailed(err);
-    } finally {
-      setProgress(null);
-    }
+    await send('checking', file, items, (preview) => setHeld({ file, items, preview }));
   };
 
   const importData = async () => {
     if (!held) return;
-    try {
-      const result = await send('importing', held.file, held.items);
+    await send('importing', held.file, held.items, async (result) => {
       toast({ title: 'Import Successful', description: result.message || 'Data imported successfully!' });
       setHeld(null);
       await revalidate(
@@ -138,11 +133,7 @@ export function DataSyncTab() {
         ApiPaths.news.list,
         ApiPaths.blogs.list,
       );
-    } catch (err) {
-      importFailed(err);
-    } finally {
-      setProgress(null);
-    }
+    });
   };
 
   return (

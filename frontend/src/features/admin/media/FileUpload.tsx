@@ -14,8 +14,7 @@ import { UploadAborted, UploadError, uploadMedia } from './upload.js';
 /** SPEC §9: the widget resets this long after a success. */
 export const RESET_AFTER_SUCCESS_MS = 1000;
 
-type UploadState =
-  { phase: 'idle' } | { phase: 'chosen' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'failed'; reason?: string };
+type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'failed'; reason?: string };
 
 /** SPEC's upload widget: choose, see name and size, upload with real progress, cancel, success or failure. */
 export function FileUpload({ accept = 'image/*', onUploaded }: { accept?: string; onUploaded?: (item: MediaItem) => void }) {
@@ -69,9 +68,8 @@ export function FileUpload({ accept = 'image/*', onUploaded }: { accept?: string
               accept={accept}
               hidden
               onChange={(e) => {
-                const chosen = e.target.files?.[0] ?? null;
-                setFile(chosen);
-                setState(chosen ? { phase: 'chosen' } : { phase: 'idle' });
+                setFile(e.target.files?.[0] ?? null);
+                setState({ phase: 'idle' });
               }}
             />
           </Button>

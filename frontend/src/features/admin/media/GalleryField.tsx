@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { CloseIcon } from '../icons.js';
 import { FIELD_LIMITS } from '@lora/api';
+import { RemoveCorner } from '../shared/ItemParts.js';
 import { MediaPicker } from './MediaPicker.js';
 
 /** A product's gallery: several pictures chosen at once through the picker's multiple mode. */
@@ -26,14 +25,7 @@ export function GalleryField({ value, onChange }: { value: string[]; onChange: (
           {value.map((url, index) => (
             <Box key={url} sx={{ position: 'relative', width: 64, height: 64, borderRadius: 1, overflow: 'hidden' }}>
               <img src={url} alt={`Gallery file ${index + 1}`} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-              <IconButton
-                size="small"
-                aria-label={`Remove gallery image ${index + 1}`}
-                onClick={() => onChange(value.filter((u) => u !== url))}
-                sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
+              <RemoveCorner label={`Remove gallery image ${index + 1}`} onClick={() => onChange(value.filter((u) => u !== url))} />
             </Box>
           ))}
         </Box>

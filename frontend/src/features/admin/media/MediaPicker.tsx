@@ -6,17 +6,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { CheckCircleIcon } from '../../../components/icons.js';
-import { CloseIcon } from '../icons.js';
 import type { MediaItem } from '@lora/api';
 import { FileUpload } from './FileUpload.js';
 import { useMediaFiles } from './media-files.js';
 import { MediaThumbnail } from './MediaThumbnail.js';
 import { Loading } from '../shared/EmptyState.js';
+import { RemoveCorner } from '../shared/ItemParts.js';
 
 interface MediaPickerProps {
   open: boolean;
@@ -39,13 +38,13 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, title }
     setSelected([]);
     onClose();
   };
+  const pick = (items: MediaItem[]) => {
+    onSelect(items);
+    close();
+  };
   const choose = (item: MediaItem) => {
-    if (!multiple) {
-      onSelect([item]);
-      close();
-      return;
-    }
-    setSelected((now) => (now.some((s) => s.id === item.id) ? now.filter((s) => s.id !== item.id) : [...now, item]));
+    if (multiple) setSelected((now) => (now.some((s) => s.id === item.id) ? now.filter((s) => s.id !== item.id) : [...now, item]));
+    else pick([item]);
   };
 
   return (
@@ -129,14 +128,7 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, title }
               {selected.map((item) => (
                 <Box key={item.id} sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden' }}>
                   <MediaThumbnail item={item} size={64} />
-                  <IconButton
-                    size="small"
-                    aria-label={`Remove ${item.originalName}`}
-                    onClick={() => setSelected((now) => now.filter((s) => s.id !== item.id))}
-                    sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
+                  <RemoveCorner label={`Remove ${item.originalName}`} onClick={() => setSelected((now) => now.filter((s) => s.id !== item.id))} />
                 </Box>
               ))}
             </Box>
@@ -148,14 +140,7 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, title }
           Cancel
         </Button>
         {multiple && (
-          <Button
-            variant="contained"
-            disabled={selected.length === 0}
-            onClick={() => {
-              onSelect(selected);
-              close();
-            }}
-          >
+          <Button variant="contained" disabled={selected.length === 0} onClick={() => pick(selected)}>
             Select Files
           </Button>
         )}

@@ -33,8 +33,7 @@ export function useConflict<T extends object, R extends { version: number }>(
   };
   const panel = conflict && (
     <ConflictPanel
-      mine={draft.value}
-      base={draft.base}
+      draft={draft}
       stored={conflict.stored}
       labels={labels}
       onResolve={(merged) => {
@@ -48,26 +47,24 @@ export function useConflict<T extends object, R extends { version: number }>(
 }
 
 function ConflictPanel<T extends object>({
-  mine,
-  base,
+  draft,
   stored,
   labels,
   onResolve,
 }: {
-  mine: T;
-  base: T;
+  draft: Draft<T>;
   stored: T;
   labels: Record<keyof T & string, string>;
   onResolve: (merged: T) => void;
 }) {
-  const [yours, saved, opened] = [mine, stored, base] as Array<Record<string, unknown>>;
+  const [yours, saved, opened] = [draft.value, stored, draft.base] as Array<Record<string, unknown>>;
   const fields = Object.keys(labels).filter((key) => !same(yours[key], saved[key]));
   // A field the admin left as it was takes the stored value; one they changed keeps theirs, until they choose.
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(fields.map((key) => [key, same(yours[key], opened[key]) ? 'stored' : 'mine'])),
   );
   const all = (choice: Choice) => setChoices(Object.fromEntries(fields.map((key) => [key, choice])));
-  const merged = (): T => ({ ...mine, ...Object.fromEntries(fields.filter((key) => choices[key] === 'stored').map((key) => [key, saved[key]])) });
+  const merged = () => ({ ...yours, ...Object.fromEntries(fields.filter((key) => choices[key] === 'stored').map((key) => [key, saved[key]])) }) as T;
   return (
     <Alert severity="warning" role="region" aria-label="Changes saved by someone else" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>Someone else saved this while you were editing</AlertTitle>

@@ -107,11 +107,9 @@ export function FormDialog({
             <Alert
               severity="info"
               action={
-                onDiscard && (
-                  <Button color="inherit" size="small" onClick={() => (onDiscard(), onClose())}>
-                    Discard them
-                  </Button>
-                )
+                <Button color="inherit" size="small" onClick={() => (onDiscard?.(), onClose())}>
+                  Discard them
+                </Button>
               }
             >
               Your unsaved changes from {time(restoredAt)} are back in the form.

@@ -14,7 +14,7 @@ import { formatDateTime } from './format.js';
 import { Loading } from './EmptyState.js';
 import type { Draft } from './drafts.js';
 
-interface HistoryButtonProps<T, R> {
+export interface HistoryButtonProps<T, R> {
   /** The kind of record's history (GET) and restore (POST) paths, and the record's id. */
   paths: { history: (id: number) => string; restore: (id: number, version: number) => string };
   id: number;
@@ -49,7 +49,6 @@ function changedFields(entry: HistoryEntry, labels: Record<string, string>): str
  */
 export function HistoryButton<T, R>({ paths, id, draft, toForm, what, labels, revalidate }: HistoryButtonProps<T, R>) {
   const version = draft.baseVersion ?? 0;
-  const dirty = draft.dirty;
   const [open, setOpen] = useState(false);
   const { data, error, mutate } = useSWR<HistoryEntry[], unknown>(open ? paths.history(id) : null, { revalidateOnMount: true });
   const write = useAdminWrite();
@@ -78,7 +77,7 @@ export function HistoryButton<T, R>({ paths, id, draft, toForm, what, labels, re
         <DialogContent dividers>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
             The last {HISTORY_PER_RECORD} saved versions. Restoring one saves it as a new version, so it can be undone the same way.
-            {dirty && ' Save or discard your changes in the form before restoring a version.'}
+            {draft.dirty && ' Save or discard your changes in the form before restoring a version.'}
           </Typography>
           {error ? (
             <Typography role="alert">The history could not be loaded.</Typography>
@@ -121,7 +120,7 @@ export function HistoryButton<T, R>({ paths, id, draft, toForm, what, labels, re
                     <Button
                       size="small"
                       variant="outlined"
-                      disabled={dirty || restoring !== null}
+                      disabled={draft.dirty || restoring !== null}
                       onClick={() => void restore(entry.version)}
                       aria-label={`Restore version ${entry.version}`}
                     >

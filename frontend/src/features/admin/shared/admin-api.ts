@@ -6,8 +6,7 @@ import { useSignInAgain } from './session-recovery.js';
 
 /** The server's own words for a refusal a person can act on (400, 409, 412, 413, 415), or undefined. */
 export function serverReason(err: unknown): string | undefined {
-  if (err instanceof ApiError && [400, 409, 412, 413, 415].includes(err.status)) return err.serverMessage;
-  return undefined;
+  return err instanceof ApiError && [400, 409, 412, 413, 415].includes(err.status) ? err.serverMessage : undefined;
 }
 
 /** SPEC §8's failure text, followed by the server's reason when it gave one. */

@@ -10,30 +10,24 @@ interface StoredDraft<T> {
 
 const PREFIX = 'lora.draft.';
 
-function read<T>(key: string): StoredDraft<T> | undefined {
+/** Storage full, off (a private window) or holding something unreadable: the form still works, without a draft to come back to. */
+function safely<T>(use: () => T): T | undefined {
   try {
-    const text = localStorage.getItem(PREFIX + key);
-    return text ? (JSON.parse(text) as StoredDraft<T>) : undefined;
+    return use();
   } catch {
     return undefined;
   }
 }
 
-function write<T>(key: string, draft: StoredDraft<T>): void {
-  try {
-    localStorage.setItem(PREFIX + key, JSON.stringify(draft));
-  } catch {
-    // Storage full or off (a private window): the form still works, without a draft to come back to.
-  }
+function read<T>(key: string): StoredDraft<T> | undefined {
+  return safely(() => {
+    const text = localStorage.getItem(PREFIX + key);
+    return text ? (JSON.parse(text) as StoredDraft<T>) : undefined;
+  });
 }
 
-function remove(key: string): void {
-  try {
-    localStorage.removeItem(PREFIX + key);
-  } catch {
-    // As above.
-  }
-}
+const write = <T>(key: string, draft: StoredDraft<T>) => safely(() => localStorage.setItem(PREFIX + key, JSON.stringify(draft)));
+const remove = (key: string) => safely(() => localStorage.removeItem(PREFIX + key));
 
 export interface Draft<T> {
   value: T;

@@ -3,7 +3,7 @@ import { basedOn } from '../../../app/api.js';
 import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from './admin-api.js';
 import { useDraft } from './drafts.js';
 import { useConflict } from './ConflictPanel.js';
-import { HistoryButton } from './HistoryButton.js';
+import { HistoryButton, type HistoryButtonProps } from './HistoryButton.js';
 import { usePresence } from './presence.js';
 
 interface RecordFormOptions<T extends object, R extends { id: number; version: number }> {
@@ -22,12 +22,7 @@ interface RecordFormOptions<T extends object, R extends { id: number; version: n
   historyLabels?: Record<string, string>;
   /** Makes the values chosen in a conflict agree with each other (see useConflict). */
   reconcile?: (merged: T) => T;
-  paths: {
-    list: string;
-    one: (id: number) => string;
-    history: (id: number) => string;
-    restore: (id: number, version: number) => string;
-  };
+  paths: HistoryButtonProps<T, R>['paths'] & { list: string; one: (id: number) => string };
   /** What is sent for the form's values. */
   body: (form: T) => unknown;
   /** Lists refetched after a save or a restore. */

@@ -15,6 +15,5 @@ export function displayValue(value: unknown): string {
     if (!value.length) return '(none)';
     return value.map((item: unknown) => (isRow(item) ? `${item.key}: ${item.value}` : displayValue(item))).join('\n');
   }
-  if (typeof value === 'object') return JSON.stringify(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -164,6 +164,8 @@ export function UsersTab({ self }: { self: UserView }) {
           <TableBody>
             {(data ?? []).map((u) => {
               const isSelf = u.id === self.id;
+              // The account's two buttons, which act on anyone's account but your own.
+              const accountAction = { size: 'small', variant: 'outlined', disabled: isSelf } as const;
               return (
                 <TableRow key={u.id}>
                   <TableCell sx={{ fontWeight: 600 }}>
@@ -186,24 +188,10 @@ export function UsersTab({ self }: { self: UserView }) {
                   <TableCell>
                     {/* Each button on one line: squeezed on a phone, "Reset password" broke in two. */}
                     <Box sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="inherit"
-                        disabled={isSelf}
-                        onClick={() => setDialog(u)}
-                        aria-label={`Reset password of ${u.username}`}
-                      >
+                      <Button {...accountAction} color="inherit" onClick={() => setDialog(u)} aria-label={`Reset password of ${u.username}`}>
                         Reset password
                       </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        disabled={isSelf}
-                        onClick={() => remove.ask(u)}
-                        aria-label={`Delete ${u.username}`}
-                      >
+                      <Button {...accountAction} color="error" onClick={() => remove.ask(u)} aria-label={`Delete ${u.username}`}>
                         Delete
                       </Button>
                     </Box>
