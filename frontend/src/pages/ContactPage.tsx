@@ -137,30 +137,22 @@ export function ContactPage() {
           </CardContent>
         </Card>
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <Card>
-            <CardContent sx={{ display: 'flex', gap: 2 }}>
-              <EmailIcon sx={{ color: 'primary.dark' }} aria-hidden />
-              <Box>
-                <Typography component="h2" sx={{ fontWeight: 700 }}>
-                  {CONTACT.email}
-                </Typography>
-                <Typography component="a" href={`mailto:${SITE.salesEmail}`} sx={{ color: 'primary.dark' }}>
-                  {SITE.salesEmail}
-                </Typography>
-              </Box>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent sx={{ display: 'flex', gap: 2 }}>
-              <ScheduleIcon sx={{ color: 'primary.dark' }} aria-hidden />
-              <Box>
-                <Typography component="h2" sx={{ fontWeight: 700 }}>
-                  {CONTACT.reply.title}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{CONTACT.reply.text}</Typography>
-              </Box>
-            </CardContent>
-          </Card>
+          {[
+            { Icon: EmailIcon, title: CONTACT.email, text: <a href={`mailto:${SITE.salesEmail}`}>{SITE.salesEmail}</a> },
+            { Icon: ScheduleIcon, title: CONTACT.reply.title, text: CONTACT.reply.text },
+          ].map(({ Icon, title, text }) => (
+            <Card key={title}>
+              <CardContent sx={{ display: 'flex', gap: 2, '& a': { color: 'primary.dark' } }}>
+                <Icon sx={{ color: 'primary.dark' }} aria-hidden />
+                <Box>
+                  <Typography component="h2" sx={{ fontWeight: 700 }}>
+                    {title}
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+                </Box>
+              </CardContent>
+            </Card>
+          ))}
         </Box>
       </Box>
     </Container>
