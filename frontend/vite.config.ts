@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // The app (src/app/boot.tsx, imported by the entry once the page is painted) is an entry, so that what it imports
+          // The app (src/app/boot.tsx, which the entry imports) is an entry, so that what it imports
           // is initial: the libraries and the site's shell each in one chunk (by default, some twenty that compress
           // worse), Vite's loader in its own for the entry. See docs/frontend.md.
           input: { index: 'index.html', app: 'src/app/boot.tsx' },

@@ -60,16 +60,16 @@ export function logoFiles(): Array<{ name: string; svg: string; pngScale: number
   });
 }
 
-/** The app the entry (src/main.tsx) imports once the page is painted, by its key in the manifest. */
+/** The app the entry (src/main.tsx) imports, by its key in the manifest. */
 const APP_MODULE = 'src/app/boot.tsx';
 
 /** The client build's manifest (`dist/.vite/manifest.json`, beside this bundle's folder): each source module's chunk and its imports. */
 let manifest: Record<string, { file: string; imports?: string[] }> | undefined;
 
 /**
- * The app's chunks and those of the page at `pathname`, with every chunk they import, for the browser to ask for
- * once the page is painted (the inline script of index.html): found by importing the app, then the page, they would
- * arrive one import level per round trip, the first after the entry's own.
+ * The app's chunks and those of the page at `pathname`, with every chunk they import, which the page's head preloads:
+ * found by importing the app, then the page, they would arrive one import level per round trip, the first after the
+ * entry's own.
  */
 function pageChunks(pathname: string): string[] {
   manifest ??= JSON.parse(readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8')) as NonNullable<typeof manifest>;
@@ -113,8 +113,8 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   const styles = emotion
     .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`))
     .replaceAll('<style data-emotion=', `<style ${SERVER_STYLES}=`);
-  const chunks = `<script type="application/json" id="page-modules">${JSON.stringify(pageChunks(pathname))}</script>`;
-  return { head: `<!--page-head-->${head.join('')}<!--/page-head-->${styles}${chunks}`, html };
+  const chunks = pageChunks(pathname).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  return { head: `<!--page-head-->${head.join('')}<!--/page-head-->${styles}${chunks.join('')}`, html };
 }
 
 /** The gateway loads this module as its ServerEntry: a change to either side that breaks the other fails to compile. */

@@ -84,7 +84,7 @@ describe('frontend bundle', () => {
     'loads %s with its own chunk and the shared ones only: initial JavaScript within the budget, no other page, no menu or toast code',
     (page) => {
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-      // The app is what the entry imports (after the first paint), before the page hydrates.
+      // The app is what the entry imports before the page hydrates.
       const app = manifest['index.html'].dynamicImports ?? [];
       expect(app).toContain('src/app/boot.tsx');
       const files = initialScripts(manifest, fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'), [...app, page]);
@@ -102,7 +102,7 @@ describe('bundle check', () => {
   it("reads the scripts a page's HTML loads: module scripts and module preloads, in order", () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/runtime-Ab12Cd34.js"></script><script type="module" crossorigin src="/assets/shell-Ef56Gh78.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-Ij90Kl12.js"><link rel="stylesheet" href="/assets/shell-Mn34Op56.css"></head>' +
-      '<body><div id="root"></div><script type="application/json" id="page-modules">["/assets/ui-Qr78St90.js"]</script></body>';
+      '<body><div id="root"></div><script type="application/ld+json">{}</script></body>';
     expect(htmlScripts(html)).toEqual(['assets/runtime-Ab12Cd34.js', 'assets/shell-Ef56Gh78.js', 'assets/vendor-Ij90Kl12.js']);
   });
 

@@ -24,7 +24,6 @@ import { answerConditionalRequests } from './http/conditional.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { GatewayRequest } from './http/request.js';
 import { Lifecycle } from './status/lifecycle.js';
-import { inlineScriptSources } from './spa/inline-scripts.js';
 
 export interface Gateway {
   app: NestExpressApplication;
@@ -90,7 +89,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
-          'script-src': ["'self'", ...inlineScriptSources(config.frontendDist)],
+          'script-src': ["'self'"],
           'upgrade-insecure-requests': null,
         },
       },

@@ -277,7 +277,9 @@ describe("each page lists its code and the app's, for the browser to fetch in on
   };
   const listed = async (url: string, status = 200) => {
     const text = (await request(api).get(url).set('Accept', 'text/html').expect(status)).text;
-    return new Set(JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(text)![1]) as string[]);
+    // The server's module preloads, after its page-head and styles, before the built shell's entry script.
+    const preloads = text.slice(text.indexOf('<!--/page-head-->'), text.indexOf('<script type="module"'));
+    return new Set([...preloads.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]));
   };
 
   it.each([
