@@ -27,8 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     inlineFonts(),
-    // Scripts, styles and SVGs gzipped and Brotli-compressed once, at their best, for the gateway to send as they are.
-    compression({ include: /^assets\/.+\.(js|css|svg|json)$/, threshold: 1024 }),
+    compression({ include: /^assets\/.+\.(js|css|svg|json)$/, threshold: 1024 }), // gzip and Brotli at their best, sent as they are
   ],
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } }, // Preact runs the app: docs/frontend.md
   // The server bundle carries its dependencies, built for production whatever NODE_ENV (else MUI's class names differ).
@@ -40,9 +39,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // The app (src/app/boot.tsx, which the entry imports) is an entry, so that what it imports
-          // is initial: the libraries and the site's shell each in one chunk (by default, some twenty that compress
-          // worse), Vite's loader in its own for the entry. See docs/frontend.md.
+          // The app (src/app/boot.tsx, which the entry imports) is an entry, so that what it imports is initial: the
+          // libraries and the site's shell each in one chunk, Vite's loader in its own, and what pages share in one more
+          // (by default some thirty small chunks, a round trip each over HTTP/1.1). See docs/frontend.md.
           input: { index: 'index.html', app: 'src/app/boot.tsx' },
           output: {
             codeSplitting: {
@@ -50,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'loader', test: /^\0vite\// },
                 { name: 'vendor', test: /\/node_modules\//, tags: ['$initial' as const] },
                 { name: 'shell', test: (id) => id.includes('/src/') && !/main\.tsx$|\.css$/.test(id), tags: ['$initial' as const] },
+                { name: 'common', minShareCount: 2 },
               ],
             },
           },
