@@ -39,10 +39,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // The app (src/app/boot.tsx, which the entry imports) is an entry, so that what it imports is initial: the
-          // libraries and the site's shell each in one chunk, Vite's loader in its own, and what pages share in one more
-          // (by default some thirty small chunks, a round trip each over HTTP/1.1). See docs/frontend.md.
-          input: { index: 'index.html', app: 'src/app/boot.tsx' },
+          // What the entry imports, the libraries and the site's shell, each in one chunk, Vite's loader in its own, and
+          // what pages share in one more (by default some thirty small chunks, a round trip each over HTTP/1.1): see
+          // docs/frontend.md.
           output: {
             codeSplitting: {
               groups: [

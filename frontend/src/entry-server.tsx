@@ -60,16 +60,13 @@ export function logoFiles(): Array<{ name: string; svg: string; pngScale: number
   });
 }
 
-/** The app the entry (src/main.tsx) imports, by its key in the manifest. */
-const APP_MODULE = 'src/app/boot.tsx';
-
 /** The client build's manifest (`dist/.vite/manifest.json`, beside this bundle's folder): each source module's chunk and its imports. */
 let manifest: Record<string, { file: string; imports?: string[] }> | undefined;
 
 /**
- * The app's chunks and those of the page at `pathname`, with every chunk they import, which the page's head preloads:
- * found by importing the app, then the page, they would arrive one import level per round trip, the first after the
- * entry's own.
+ * The chunks of the page at `pathname`, with every chunk they import, which the page's head preloads as the built
+ * HTML preloads the entry's: found by importing the page, they would arrive one import level per round trip, the
+ * first once the entry has run.
  */
 function pageChunks(pathname: string): string[] {
   manifest ??= JSON.parse(readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8')) as NonNullable<typeof manifest>;
@@ -81,8 +78,11 @@ function pageChunks(pathname: string): string[] {
     files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of [APP_MODULE, ...routeModules(pathname)]) visit(module.replace(/^\//, ''));
-  return [...files];
+  // The entry and what it imports, which the built HTML loads itself, are not listed again.
+  visit('index.html');
+  const loaded = new Set(files);
+  for (const module of routeModules(pathname)) visit(module.replace(/^\//, ''));
+  return [...files].filter((file) => !loaded.has(file));
 }
 
 /**

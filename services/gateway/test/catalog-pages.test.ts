@@ -5,7 +5,7 @@ import request from 'supertest';
 import { Events, FIELD_LIMITS, PAGE_BYTES_MAX, type Page, type ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { repoRoot } from '../../../infra/src/paths.js';
-import { chunksWithImports, type ManifestChunk } from '../../../infra/src/testing/bundle-check.js';
+import { chunksWithImports, htmlScripts, type ManifestChunk } from '../../../infra/src/testing/bundle-check.js';
 
 let stack: TestStack;
 let api: string;
@@ -266,20 +266,23 @@ async function catalogueWrittenBehindTheGatewaysBack(): Promise<void> {
   await (await stack.bus()).announce(Events.catalogChanged, { entity: 'catalogue', action: 'imported' });
 }
 
-describe("each page lists its code and the app's, for the browser to fetch in one round trip once it is painted", () => {
-  /** The chunks of the app and of these source modules with every chunk they import, as the page lists them. */
+describe("each page's head preloads its code, for the browser to fetch with the HTML in one round trip", () => {
+  const manifest = () =>
+    JSON.parse(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  /** The chunks of these source modules with every chunk they import, but those the built HTML loads (the entry's). */
   const chunksOf = (...modules: string[]) => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
-    return new Set([...chunksWithImports(manifest, ['src/app/boot.tsx', ...modules])].map((file) => `/${file}`));
+    const loaded = chunksWithImports(manifest(), ['index.html']);
+    return new Set([...chunksWithImports(manifest(), modules)].filter((file) => !loaded.has(file)).map((file) => `/${file}`));
   };
-  const listed = async (url: string, status = 200) => {
+  /** The page's own module preloads, and what it loads in all (its preloads and module scripts). */
+  const loads = async (url: string, status = 200) => {
     const text = (await request(api).get(url).set('Accept', 'text/html').expect(status)).text;
-    // The server's module preloads, after its page-head and styles, before the built shell's entry script.
+    // The server's, after its page-head and styles, before the built shell's entry script.
     const preloads = text.slice(text.indexOf('<!--/page-head-->'), text.indexOf('<script type="module"'));
-    return new Set([...preloads.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]));
+    return {
+      listed: new Set([...preloads.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])),
+      all: htmlScripts(text),
+    };
   };
 
   it.each([
@@ -289,17 +292,20 @@ describe("each page lists its code and the app's, for the browser to fetch in on
     ['/status', ['src/pages/StatusPage.tsx']],
     ['/platform/analytics', ['src/content/pages.ts', 'src/pages/ContentPage.tsx', 'src/content/platform/analytics.ts']],
     ['/terms-of-service', ['src/content/pages.ts', 'src/pages/ContentPage.tsx', 'src/content/legal.ts']],
-  ])('%s lists the chunks of %j and of everything they import', async (url, modules) => {
+  ])('%s lists the chunks of %j and of everything they import, the app and its libraries aside', async (url, modules) => {
     const chunks = chunksOf(...modules);
-    expect(chunks.size).toBeGreaterThan(chunksOf().size + modules.length);
-    expect(await listed(url)).toEqual(chunks);
+    expect(chunks.size).toBeGreaterThan(modules.length);
+    expect((await loads(url)).listed).toEqual(chunks);
   });
 
-  it("a product page, rendered per product, lists its page's chunks too; the 404 page only the app's", async () => {
+  it("a product page, rendered per product, lists its page's chunks too; the 404 page none, the built HTML loading the app", async () => {
     const [product] = (await page('limit=1')).items;
-    expect(await listed(`/products/${product.id}`)).toEqual(chunksOf('src/pages/ProductPage.tsx'));
-    expect(await listed('/no-such-page', 404)).toEqual(chunksOf());
-    expect([...chunksOf()]).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/vendor-[\w-]+\.js$/)]));
+    expect((await loads(`/products/${product.id}`)).listed).toEqual(chunksOf('src/pages/ProductPage.tsx'));
+    const notFound = await loads('/no-such-page', 404);
+    expect(notFound.listed).toEqual(new Set());
+    expect(notFound.all).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^assets\/vendor-[\w-]+\.js$/), expect.stringMatching(/^assets\/shell-/)]),
+    );
   });
 });
 
