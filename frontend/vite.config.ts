@@ -5,7 +5,8 @@ import { compression } from 'vite-plugin-compression2';
 /** The Inter file the first screen of every page shows (its Latin letters, the theme's weights: app/fonts.css). */
 const FIRST_SCREEN_FONTS = /^assets\/inter-latin-400-700-[\w-]+\.woff2$/;
 
-/** The @font-face rules (app/fonts.css, 2 KB) inline, and the first screen's fonts preloaded: neither waits for a request. */
+/** What the first paint needs, first: the @font-face rules (app/fonts.css, 2 KB) inline, the first screen's fonts preloaded;
+ * the scripts' preloads (the entry's here, the page's written by the server) at low priority, after those. */
 const inlineFonts = (): Plugin => ({
   name: 'lora:inline-fonts',
   apply: 'build',
@@ -18,7 +19,9 @@ const inlineFonts = (): Plugin => ({
       });
       const fonts = Object.keys(bundle).filter((file) => FIRST_SCREEN_FONTS.test(file));
       const preloads = fonts.sort().map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>\n    `);
-      return inlined.replace('<!--app-head-->', `${preloads.join('')}<!--app-head-->`);
+      return inlined
+        .replace('<!--app-head-->', `${preloads.join('')}<!--app-head-->`)
+        .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" crossorigin fetchpriority="low"');
     },
   },
 });
@@ -30,18 +33,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     compression({ include: /^assets\/.+\.(js|css|svg|json)$/, threshold: 1024 }), // gzip and Brotli at their best, sent as they are
   ],
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } }, // Preact runs the app: docs/frontend.md
-  // The server bundle carries its dependencies, built for production whatever NODE_ENV (else MUI's class names differ).
-  ssr: { noExternal: true, target: 'node' },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  ssr: { noExternal: true, target: 'node' }, // the server bundle carries its dependencies
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined, // else MUI's class names differ
   build: {
     manifest: true, // each source module's chunk: the server lists a page's chunks from it, the bundle test sums them
     modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // What the entry imports, the libraries and the site's shell, each in one chunk, Vite's loader in its own, and
-          // what pages share in one more (by default some thirty small chunks, a round trip each over HTTP/1.1): see
-          // docs/frontend.md.
+          // One chunk each for the entry's libraries and the site's shell, Vite's loader, and what pages share (docs/frontend.md).
           output: {
             codeSplitting: {
               groups: [

@@ -113,7 +113,7 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   const styles = emotion
     .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`))
     .replaceAll('<style data-emotion=', `<style ${SERVER_STYLES}=`);
-  const chunks = pageChunks(pathname).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  const chunks = pageChunks(pathname).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
   return { head: `<!--page-head-->${head.join('')}<!--/page-head-->${styles}${chunks.join('')}`, html };
 }
 

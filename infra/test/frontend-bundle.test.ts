@@ -44,6 +44,12 @@ describe('frontend bundle', () => {
     expect(fs.existsSync(path.join(outDir, script![1]))).toBe(true);
   });
 
+  it("preloads the entry's chunks at low priority: what the first paint needs (the HTML, the font, the hero picture) goes first", () => {
+    const preloads = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8').match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(1);
+    expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+  });
+
   it('records the modules of every chunk, the entry among them', () => {
     expect(Object.values(chunks).flat()).toContain(path.join(frontendDir, 'src', 'main.tsx'));
   });

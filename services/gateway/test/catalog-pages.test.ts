@@ -280,7 +280,7 @@ describe("each page's head preloads its code, for the browser to fetch with the 
     // The server's, after its page-head and styles, before the built shell's entry script.
     const preloads = text.slice(text.indexOf('<!--/page-head-->'), text.indexOf('<script type="module"'));
     return {
-      listed: new Set([...preloads.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])),
+      listed: new Set([...preloads.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1])),
       all: htmlScripts(text),
     };
   };
