@@ -7,8 +7,8 @@ const FIRST_SCREEN_FONTS = /^assets\/inter-latin-400-700-[\w-]+\.woff2$/;
 
 /** What the first paint needs, first: the @font-face rules (app/fonts.css, 2 KB) inline, the first screen's fonts preloaded;
  * the scripts' preloads (the entry's here, the page's written by the server) at low priority, after those. */
-const inlineFonts = (): Plugin => ({
-  name: 'lora:inline-fonts',
+const firstPaintFirst = (): Plugin => ({
+  name: 'lora:first-paint-first',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
@@ -29,7 +29,7 @@ const inlineFonts = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    inlineFonts(),
+    firstPaintFirst(),
     compression({ include: /^assets\/.+\.(js|css|svg|json)$/, threshold: 1024 }), // gzip and Brotli at their best, sent as they are
   ],
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } }, // Preact runs the app: docs/frontend.md
