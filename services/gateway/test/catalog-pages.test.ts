@@ -267,12 +267,14 @@ async function catalogueWrittenBehindTheGatewaysBack(): Promise<void> {
 }
 
 describe("each page's head preloads its code, for the browser to fetch with the HTML in one round trip", () => {
-  const manifest = () =>
-    JSON.parse(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   /** The chunks of these source modules with every chunk they import, but those the built HTML loads (the entry's). */
   const chunksOf = (...modules: string[]) => {
-    const loaded = chunksWithImports(manifest(), ['index.html']);
-    return new Set([...chunksWithImports(manifest(), modules)].filter((file) => !loaded.has(file)).map((file) => `/${file}`));
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const loaded = chunksWithImports(manifest, ['index.html']);
+    return new Set([...chunksWithImports(manifest, modules)].filter((file) => !loaded.has(file)).map((file) => `/${file}`));
   };
   /** The page's own module preloads, and what it loads in all (its preloads and module scripts). */
   const loads = async (url: string, status = 200) => {
