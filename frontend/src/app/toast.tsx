@@ -1,4 +1,4 @@
-import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface Toast {
   title: string;
@@ -38,17 +38,47 @@ function useToastCodeWhenFormsAreUsed() {
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 
+interface Slots {
+  add: (slot: HTMLElement) => void;
+  remove: (slot: HTMLElement) => void;
+}
+const SlotsContext = createContext<Slots>({ add: () => undefined, remove: () => undefined });
+
+/**
+ * Where a toast shows while a dialog is open: a place in the dialog's own layout (under its title), so the toast
+ * takes room there instead of covering its title, fields or buttons. The newest dialog's slot is used.
+ */
+export function ToastSlot() {
+  const slots = useContext(SlotsContext);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const slot = ref.current;
+    if (!slot) return;
+    slots.add(slot);
+    return () => slots.remove(slot);
+  }, [slots]);
+  return <div ref={ref} />;
+}
+
 /** At most one toast at a time (a new one replaces it): a success for 5000 ms (SPEC §4), an error until it is closed. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(Toast & { key: number }) | null>(null);
+  const [slots, setSlots] = useState<HTMLElement[]>([]);
   const show = useCallback((next: Toast) => setToast({ ...next, key: Date.now() }), []);
+  const slotsApi = useMemo<Slots>(
+    () => ({
+      add: (slot) => setSlots((now) => [...now, slot]),
+      remove: (slot) => setSlots((now) => now.filter((s) => s !== slot)),
+    }),
+    [],
+  );
   useToastCodeWhenFormsAreUsed();
   return (
     <ToastContext.Provider value={show}>
-      {children}
+      <SlotsContext.Provider value={slotsApi}>{children}</SlotsContext.Provider>
       {toast && (
         <Suspense fallback={null}>
-          <ToastView key={toast.key} toast={toast} onClose={() => setToast(null)} />
+          <ToastView key={toast.key} toast={toast} slot={slots.at(-1)} onClose={() => setToast(null)} />
         </Suspense>
       )}
     </ToastContext.Provider>

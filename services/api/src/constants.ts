@@ -39,6 +39,20 @@ export const PRODUCT_CATEGORY_NAMES = ['Soil Moisture', 'Temperature & Humidity'
 export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
 /**
+ * What is wrong with a price as typed or sent (text, trimmed; empty is no price), in the words the server answers and
+ * the product form shows at the field; undefined when it is a price.
+ */
+export function priceProblem(price: string): string | undefined {
+  const value = price.trim();
+  if (value === '' || PRICE_PATTERN.test(value)) return undefined;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value)) return 'price must be a number, e.g. "129.99", or empty for no price';
+  if (value.startsWith('-') && Number(value) !== 0) return 'price must not be negative';
+  if (/\.\d{3,}$/.test(value)) return 'price must have at most 2 decimals';
+  if (Number(value) >= 100_000_000) return 'price must be less than 100,000,000';
+  return 'price must be written with digits only, e.g. "129.99"';
+}
+
+/**
  * Size bounds of stored fields, shared by the admin forms and the server's rules. They keep every
  * record small: a product filled to every cap with ASCII text serialises to about 36 KB of JSON
  * (`catalog.spec.ts` computes it), so no record, and no page of records, can outgrow a message.
@@ -105,6 +119,29 @@ export const CATEGORY_COUNTS_MAX = 500;
 /** What a media file is (SPEC §3): pictures get variants, documents are kept as sent. */
 export const MEDIA_CATEGORIES = ['image', 'document'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+
+/** What an upload may be (the media service tells it by the file's bytes, not its name): type, extension, name, kind. */
+export const UPLOAD_TYPES: ReadonlyArray<{ mime: string; ext: string; name: string; category: MediaCategory }> = [
+  { mime: 'image/png', ext: 'png', name: 'PNG', category: 'image' },
+  { mime: 'image/jpeg', ext: 'jpg', name: 'JPEG', category: 'image' },
+  { mime: 'image/gif', ext: 'gif', name: 'GIF', category: 'image' },
+  { mime: 'image/webp', ext: 'webp', name: 'WebP', category: 'image' },
+  { mime: 'application/pdf', ext: 'pdf', name: 'PDF', category: 'document' },
+  { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', name: 'Word (.docx)', category: 'document' },
+  { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx', name: 'Excel (.xlsx)', category: 'document' },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ext: 'pptx',
+    name: 'PowerPoint (.pptx)',
+    category: 'document',
+  },
+];
+
+/** The upload types of the given kinds, as people read them: "PNG, JPEG, GIF or WebP". */
+export function uploadTypesText(categories: readonly MediaCategory[] = MEDIA_CATEGORIES): string {
+  const names = UPLOAD_TYPES.filter((t) => categories.includes(t.category)).map((t) => t.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
+}
 /** SPEC §9's upload hint, enforced by the server. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The longest file name an upload keeps, in characters. */

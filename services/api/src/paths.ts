@@ -2,6 +2,7 @@
 function historyPaths(list: 'products' | 'categories' | 'news' | 'blogs') {
   return {
     history: (id: number | string) => `/api/admin/${list}/${id}/history`,
+    version: (id: number | string, version: number) => `/api/admin/${list}/${id}/history/${version}`,
     restore: (id: number | string, version: number) => `/api/admin/${list}/${id}/history/${version}/restore`,
   };
 }

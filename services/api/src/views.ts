@@ -56,6 +56,12 @@ export interface ProductView {
 }
 
 /** One kept version of a product, category or article, as its history lists it. */
+/** One kept version's fields, as the history keeps them (a record's editable fields). */
+export interface KeptVersion {
+  version: number;
+  values: Record<string, unknown>;
+}
+
 export interface HistoryEntry {
   version: number;
   savedAt: string;

@@ -23,6 +23,7 @@ import type {
   UserRole,
   MessageView,
   HistoryEntry,
+  KeptVersion,
 } from '@lora/api';
 import { Events, Patterns } from './patterns.js';
 import type { CatalogueList, ContentList } from './dto/transfer.js';
@@ -160,6 +161,11 @@ export interface MediaDeleted {
   restorableUntil: string;
 }
 
+/** One kept version of a record. */
+export interface KeptVersionRequest extends IdRequest {
+  version: number;
+}
+
 /** A restore of a kept version (`fromVersion`) as a new save, based on the version the caller saw. */
 export interface RestoreRequest extends VersionedIdRequest {
   fromVersion: number;
@@ -209,12 +215,14 @@ export interface RequestContract {
   [Patterns.catalog.publishProduct]: { request: IdRequest & { isPublished: boolean }; reply: ProductView };
   [Patterns.catalog.deleteProduct]: { request: VersionedIdRequest; reply: DeletedView };
   [Patterns.catalog.productHistory]: { request: IdRequest; reply: HistoryEntry[] };
+  [Patterns.catalog.productVersion]: { request: KeptVersionRequest; reply: KeptVersion };
   [Patterns.catalog.restoreProduct]: { request: RestoreRequest; reply: ProductView };
   [Patterns.catalog.listCategories]: { request: PageRequest; reply: Page<CategoryView> };
   [Patterns.catalog.createCategory]: { request: CategoryFields; reply: CategoryView };
   [Patterns.catalog.updateCategory]: { request: VersionedIdRequest & { category: Partial<CategoryFields> }; reply: CategoryView };
   [Patterns.catalog.deleteCategory]: { request: VersionedIdRequest & { moveTo?: number }; reply: DeletedView & { productsMoved: number } };
   [Patterns.catalog.categoryHistory]: { request: IdRequest; reply: HistoryEntry[] };
+  [Patterns.catalog.categoryVersion]: { request: KeptVersionRequest; reply: KeptVersion };
   [Patterns.catalog.restoreCategory]: { request: RestoreRequest; reply: CategoryView };
   [Patterns.catalog.mediaUsage]: { request: { fileId: string }; reply: MediaUsage };
   [Patterns.catalog.stageImport]: { request: StagePartRequest<CatalogueList>; reply: { staged: number } };
@@ -230,6 +238,7 @@ export interface RequestContract {
   [Patterns.content.updateNews]: { request: VersionedIdRequest & { authorId: number; article: Partial<NewsFields> }; reply: NewsView };
   [Patterns.content.deleteNews]: { request: VersionedIdRequest; reply: DeletedView };
   [Patterns.content.newsHistory]: { request: IdRequest; reply: HistoryEntry[] };
+  [Patterns.content.newsVersion]: { request: KeptVersionRequest; reply: KeptVersion };
   [Patterns.content.restoreNews]: { request: RestoreRequest; reply: NewsView };
   [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<BlogView> };
   [Patterns.content.getBlog]: { request: { slug: string }; reply: BlogView };
@@ -237,6 +246,7 @@ export interface RequestContract {
   [Patterns.content.updateBlog]: { request: VersionedIdRequest & { authorId: number; article: Partial<BlogFields> }; reply: BlogView };
   [Patterns.content.deleteBlog]: { request: VersionedIdRequest; reply: DeletedView };
   [Patterns.content.blogHistory]: { request: IdRequest; reply: HistoryEntry[] };
+  [Patterns.content.blogVersion]: { request: KeptVersionRequest; reply: KeptVersion };
   [Patterns.content.restoreBlog]: { request: RestoreRequest; reply: BlogView };
   [Patterns.content.listEnquiries]: { request: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }; reply: EnquiryPage };
   [Patterns.content.setEnquiryStatus]: { request: { kind: EnquiryKind; id: number; status: EnquiryStatus }; reply: EnquiryView };

@@ -396,6 +396,22 @@ describe('products', () => {
         expect.stringMatching(/^Version 1\n+.* · admin\n+Restore$/),
       ]);
       expect(await accessibilityProblems(page)).toEqual([]);
+      // Restoring shows the version's values beside the current ones first, and asks.
+      await history.getByRole('button', { name: 'Restore version 1' }).click();
+      await page.getByRole('dialog', { name: 'Restore version 1?' }).waitFor();
+      const compared = history.getByRole('table', { name: 'Version 1 beside the current version' });
+      await compared.waitFor();
+      expect(await compared.getByRole('row').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Field\s+Version 1\s+Now \(version 3\)$/),
+        expect.stringMatching(/^Price\s+10\.00\s+12\.00$/),
+        expect.stringMatching(/^Description\s+First words\.\s+Second words\.$/),
+        expect.stringMatching(/^Specifications\s+\(none\)\s+.+$/),
+        expect.stringMatching(/^SEO Description\s+First words\.\s+Second words\.$/),
+      ]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      // Back to the list changes nothing; asked again and confirmed, it is restored.
+      await history.getByRole('button', { name: 'Back to the history' }).click();
+      await history.getByRole('button', { name: 'Restore version 1' }).click();
       await history.getByRole('button', { name: 'Restore version 1' }).click();
       await toast(page, 'Version 1 restored');
       await versions.first().getByText('Version 4 (current)').waitFor();
@@ -458,14 +474,18 @@ describe('products', () => {
     await again.goto(`${api}/admin`);
     await again.getByRole('button', { name: 'Add Product' }).click();
     const restored = again.getByRole('dialog', { name: 'Add New Product' });
+    // Discarding them resets the form to what is saved, and the dialog stays open.
     await restored.getByRole('button', { name: 'Discard them' }).click();
+    await restored.getByText(/are back in the form/).waitFor({ state: 'detached' });
+    expect(await restored.getByLabel('Product Name').inputValue()).toBe('');
+    await restored.getByRole('button', { name: 'Cancel' }).click();
     await restored.waitFor({ state: 'detached' });
     await again.getByRole('button', { name: 'Add Product' }).click();
     expect(await again.getByRole('dialog', { name: 'Add New Product' }).getByLabel('Product Name').inputValue()).toBe('');
     await context.close();
   });
 
-  it('forms tell the truth: a server 400 shows at its field, and a text past its limit is kept and said, not cut', async () => {
+  it("forms tell the truth: a price is checked as typed in the server's words, a server 400 shows at its field, a text past its limit is kept", async () => {
     const { page, context } = await openAdmin();
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
@@ -475,15 +495,31 @@ describe('products', () => {
     await dialog.getByLabel('Description').fill(long);
     expect((await dialog.getByLabel('Description').inputValue()).length).toBe(8000);
     await dialog.getByText('At most 4,000 characters: 8,000 typed').waitFor();
-    await dialog.getByLabel('Description').fill('A probe.');
-    await dialog.getByLabel('Price', { exact: true }).fill('12.345');
+    // Sent anyway, the server's 400 shows at the field.
     await dialog.getByRole('button', { name: 'Create Product' }).click();
-    const price = dialog.getByLabel('Price');
-    await dialog.getByText(/^price must be a non-negative number/).waitFor();
-    expect(await price.getAttribute('aria-invalid')).toBe('true');
-    expect(await price.inputValue()).toBe('12.345');
+    await dialog.getByText('description must be shorter than or equal to 4000 characters').waitFor();
+    await dialog.getByLabel('Description').fill('A probe.');
+    // A price the server would refuse says why at once, in the server's words; the preview shows no such price, and
+    // the form is not sent.
+    const price = dialog.getByLabel('Price', { exact: true });
+    const preview = dialog.getByRole('region', { name: 'Preview' });
+    for (const [typed, problem] of [
+      ['-5', 'price must not be negative'],
+      ['12.345', 'price must have at most 2 decimals'],
+      ['12,50', 'price must be a number, e.g. "129.99", or empty for no price'],
+    ]) {
+      await price.fill(typed);
+      await dialog.getByText(problem, { exact: true }).waitFor();
+      expect(await price.getAttribute('aria-invalid')).toBe('true');
+      expect(await preview.innerText()).not.toMatch(/\$|5\.00|12\.3/);
+    }
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    expect(await page.evaluate('document.activeElement?.getAttribute("name")')).toBe('price');
+    expect(await dialog.getByText('price must be a number, e.g. "129.99", or empty for no price').count()).toBe(1);
+    expect((await request(api).get('/api/admin/products?search=Truthful&limit=1').set('Cookie', adminCookie)).body.items).toEqual([]);
     await price.fill('12.34');
     expect(await price.getAttribute('aria-invalid')).toBe('false');
+    await preview.getByText('$12.34').waitFor();
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await toast(page, 'Product created successfully');
     const created = (await request(api).get('/api/admin/products?search=Truthful&limit=1').set('Cookie', adminCookie)).body.items[0];
@@ -610,6 +646,209 @@ describe('products', () => {
     await context.close();
   });
 });
+
+/** Whether two boxes on the page share any pixel. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('a draft is a change against the version it was typed on, never more', () => {
+  // Admin B types a change and closes the tab; admin A renames the record and saves; B opens it again.
+  const kinds = [
+    {
+      what: 'product',
+      list: '/api/admin/products',
+      open: (_page: Page) => Promise.resolve(),
+      record: { name: 'Draft Rename Probe', manufacturer: 'Acme', description: 'Typed over.', price: '10.00' },
+      rename: { name: 'Draft Renamed Probe' },
+      nameLabel: 'Product Name',
+      edit: 'Edit Draft Rename Probe',
+      typed: { label: 'Price', value: '45', shown: '45', stored: { price: '45.00' }, key: 'price' },
+      update: 'Update Product',
+      failure: 'Failed to update product',
+    },
+    {
+      what: 'category',
+      list: '/api/admin/categories',
+      open: async (page: Page) => page.getByRole('tab', { name: 'Categories' }).click(),
+      record: { name: 'Draft Rename Category', description: 'Before.' },
+      rename: { name: 'Draft Renamed Category' },
+      nameLabel: 'Category Name',
+      edit: 'Edit Draft Rename Category',
+      typed: { label: 'Description', value: 'Typed by B.', shown: 'Typed by B.', stored: { description: 'Typed by B.' }, key: 'description' },
+      update: 'Update Category',
+      failure: 'Failed to update category',
+    },
+    {
+      what: 'news article',
+      list: '/api/admin/news',
+      open: async (page: Page) => page.getByRole('tab', { name: 'News' }).click(),
+      record: { title: 'Draft Rename News', category: 'LoRaWAN', excerpt: 'Before.', content: 'Body.' },
+      rename: { title: 'Draft Renamed News' },
+      nameLabel: 'Title',
+      edit: 'Edit Draft Rename News',
+      typed: { label: 'Excerpt', value: 'Typed by B.', shown: 'Typed by B.', stored: { excerpt: 'Typed by B.' }, key: 'excerpt' },
+      update: 'Update Article',
+      failure: 'Failed to update news',
+    },
+  ];
+
+  it.each(kinds)("$what: the colleague's rename survives the reopen, the save and the conflict view's defaults", async (kind) => {
+    const created = (await request(api).post(kind.list).set('Cookie', adminCookie).send(kind.record).expect(201)).body as { id: number };
+    const [oldName, newName] = [Object.values(kind.record)[0], Object.values(kind.rename)[0]];
+    await stack.createUser('colleague', 'colleague-password', 'admin').catch(() => undefined);
+    const b = await openAdmin({ username: 'colleague', password: 'colleague-password' });
+    try {
+      await kind.open(b.page);
+      await b.page.getByRole('button', { name: kind.edit }).click();
+      let dialog = b.page.getByRole('dialog', { name: /^Edit / });
+      await dialog.getByLabel(kind.typed.label, { exact: true }).fill(kind.typed.value);
+      await eventually(
+        async () => (await b.page.evaluate(`Object.keys(localStorage).some((k) => k.startsWith('lora.draft.'))`)) === true,
+        WAIT,
+        'the draft kept',
+      );
+      await b.page.close();
+
+      await request(api)
+        .put(`${kind.list}/${created.id}`)
+        .set('Cookie', adminCookie)
+        .send({ ...kind.rename, version: 1 })
+        .expect(200);
+
+      const page = await b.context.newPage();
+      page.setDefaultTimeout(WAIT);
+      await page.goto(`${api}/admin`);
+      await kind.open(page);
+      await page.getByRole('button', { name: `Edit ${newName}` }).click();
+      dialog = page.getByRole('dialog', { name: /^Edit / });
+      // At once, before anything is sent: who changed what since the draft, and the fields side by side.
+      const panel = dialog.getByRole('region', { name: 'Changes saved by someone else' });
+      await panel.getByText(new RegExp(`^admin saved version 2 on .+ \\(Changed: ${kind.nameLabel}\\)\\.$`)).waitFor();
+      const keep = (field: string) => panel.getByRole('radiogroup', { name: `Keep for ${field}` });
+      expect(await keep(kind.nameLabel).getByRole('radio', { name: 'Saved' }).isChecked()).toBe(true);
+      expect(await keep(kind.typed.label).getByRole('radio', { name: 'Yours' }).isChecked()).toBe(true);
+      expect(await accessibilityProblems(page)).toEqual([]);
+
+      // Saved before the conflict is looked at, it is refused, and the defaults stay the same.
+      await dialog.getByRole('button', { name: kind.update }).click();
+      await toast(page, `${kind.failure}: This`);
+      expect(await keep(kind.nameLabel).getByRole('radio', { name: 'Saved' }).isChecked()).toBe(true);
+      let stored = (await request(api).get(kind.list).set('Cookie', adminCookie)).body.find((r: { id: number }) => r.id === created.id);
+      expect(stored).toMatchObject({ ...kind.rename, version: 2 });
+
+      // The defaults accepted: the rename stays, B's change goes in, and the history shows B changing only that.
+      await panel.getByRole('button', { name: 'Use these choices' }).click();
+      await panel.waitFor({ state: 'detached' });
+      expect(await dialog.getByLabel(kind.nameLabel).inputValue()).toBe(newName);
+      expect(await dialog.getByLabel(kind.typed.label, { exact: true }).inputValue()).toBe(kind.typed.shown);
+      await dialog.getByRole('button', { name: kind.update }).click();
+      await dialog.waitFor({ state: 'detached' });
+      stored = (await request(api).get(kind.list).set('Cookie', adminCookie)).body.find((r: { id: number }) => r.id === created.id);
+      expect(stored).toMatchObject({ ...kind.rename, ...kind.typed.stored, version: 3 });
+      expect(stored).not.toMatchObject({ [Object.keys(kind.rename)[0]]: oldName });
+      const history = (await request(api).get(`${kind.list}/${created.id}/history`).set('Cookie', adminCookie)).body as Array<{
+        version: number;
+        savedBy: string;
+        changed: string[];
+      }>;
+      expect(history[0]).toMatchObject({ version: 3, savedBy: 'colleague' });
+      expect(history[0].changed).toContain(kind.typed.key);
+      expect(history[0].changed).not.toContain(Object.keys(kind.rename)[0]);
+    } finally {
+      await b.context.close();
+      await request(api).delete(`${kind.list}/${created.id}`).set('Cookie', adminCookie);
+    }
+  });
+
+  it('an error while a dialog is open shows in the dialog, under its title: it covers no title, field or button', async () => {
+    await createProbe();
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', adminCookie)
+      .send({ name: 'Taken Name', manufacturer: 'Acme', description: 'Exists.' })
+      .expect(201);
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, context } = await openAdmin(TEST_ADMIN, viewport);
+      await page.getByRole('button', { name: 'Edit Admin Flow Probe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Admin Flow Probe' });
+      await dialog.getByLabel('Product Name').fill('Taken Name');
+      await dialog.getByRole('button', { name: 'Update Product' }).click();
+      const shown = page.locator('.MuiSnackbar-root', { hasText: 'Failed to update product' });
+      await shown.waitFor();
+      await transitionsSettled(page);
+      const box = (await shown.boundingBox())!;
+      const parts = [
+        dialog.locator('.MuiDialogTitle-root'),
+        dialog.getByLabel('Product Name'),
+        dialog.getByRole('button', { name: 'Cancel' }),
+        dialog.getByRole('button', { name: 'Update Product' }),
+      ];
+      for (const part of parts) {
+        const other = await part.boundingBox();
+        expect([
+          viewport.width,
+          await part.evaluate((e) => e.textContent || e.getAttribute('aria-label') || e.tagName),
+          other && overlap(box, other),
+        ]).toEqual([viewport.width, expect.anything(), false]);
+      }
+      expect(await dialog.locator('.MuiSnackbar-root').count()).toBe(1);
+      await page.screenshot({ path: path.join(os.tmpdir(), `admin-dialog-error-${viewport.width}.png`) });
+      await context.close();
+    }
+  });
+
+  it("the keyboard focus shows on every control at 3:1 or more: text fields and the preview's Enlarge image", async () => {
+    const upload = await request(api)
+      .post('/api/admin/media/upload')
+      .set('Cookie', adminCookie)
+      .attach('file', await picture(320, 240), 'focus.png')
+      .expect(200);
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', adminCookie)
+      .send({ name: 'Focus Probe', manufacturer: 'Acme', description: 'Pictured.', image: upload.body.file.url })
+      .expect(201);
+    const { page, context } = await openAdmin();
+    await page.getByRole('button', { name: 'Edit Focus Probe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Focus Probe' });
+    await dialog.getByLabel('Product Name').focus();
+    const ring = await dialog
+      .locator('.MuiOutlinedInput-root.Mui-focused .MuiOutlinedInput-notchedOutline')
+      .first()
+      .evaluate<string, unknown>('(e) => getComputedStyle(e).borderTopColor');
+    expect(ring).toBe('rgb(0, 128, 107)');
+    expect(contrast(ring, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+    // The preview's Enlarge image button shows the ring inside the picture's frame, on white.
+    const enlarge = dialog.getByRole('button', { name: 'Enlarge image' });
+    await enlarge.waitFor();
+    await enlarge.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const style = await enlarge.evaluate<{ outline: string; color: string; offset: string; shadow: string; focused: boolean }, unknown>(`(e) => {
+      const s = getComputedStyle(e);
+      return { outline: s.outlineStyle, color: s.outlineColor, offset: s.outlineOffset, shadow: s.boxShadow, focused: document.activeElement === e };
+    }`);
+    expect(style).toMatchObject({ outline: 'solid', color: 'rgb(0, 128, 107)', offset: '-5px', focused: true });
+    expect(style.shadow).toContain('rgb(255, 255, 255)');
+    await context.close();
+  });
+});
+
+/** The contrast ratio of two "rgb(r, g, b)" colours (WCAG 2). */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (l1 + 0.05) / (l2 + 0.05);
+}
 
 describe('prices', () => {
   it("read in each product's currency with two decimals: the admin's cards, its table, the preview and the marketplace", async () => {
@@ -1222,7 +1461,11 @@ describe('media', () => {
     await page.getByRole('button', { name: 'Upload Files' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Media' });
     await dialog.getByText('Upload images to your media library').waitFor();
-    await dialog.getByText('PNG, JPG, GIF up to 10MB').waitFor();
+    // It names exactly the types the server takes, and the chooser offers those.
+    await dialog.getByText('PNG, JPEG, GIF, WebP, PDF, Word (.docx), Excel (.xlsx) or PowerPoint (.pptx) up to 10MB', { exact: true }).waitFor();
+    expect((await dialog.locator('input[type=file]').getAttribute('accept'))?.split(',')).toEqual(
+      expect.arrayContaining(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', '.docx', '.xlsx', '.pptx']),
+    );
     const big = await picture(1000, 1000, true);
     await dialog.locator('input[type=file]').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: big });
     await dialog.getByText(`${(big.length / 1048576).toFixed(2)} MB`).waitFor();

@@ -121,8 +121,39 @@ describe('admin products', () => {
     expect(res.body.message).toEqual([
       'manufacturer is required and must be text',
       'description is required and must be text',
-      expect.stringMatching(/^price must be a non-negative number/),
+      'price must be a number, e.g. "129.99", or empty for no price',
     ]);
+  });
+
+  it('POST and PUT say what is wrong with a price: negative, more than 2 decimals, too large', async () => {
+    const product = { name: 'Priced Wrong', manufacturer: 'Acme', description: 'Probe.' };
+    for (const [price, message] of [
+      ['-5', 'price must not be negative'],
+      ['12.345', 'price must have at most 2 decimals'],
+      [12.345, 'price must have at most 2 decimals'],
+      ['100000000', 'price must be less than 100,000,000'],
+      [true, 'price must be text, a number or null, e.g. "129.99"'],
+    ] as const) {
+      const res = await request(api)
+        .post('/api/admin/products')
+        .set('Cookie', admin)
+        .send({ ...product, price })
+        .expect(400);
+      expect(res.body.message).toEqual([message]);
+    }
+    const created = await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', admin)
+      .send({ ...product, price: ' 12.30 ' })
+      .expect(201);
+    expect(created.body.price).toBe('12.30');
+    const res = await request(api).put(`/api/admin/products/${created.body.id}`).set('Cookie', admin).send({ price: '-0.01' }).expect(400);
+    expect(res.body.message).toEqual(['price must not be negative']);
+    // Nothing written: the product has its one version, with the price it was created with.
+    const history = await request(api).get(`/api/admin/products/${created.body.id}/history`).set('Cookie', admin).expect(200);
+    expect(history.body.map((entry: { version: number }) => entry.version)).toEqual([1]);
+    const kept = await request(api).get(`/api/admin/products/${created.body.id}/history/1`).set('Cookie', admin).expect(200);
+    expect(kept.body.values.price).toBe('12.30');
   });
 
   it('POST answers 409 for a duplicate name', async () => {

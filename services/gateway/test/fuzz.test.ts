@@ -648,6 +648,16 @@ const ROUTES: Array<[string, Route]> = [
       { method: 'GET', path: (id) => `/api/admin/${path}/${id}/history`, admin: true, input: fc.tuple(pathId, fc.constant(''), none), runs: 50 },
     ],
     [
+      `GET /api/admin/${path}/{id}/history/{version}`,
+      {
+        method: 'GET',
+        path: (id, version) => `/api/admin/${path}/${id}/history/${version}`,
+        admin: true,
+        input: fc.tuple(pathId, pathId, none),
+        runs: 50,
+      },
+    ],
+    [
       `POST /api/admin/${path}/{id}/history/{version}/restore`,
       {
         method: 'POST',

@@ -206,6 +206,11 @@ describe('real answers of every auth and catalogue route match the document', ()
       await call('put', `/api/admin/${path}/{id}`, 200, { cookie: admin, params: { id }, body: change });
       await call('get', `/api/admin/${path}/{id}/history`, 200, { cookie: admin, params: { id } });
       await call('get', `/api/admin/${path}/{id}/history`, 404, { cookie: admin, params: { id: 987654 } });
+      const kept = `/api/admin/${path}/{id}/history/{version}`;
+      const first = await call('get', kept, 200, { cookie: admin, params: { id, version: 1 } });
+      expect(first.body.values).toMatchObject(create);
+      await call('get', kept, 404, { cookie: admin, params: { id, version: 99 } });
+      await call('get', kept, 400, { cookie: admin, params: { id, version: 0 } });
       const restore = `/api/admin/${path}/{id}/history/{version}/restore`;
       await call('post', restore, 412, { cookie: admin, params: { id, version: 1 }, headers: { 'If-Match': '"1"' } });
       await call('post', restore, 200, { cookie: admin, params: { id, version: 1 }, headers: { 'If-Match': '"2"' } });

@@ -1,6 +1,7 @@
 import type { EntityManager, QueryRunner } from 'typeorm';
 import { HISTORY_PER_RECORD, currentActor, type HistoryEntry } from '@lora/contracts';
 import { editableFields } from './validation.js';
+import { notFound } from './errors.js';
 
 const TABLE = 'record_history';
 
@@ -70,6 +71,13 @@ export class RecordHistory {
       [this.entity, id, version],
     );
     return entry?.data;
+  }
+
+  /** The fields of one kept version of record `id`; not kept, a 404 naming the record as `what` ("product"). */
+  async kept(id: number, version: number, what: string): Promise<Record<string, unknown>> {
+    const values = await this.find(id, version);
+    if (!values) throw notFound(`Version ${version} of ${what} ${id} is not kept`);
+    return values;
   }
 
   /** Forgets every version of record `id` (it was deleted). */

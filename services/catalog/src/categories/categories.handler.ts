@@ -1,7 +1,16 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
-import { CategoryInput, IdQuery, PageQuery, Patterns, DeleteCategoryCommand, RestoreCommand, UpdateCategoryCommand } from '@lora/contracts';
+import {
+  CategoryInput,
+  IdQuery,
+  KeptVersionQuery,
+  PageQuery,
+  Patterns,
+  DeleteCategoryCommand,
+  RestoreCommand,
+  UpdateCategoryCommand,
+} from '@lora/contracts';
 import { CategoriesService } from './categories.service.js';
 
 @Controller()
@@ -26,6 +35,11 @@ export class CategoriesHandler {
   @Handles(Patterns.catalog.categoryHistory)
   history(@Payload() query: IdQuery) {
     return this.categories.history(query.id);
+  }
+
+  @Handles(Patterns.catalog.categoryVersion)
+  keptVersion(@Payload() query: KeptVersionQuery) {
+    return this.categories.keptVersion(query.id, query.version);
   }
 
   @Handles(Patterns.catalog.restoreCategory)

@@ -9,6 +9,7 @@ import {
   type CategoryView,
   type DeletedView,
   type HistoryEntry,
+  type KeptVersion,
   type Page,
   type PageQuery,
 } from '@lora/contracts';
@@ -71,11 +72,14 @@ export class CategoriesService {
     return this.store.categoryHistory.list(id);
   }
 
+  /** One kept version's fields, to compare with the category as it is before restoring it. */
+  async keptVersion(id: number, version: number): Promise<KeptVersion> {
+    return { version, values: await this.store.categoryHistory.kept(id, version, 'category') };
+  }
+
   /** Brings back a kept version as a new save (itself a version, so a restore can be undone the same way). */
   async restore(id: number, fromVersion: number, expectedVersion?: number): Promise<CategoryView> {
-    const entry = await this.store.categoryHistory.find(id, fromVersion);
-    if (!entry) throw notFound(`Version ${fromVersion} of category ${id} is not kept`);
-    const patch = entry as Partial<CategoryFields>;
+    const patch = (await this.store.categoryHistory.kept(id, fromVersion, 'category')) as Partial<CategoryFields>;
     const saved = await claimingName(this.store, 'category', patch.name ?? '', () =>
       this.store.transaction((tx) => this.save(tx, id, expectedVersion, patch, fromVersion)),
     );

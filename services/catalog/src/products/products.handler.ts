@@ -3,6 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import { Handles } from '@lora/runtime';
 import {
   IdQuery,
+  KeptVersionQuery,
   VersionedIdQuery,
   MediaUsageQuery,
   RestoreCommand,
@@ -58,6 +59,11 @@ export class ProductsHandler {
   @Handles(Patterns.catalog.productHistory)
   history(@Payload() query: IdQuery) {
     return this.products.history(query.id);
+  }
+
+  @Handles(Patterns.catalog.productVersion)
+  keptVersion(@Payload() query: KeptVersionQuery) {
+    return this.products.keptVersion(query.id, query.version);
   }
 
   @Handles(Patterns.catalog.restoreProduct)

@@ -6,6 +6,7 @@ import {
   ServiceBus,
   type DeletedView,
   type HistoryEntry,
+  type KeptVersion,
   type MediaUsage,
   type ProductFields,
   type ProductView,
@@ -68,11 +69,14 @@ export class ProductsService {
     return this.store.productHistory.list(id);
   }
 
+  /** One kept version's fields, to compare with the product as it is before restoring it. */
+  async keptVersion(id: number, version: number): Promise<KeptVersion> {
+    return { version, values: await this.store.productHistory.kept(id, version, 'product') };
+  }
+
   /** Brings back a kept version as a new save (itself a version, so a restore can be undone the same way). */
   async restore(id: number, fromVersion: number, expectedVersion?: number): Promise<ProductView> {
-    const entry = await this.store.productHistory.find(id, fromVersion);
-    if (!entry) throw notFound(`Version ${fromVersion} of product ${id} is not kept`);
-    const patch = entry as Partial<ProductFields>;
+    const patch = (await this.store.productHistory.kept(id, fromVersion, 'product')) as Partial<ProductFields>;
     const saved = await claimingName(this.store, 'product', patch.name ?? '', () =>
       this.store.transaction((tx) => this.save(tx, id, expectedVersion, patch, fromVersion)),
     );

@@ -5,6 +5,7 @@ import {
   ArticleListCommand,
   BlogCommand,
   IdQuery,
+  KeptVersionQuery,
   RestoreCommand,
   VersionedIdQuery,
   MEDIA_USAGE_NAMED,
@@ -45,6 +46,11 @@ export class NewsHandler {
   @Handles(Patterns.content.newsHistory)
   history(@Payload() query: IdQuery) {
     return this.news.history(query.id);
+  }
+
+  @Handles(Patterns.content.newsVersion)
+  keptVersion(@Payload() query: KeptVersionQuery) {
+    return this.news.keptVersion(query.id, query.version);
   }
 
   @Handles(Patterns.content.restoreNews)
@@ -103,6 +109,11 @@ export class BlogsHandler {
   @Handles(Patterns.content.blogHistory)
   history(@Payload() query: IdQuery) {
     return this.blogs.history(query.id);
+  }
+
+  @Handles(Patterns.content.blogVersion)
+  keptVersion(@Payload() query: KeptVersionQuery) {
+    return this.blogs.keptVersion(query.id, query.version);
   }
 
   @Handles(Patterns.content.restoreBlog)

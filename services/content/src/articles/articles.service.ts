@@ -11,6 +11,7 @@ import {
   type BlogView,
   type DeletedView,
   type HistoryEntry,
+  type KeptVersion,
   type ImportCount,
   type MediaUsage,
   type NewsFields,
@@ -121,10 +122,14 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
     return this.articles.history(this.kind.name).list(id);
   }
 
+  /** One kept version's fields, to compare with the article as it is before restoring it. */
+  async keptVersion(id: number, version: number): Promise<KeptVersion> {
+    return { version, values: await this.articles.history(this.kind.name).kept(id, version, this.kind.label.toLowerCase()) };
+  }
+
   /** Brings back a kept version as a new save (itself a version, so a restore can be undone the same way). */
   async restore(id: number, fromVersion: number, expectedVersion?: number): Promise<View> {
-    const entry = await this.articles.history(this.kind.name).find(id, fromVersion);
-    if (!entry) throw notFound(`Version ${fromVersion} of ${this.kind.label.toLowerCase()} ${id} is not kept`);
+    const entry = await this.articles.history(this.kind.name).kept(id, fromVersion, this.kind.label.toLowerCase());
     return this.update(id, entry as Partial<Fields>, expectedVersion, fromVersion);
   }
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from './api-docs.js';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
-import { CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, PRICE_PATTERN } from '@lora/api';
+import { IsBoolean, IsInt, IsOptional, Min, ValidateBy } from 'class-validator';
+import { CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, priceProblem } from '@lora/api';
 import type { CategoryFields, ProductFields } from '../contract.js';
 import {
   IdQuery,
@@ -18,8 +18,11 @@ import {
   TextMap,
 } from './fields.js';
 
-export const PRICE_MESSAGE =
-  'price must be a non-negative number with at most 8 digits before the decimal point and 2 after (e.g. "129.99"), an empty string or null';
+/** A price as text: what is wrong with it in words (`priceProblem`, which the product form shows at the field too). */
+function IsPrice(): PropertyDecorator {
+  const problem = (value: unknown) => (typeof value === 'string' ? priceProblem(value) : 'price must be text, a number or null, e.g. "129.99"');
+  return ValidateBy({ name: 'isPrice', validator: { validate: (value) => !problem(value), defaultMessage: (args) => problem(args?.value) ?? '' } });
+}
 const { longText: LONG_TEXT, categoryName: CATEGORY_NAME } = FIELD_LIMITS;
 
 /** Price arrives as a string, a number, '' or null; it is stored and answered as a string. */
@@ -46,8 +49,7 @@ export class ProductInput implements ProductFields {
   @ApiPropertyOptional({ type: String, nullable: true, example: '129.99', description: 'decimal(10,2) as a string; "" or null for no price' })
   @Transform(normalisePrice)
   @IsOptional()
-  @Matches(PRICE_PATTERN, { message: PRICE_MESSAGE })
-  @IsString({ message: PRICE_MESSAGE })
+  @IsPrice()
   price?: string | null;
 
   @OptionalChoice(CURRENCIES, DEFAULT_CURRENCY) currency?: string | null;

@@ -272,6 +272,14 @@ export class IdQuery {
   id: number;
 }
 
+/** One kept version of a record (see its history). */
+export class KeptVersionQuery extends IdQuery {
+  @Max(INTEGER_MAX, { message: `version must not be greater than ${INTEGER_MAX}` })
+  @IsInt({ message: 'version must be a whole number' })
+  @Min(1, { message: 'version must be a positive whole number' })
+  version: number;
+}
+
 /** A save or delete that may name the version it is based on: a stale one is refused (412). */
 export class VersionedIdQuery extends IdQuery {
   @IsOptional() @IsInt() @Min(1) expectedVersion?: number;

@@ -37,6 +37,7 @@ import {
   type ServiceName,
   type UserView,
   type HistoryEntry,
+  type KeptVersion,
 } from '@lora/api';
 
 /**
@@ -121,6 +122,17 @@ export class CategoryCountDto implements CategoryCount {
 }
 
 /** One kept version of a record (its history). */
+export class KeptVersionDto implements KeptVersion {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'The kept version' }) version: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { name: 'SM300 Soil Moisture Sensor', price: '129.99' },
+    description: "The record's editable fields as that version saved them",
+  })
+  values: Record<string, unknown>;
+}
+
 export class HistoryEntryDto implements HistoryEntry {
   @ApiProperty({ type: 'integer', minimum: 1, description: 'The version this save wrote' }) version: number;
   @timestamp() savedAt: string;

@@ -20,13 +20,22 @@ import {
   type CategoryView,
   type DeletedView,
   type HistoryEntry,
+  type KeptVersion,
   type ProductView,
   type ReplyOf,
   type RequestOf,
   type RequestPattern,
 } from '@lora/contracts';
 import { IdParam, VersionParam } from '../http/id.pipe.js';
-import { HistoryOperation, IfMatchHeader, RestoreOperation, VersionedSave, expectedVersionOf, patchOf } from '../http/versions.js';
+import {
+  HistoryOperation,
+  IfMatchHeader,
+  KeptVersionOperation,
+  RestoreOperation,
+  VersionedSave,
+  expectedVersionOf,
+  patchOf,
+} from '../http/versions.js';
 import { answerProductList } from './product-list.js';
 import { Operation } from '../openapi/operation.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
@@ -98,6 +107,12 @@ export class AdminCatalogController {
     return this.bus.send(Patterns.catalog.productHistory, { id });
   }
 
+  @Get('products/:id/history/:version')
+  @KeptVersionOperation('product')
+  productVersion(@IdParam() id: number, @VersionParam() version: number): Promise<KeptVersion> {
+    return this.bus.send(Patterns.catalog.productVersion, { id, version });
+  }
+
   @Post('products/:id/history/:version/restore')
   @RestoreOperation('product', ProductViewDto)
   restoreProduct(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<ProductView> {
@@ -145,6 +160,12 @@ export class AdminCatalogController {
   @HistoryOperation('category')
   categoryHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
     return this.bus.send(Patterns.catalog.categoryHistory, { id });
+  }
+
+  @Get('categories/:id/history/:version')
+  @KeptVersionOperation('category')
+  categoryVersion(@IdParam() id: number, @VersionParam() version: number): Promise<KeptVersion> {
+    return this.bus.send(Patterns.catalog.categoryVersion, { id, version });
   }
 
   @Post('categories/:id/history/:version/restore')

@@ -25,6 +25,7 @@ import {
   type EnquiryPage,
   type EnquiryView,
   type HistoryEntry,
+  type KeptVersion,
   type NewsView,
   type Page,
   type UserView,
@@ -33,7 +34,15 @@ import { BadRequestException } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.js';
 import { IdParam, VersionParam } from '../http/id.pipe.js';
 import { Operation } from '../openapi/operation.js';
-import { HistoryOperation, IfMatchHeader, RestoreOperation, VersionedSave, expectedVersionOf, patchOf } from '../http/versions.js';
+import {
+  HistoryOperation,
+  IfMatchHeader,
+  KeptVersionOperation,
+  RestoreOperation,
+  VersionedSave,
+  expectedVersionOf,
+  patchOf,
+} from '../http/versions.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { listOrPage } from '../http/list-or-page.js';
 import type { ExpressResponse } from '../http/request.js';
@@ -111,6 +120,12 @@ export class AdminContentController {
     return this.bus.send(Patterns.content.newsHistory, { id });
   }
 
+  @Get('news/:id/history/:version')
+  @KeptVersionOperation('news article')
+  newsVersion(@IdParam() id: number, @VersionParam() version: number): Promise<KeptVersion> {
+    return this.bus.send(Patterns.content.newsVersion, { id, version });
+  }
+
   @Post('news/:id/history/:version/restore')
   @RestoreOperation('news article', NewsViewDto)
   restoreNews(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<NewsView> {
@@ -159,6 +174,12 @@ export class AdminContentController {
   @HistoryOperation('blog post')
   blogHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
     return this.bus.send(Patterns.content.blogHistory, { id });
+  }
+
+  @Get('blogs/:id/history/:version')
+  @KeptVersionOperation('blog post')
+  blogVersion(@IdParam() id: number, @VersionParam() version: number): Promise<KeptVersion> {
+    return this.bus.send(Patterns.content.blogVersion, { id, version });
   }
 
   @Post('blogs/:id/history/:version/restore')

@@ -1,7 +1,7 @@
 import { BadRequestException, HttpCode } from '@nestjs/common';
 import { ApiBody, ApiHeader } from '@nestjs/swagger';
 import { applyDecorators, type Type } from '@nestjs/common';
-import { HISTORY_PER_RECORD, HistoryEntryDto } from '@lora/contracts';
+import { HISTORY_PER_RECORD, HistoryEntryDto, KeptVersionDto } from '@lora/contracts';
 import { Operation } from '../openapi/operation.js';
 
 const VERSION = /^\s*(?:W\/)?"(\d{1,9})"\s*$/;
@@ -58,6 +58,15 @@ export function HistoryOperation(what: string) {
     description: `Each save keeps the version it wrote, with who saved it and when; the latest ${HISTORY_PER_RECORD} stay. The first entry is the ${what} as stored now.`,
     response: [HistoryEntryDto],
     errors: [404],
+  });
+}
+
+/** The OpenAPI of one kept version's fields, read to compare with the record before restoring it. */
+export function KeptVersionOperation(what: string) {
+  return Operation({
+    summary: `One kept version of a ${what}: its fields as that version saved them`,
+    response: KeptVersionDto,
+    errors: [400, 404],
   });
 }
 

@@ -10,7 +10,16 @@ import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
 import type SharpModule from 'sharp';
 import type { Logger } from 'pino';
-import { PAGE_SIZE_MAX, boundedPage, type MediaCategory, type MediaDeleted, type MediaItem, type Page } from '@lora/contracts';
+import {
+  PAGE_SIZE_MAX,
+  UPLOAD_TYPES,
+  boundedPage,
+  uploadTypesText,
+  type MediaCategory,
+  type MediaDeleted,
+  type MediaItem,
+  type Page,
+} from '@lora/contracts';
 import { SERVICE_CONFIG, SERVICE_LOGGER, notFound, pageOffset } from '@lora/runtime';
 import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
@@ -30,18 +39,14 @@ function loadSharp(): Promise<typeof SharpModule> {
   }));
 }
 
+/** How each picture type is written again (stripping what it carries besides the picture); a GIF is kept as sent. */
+const REENCODE: Record<string, 'png' | 'jpeg' | 'webp'> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
+
 /** What an upload may be, told by its bytes: the type, the stored extension and the kind. */
-const ALLOWED: Record<string, { ext: string; category: MediaCategory; reencode?: 'png' | 'jpeg' | 'webp' }> = {
-  'image/png': { ext: 'png', category: 'image', reencode: 'png' },
-  'image/jpeg': { ext: 'jpg', category: 'image', reencode: 'jpeg' },
-  'image/webp': { ext: 'webp', category: 'image', reencode: 'webp' },
-  'image/gif': { ext: 'gif', category: 'image' },
-  'application/pdf': { ext: 'pdf', category: 'document' },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { ext: 'docx', category: 'document' },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { ext: 'xlsx', category: 'document' },
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': { ext: 'pptx', category: 'document' },
-};
-export const ALLOWED_TYPES_TEXT = 'PNG, JPEG, GIF, WebP, PDF, Word (.docx), Excel (.xlsx) or PowerPoint (.pptx)';
+const ALLOWED: Record<string, { ext: string; category: MediaCategory; reencode?: 'png' | 'jpeg' | 'webp' }> = Object.fromEntries(
+  UPLOAD_TYPES.map(({ mime, ext, category }) => [mime, { ext, category, reencode: REENCODE[mime] }]),
+);
+export const ALLOWED_TYPES_TEXT = uploadTypesText();
 
 /** The longest side of a thumbnail, in pixels. */
 const THUMBNAIL_SIZE = 320;

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { CloseIcon, CloudUploadOutlinedIcon } from '../icons.js';
-import { ApiPaths, type MediaItem } from '@lora/api';
+import { ApiPaths, UPLOAD_TYPES, uploadTypesText, type MediaCategory, type MediaItem } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { useRevalidate } from '../shared/admin-api.js';
 import { UploadAborted, UploadError, uploadMedia } from './upload.js';
@@ -17,7 +17,17 @@ export const RESET_AFTER_SUCCESS_MS = 1000;
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'failed'; reason?: string };
 
 /** SPEC's upload widget: choose, see name and size, upload with real progress, cancel, success or failure. */
-export function FileUpload({ accept = 'image/*', onUploaded }: { accept?: string; onUploaded?: (item: MediaItem) => void }) {
+export function FileUpload({
+  kinds = ['image'],
+  onUploaded,
+}: {
+  /** What may be chosen: pictures (the default, for a picture field) or documents too (the library). */
+  kinds?: readonly MediaCategory[];
+  onUploaded?: (item: MediaItem) => void;
+}) {
+  // The chooser offers, and the hint names, exactly the types the server takes.
+  const types = UPLOAD_TYPES.filter((t) => kinds.includes(t.category));
+  const accept = types.flatMap((t) => [t.mime, `.${t.ext}`, ...(t.ext === 'jpg' ? ['.jpeg'] : [])]).join(',');
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const input = useRef<HTMLInputElement>(null);
@@ -75,7 +85,7 @@ export function FileUpload({ accept = 'image/*', onUploaded }: { accept?: string
           </Button>
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          PNG, JPG, GIF up to 10MB
+          {uploadTypesText(kinds)} up to 10MB
         </Typography>
       </Box>
       {file && (

@@ -14,7 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { ContentCopyIcon } from '../../../components/icons.js';
 import { CloseIcon, OpenInNewIcon, UploadIcon } from '../icons.js';
-import { ApiPaths, type MediaItem } from '@lora/api';
+import { ApiPaths, MEDIA_CATEGORIES, type MediaItem } from '@lora/api';
 import { useToast } from '../../../app/toast.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
@@ -24,9 +24,6 @@ import { formatFileSize } from '../shared/format.js';
 import { FileUpload } from './FileUpload.js';
 import { useMediaFiles } from './media-files.js';
 import { MediaThumbnail } from './MediaThumbnail.js';
-
-/** The library takes the documents the server accepts as well as pictures. */
-const LIBRARY_ACCEPT = 'image/*,application/pdf,.pdf,.docx,.xlsx,.pptx';
 
 /** How long the toast of a delete offers its Undo (the server keeps the file restorable longer: MEDIA_TRASH_SECONDS). */
 const UNDO_MS = 10_000;
@@ -174,7 +171,7 @@ export function MediaLibrary() {
         </IconButton>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Upload images to your media library</DialogContentText>
-          <FileUpload accept={LIBRARY_ACCEPT} />
+          <FileUpload kinds={MEDIA_CATEGORIES} />
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setUploading(false)}>

@@ -4,7 +4,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiPaths, CURRENCIES, DEFAULT_AVAILABILITY, DEFAULT_CURRENCY, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
+import {
+  ApiPaths,
+  CURRENCIES,
+  DEFAULT_AVAILABILITY,
+  DEFAULT_CURRENCY,
+  FIELD_LIMITS,
+  priceProblem,
+  type CategoryView,
+  type ProductView,
+} from '@lora/api';
 import { FormDialog } from '../shared/FormDialog.js';
 import { menuItems } from '../shared/ItemParts.js';
 import { useRecordForm } from '../shared/record-form.js';
@@ -68,13 +77,14 @@ function payloadOf({ rows, ...form }: ProductDraft) {
 
 /** 'Add New Product' or 'Edit {name}': the form with the live preview beside it. */
 export function ProductDialog({ product, onClose, onSaved }: { product: ProductView | null; onClose: () => void; onSaved: () => void }) {
-  const { editing, form, set, text, dialog } = useRecordForm({
+  const { editing, form, set, text, problems, dialog } = useRecordForm({
     kind: 'product',
     what: 'product',
     record: product,
     toForm: draftOf,
     labels: PRODUCT_LABELS,
     historyLabels: { ...PRODUCT_LABELS, specifications: 'Specifications', seoTitle: 'SEO Title', seoDescription: 'SEO Description' },
+    rules: { price: priceProblem },
     reconcile: withManufacturerRow,
     paths: ApiPaths.admin.products,
     body: payloadOf,
@@ -88,6 +98,8 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
   const preview = {
     ...fields,
     ...promoted,
+    // A price the server would refuse is not previewed as if it were one.
+    price: problems.price ? null : form.price,
     category: form.category || null,
     shortDescription: null,
     isFeatured: product?.isFeatured ?? false,

@@ -13,19 +13,29 @@ import { DEFAULT_AVAILABILITY, type ProductView } from '@lora/api';
 
 /** What the preview shows: the product's fields, its price as typed, and its specifications in order. */
 type Shown = 'name' | 'manufacturer' | 'category' | 'description' | 'shortDescription' | 'currency' | 'image' | 'isActive' | 'isFeatured' | 'lorawan';
-type PreviewProduct = Pick<ProductView, Shown | 'availability'> & { price: string; specifications: Array<[string, string]> };
+/** `price` null: the form's price is not one, and none is shown. */
+type PreviewProduct = Pick<ProductView, Shown | 'availability'> & { price: string | null; specifications: Array<[string, string]> };
 
 /** The product dialog's live preview card (SPEC §2): what the form holds, as a card. */
 export function ProductPreview({ product }: { product: PreviewProduct }) {
   const [enlarged, setEnlarged] = useState(false);
   const shown = product.specifications.slice(0, 3);
   const more = product.specifications.length - shown.length;
-  const price = formatPrice(product.price, product.currency);
+  const price = product.price === null ? '' : (formatPrice(product.price, product.currency) ?? 'Price on request');
   return (
     <Card aria-label="Preview" component="section" sx={{ overflowWrap: 'anywhere' }}>
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
         {product.image ? (
-          <ButtonBase onClick={() => setEnlarged(true)} aria-label="Enlarge image" sx={{ width: '100%', height: '100%' }}>
+          <ButtonBase
+            onClick={() => setEnlarged(true)}
+            aria-label="Enlarge image"
+            // The frame clips what is outside it, so the keyboard's ring is drawn inside the picture, on a white edge.
+            sx={(theme) => ({
+              width: '100%',
+              height: '100%',
+              '&.Mui-focusVisible': { outlineOffset: -5, boxShadow: `inset 0 0 0 7px ${theme.palette.common.white}` },
+            })}
+          >
             <img src={product.image} alt={product.name || 'Product image'} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           </ButtonBase>
         ) : (
@@ -81,7 +91,7 @@ export function ProductPreview({ product }: { product: PreviewProduct }) {
           </Box>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{price ?? 'Price on request'}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{price}</Typography>
           <Chip size="small" variant={product.availability === DEFAULT_AVAILABILITY ? 'filled' : 'outlined'} label={product.availability} />
         </Box>
       </CardContent>

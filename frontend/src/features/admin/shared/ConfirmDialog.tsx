@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type ReactNode } from 'react';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from './admin-api.js';
+import { ToastSlot } from '../../../app/toast.js';
 
 /** A destructive action asked twice: the title, the question, Cancel and the action. */
 export function ConfirmDialog({
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title">
       <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <ToastSlot />
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
         {children}

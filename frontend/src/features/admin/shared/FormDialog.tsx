@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Present } from './presence.js';
+import { ToastSlot } from '../../../app/toast.js';
 
 interface FormDialogProps {
   /** Names the title element, which labels the dialog. */
@@ -24,7 +25,7 @@ interface FormDialogProps {
   dirty?: boolean;
   /** When unsaved changes from an earlier visit were put back into the form. */
   restoredAt?: string;
-  /** Forgets the unsaved changes (the draft). */
+  /** Forgets the unsaved changes (the draft) and puts the saved record back into the form. */
   onDiscard?: () => void;
   /** Other admins who have this record open now, and what the record is called ("product"). */
   others?: Present[];
@@ -99,6 +100,7 @@ export function FormDialog({
   return (
     <Dialog open onClose={close} maxWidth={maxWidth} fullWidth aria-labelledby={id} slotProps={{ transition: { onEntered: focusFirstField } }}>
       <DialogTitle id={id}>{title}</DialogTitle>
+      <ToastSlot />
       {/* The form fills the dialog's height: its fields scroll between the title and the buttons, which stay in view. */}
       <Box component="form" onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
         <DialogContent dividers sx={column ? { display: 'flex', flexDirection: 'column', gap: 2 } : undefined}>
@@ -107,7 +109,7 @@ export function FormDialog({
             <Alert
               severity="info"
               action={
-                <Button color="inherit" size="small" onClick={() => (onDiscard?.(), onClose())}>
+                <Button color="inherit" size="small" onClick={onDiscard}>
                   Discard them
                 </Button>
               }

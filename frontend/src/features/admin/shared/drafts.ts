@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { same } from './values.js';
 
-/** What is kept in the browser for one form: the values typed, when, and the version of the record they were typed on. */
+/**
+ * What is kept in the browser for one form: the values typed, when, the version of the record they were typed on, and
+ * that version's values (`base`), so that what the admin changed can be told from what a colleague changed since.
+ */
 interface StoredDraft<T> {
   value: T;
   savedAt: string;
   baseVersion?: number;
+  /** Missing in drafts kept before the base was kept too. */
+  base?: T;
 }
 
 const PREFIX = 'lora.draft.';
@@ -32,16 +37,26 @@ const remove = (key: string) => safely(() => localStorage.removeItem(PREFIX + ke
 export interface Draft<T> {
   value: T;
   set: Dispatch<SetStateAction<T>>;
-  /** Whether the form differs from the record it was opened on. */
+  /** Whether the form differs from the values it is based on. */
   dirty: boolean;
-  /** When a draft kept from an earlier visit was put back into the form, if one was. */
+  /** When a draft kept from an earlier visit was put back into the form, if one was (until it is discarded). */
   restoredAt?: string;
-  /** The record's values the form was opened on (or rebased onto). */
+  /** The values the form's changes were made on: the record as opened, or as it was when a restored draft was typed. */
   base: T;
   /** The version the values were typed on: a restored draft's own, so a save over a newer record is refused (412). */
   baseVersion?: number;
-  /** Forgets the draft: after a save, or when the admin discards the changes. */
+  /** The record as stored, as far as the form knows, and its version. */
+  saved: T;
+  savedVersion?: number;
+  /**
+   * A restored draft typed on an older version than the record's now: someone saved since, and the form must show what
+   * they changed before anything is sent.
+   */
+  behind: boolean;
+  /** Forgets the draft: after a save. */
   clear: () => void;
+  /** Forgets the draft and puts the saved record back into the form. */
+  discard: () => void;
   /**
    * Takes `record` at `version` as what the form is based on, keeping what is typed (a conflict resolved), or, with
    * `show`, showing it too (a version restored).
@@ -52,31 +67,60 @@ export interface Draft<T> {
 /**
  * A form's values, kept in the browser as they are typed (`key` names the record, e.g. `product:12` or `product:new`),
  * so that nothing typed is lost to a closed tab, a reload or an expired session: opening the same form again puts
- * them back. A draft is dropped once the form matches the record again, or by `clear`.
+ * them back. A draft is dropped once the form matches the record again, or by `clear` and `discard`.
+ *
+ * A draft is a change against the version it was typed on, never more: restored over a record that has moved on, the
+ * form stays based on the draft's version and values (`behind`), so a field the admin did not touch is not taken for
+ * one they changed, and a save is refused until what the colleague changed has been looked at.
  */
 export function useDraft<T>(key: string, initial: () => T, recordVersion?: number): Draft<T> {
-  const [base, setBase] = useState(initial);
-  const [stored] = useState(() => {
+  const [saved, setSaved] = useState(() => ({ value: initial(), version: recordVersion }));
+  const [stored, setStored] = useState(() => {
     const found = read<T>(key);
-    return found && !same(found.value, base) ? found : undefined;
+    return found && !same(found.value, saved.value) ? found : undefined;
   });
-  const [value, set] = useState<T>(() => stored?.value ?? base);
+  // A draft is based on the version it was typed on (and, once that version is not the record's, on its values).
+  const typedOnOther = stored !== undefined && stored.baseVersion !== undefined && stored.baseVersion !== recordVersion;
+  const [base, setBase] = useState<T>(() => (typedOnOther && stored.base !== undefined ? stored.base : saved.value));
+  const [value, set] = useState<T>(() => stored?.value ?? saved.value);
   const [baseVersion, setBaseVersion] = useState(stored?.baseVersion ?? recordVersion);
   const cleared = useRef(false);
   const dirty = !same(value, base);
   useEffect(() => {
     if (cleared.current) return;
-    if (dirty) write(key, { value, savedAt: new Date().toISOString(), baseVersion });
+    if (dirty) write(key, { value, savedAt: new Date().toISOString(), baseVersion, base });
     else remove(key);
-  }, [key, value, dirty, baseVersion]);
+  }, [key, value, dirty, baseVersion, base]);
   const clear = useCallback(() => {
     cleared.current = true;
     remove(key);
   }, [key]);
+  const discard = useCallback(() => {
+    remove(key);
+    setStored(undefined);
+    setBase(saved.value);
+    setBaseVersion(saved.version);
+    set(saved.value);
+  }, [key, saved]);
   const rebase = useCallback((record: T, version: number, options: { show?: boolean } = {}) => {
+    setSaved({ value: record, version });
     setBase(record);
     setBaseVersion(version);
     if (options.show) set(record);
   }, []);
-  return { value, set, dirty, restoredAt: stored?.savedAt, base, baseVersion, clear, rebase };
+  const behind = baseVersion !== undefined && saved.version !== undefined && saved.version > baseVersion;
+  return {
+    value,
+    set,
+    dirty,
+    restoredAt: stored?.savedAt,
+    base,
+    baseVersion,
+    saved: saved.value,
+    savedVersion: saved.version,
+    behind,
+    clear,
+    discard,
+    rebase,
+  };
 }

@@ -20,6 +20,11 @@ interface RecordFormOptions<T extends object, R extends { id: number; version: n
   labels: Record<keyof T & string, string>;
   /** The history's labels, where the record has more fields than the form. */
   historyLabels?: Record<string, string>;
+  /**
+   * The server's rules for text fields that the form checks as they are typed, in the server's own words (the price's,
+   * say): a field breaking one shows why at once, and the form is not sent until it is fixed.
+   */
+  rules?: Partial<Record<TextKey<T> & string, (value: string) => string | undefined>>;
   /** Makes the values chosen in a conflict agree with each other (see useConflict). */
   reconcile?: (merged: T) => T;
   paths: HistoryButtonProps<T, R>['paths'] & { list: string; one: (id: number) => string };
@@ -43,7 +48,7 @@ export function useRecordForm<T extends object, R extends { id: number; version:
   const { kind, what, record, toForm, labels, paths, revalidate, onClose, onSaved = onClose } = options;
   const editing = record !== null;
   const draft = useDraft(`${kind}:${record?.id ?? 'new'}`, () => toForm(record), record?.version);
-  const conflict = useConflict<T, R>(draft, toForm, labels, options.reconcile);
+  const conflict = useConflict<T, R>(draft, toForm, labels, options.reconcile, record ? paths.history(record.id) : undefined);
   const others = usePresence(kind, record?.id);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -56,20 +61,35 @@ export function useRecordForm<T extends object, R extends { id: number; version:
       draft.set((f) => ({ ...f, [key]: value }));
       setErrors(({ [key as string]: _gone, ...rest }) => rest);
     };
-  /** A text field's props: its value, a 400's message at it, and its count near `limit`. */
+  /** What breaks a rule of the form's, by field, as the values are now. */
+  const problems = Object.fromEntries(
+    Object.entries(options.rules ?? {}).flatMap(([key, rule]) => {
+      const problem = (rule as (value: string) => string | undefined)(String(form[key as keyof T] ?? ''));
+      return problem ? [[key, problem]] : [];
+    }),
+  ) as Record<string, string>;
+  /** A text field's props: its value, a broken rule's or a 400's message at it, and its count near `limit`. */
   const text = (key: TextKey<T> & string, limit?: number) => {
     const value = form[key] as string;
     const hint = limit ? lengthHint(value, limit) : {};
+    const message = problems[key] ?? errors[key];
     return {
+      name: key,
       value,
       onChange: (e: { target: { value: string } }) => set(key)(e.target.value as T[typeof key]),
-      error: !!errors[key] || hint.error,
-      helperText: errors[key] ?? hint.helperText,
+      error: !!message || hint.error,
+      helperText: message ?? hint.helperText,
     };
   };
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
+    // A field that breaks a rule says so already: the keyboard goes to the first such field, and nothing is sent.
+    const broken = Object.keys(problems)[0];
+    if (broken) {
+      (e.currentTarget as HTMLFormElement | null)?.querySelector<HTMLElement>(`[name="${broken}"]`)?.focus();
+      return;
+    }
     setSaving(true);
     const body = options.body(form);
     const [done, failed] = editing ? ['updated', 'update'] : ['created', 'create'];
@@ -99,7 +119,10 @@ export function useRecordForm<T extends object, R extends { id: number; version:
     others,
     what,
     restoredAt: draft.restoredAt,
-    onDiscard: draft.clear,
+    onDiscard: () => {
+      draft.discard();
+      conflict.dismiss();
+    },
     notice: conflict.panel,
     secondaryAction: editing && (
       <HistoryButton
@@ -115,5 +138,5 @@ export function useRecordForm<T extends object, R extends { id: number; version:
     onSubmit: (e: FormEvent) => void save(e),
     onClose,
   };
-  return { editing, form, draft, set, text, dialog };
+  return { editing, form, draft, set, text, problems, dialog };
 }
