@@ -7,7 +7,7 @@ export const PLANS = [
     price: '49',
     period: '/month',
     features: ['50 devices', '1M messages per month', '30 days data retention', '10K API calls/day', '3 dashboards', '99% uptime SLA'],
-    cta: { label: 'Start free trial', to: contactTopicPath('Pricing, Starter plan: Start free trial') },
+    cta: { label: 'Request a free trial', to: contactTopicPath('Pricing, Starter plan: Request a free trial') },
   },
   {
     name: 'Professional',
@@ -23,7 +23,7 @@ export const PLANS = [
       '99.5% uptime SLA',
       '24/7 support',
     ],
-    cta: { label: 'Start free trial', to: contactTopicPath('Pricing, Professional plan: Start free trial') },
+    cta: { label: 'Request a free trial', to: contactTopicPath('Pricing, Professional plan: Request a free trial') },
   },
   {
     name: 'Enterprise',
