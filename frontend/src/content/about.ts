@@ -15,7 +15,7 @@ export const ABOUT: PageContent = {
       eyebrow: 'About us',
       title: 'We make sensors that keep reporting when nobody is watching',
       lead: 'Engineers who spent years climbing pump stations and grain silos to replace dead batteries started this company. Everything we design since is meant to be installed once and trusted for a decade.',
-      actions: [{ label: 'Work with us', to: '/contact', primary: true }],
+      actions: [{ label: 'Contact us', to: '/contact', primary: true }],
     },
     {
       kind: 'features',

@@ -55,6 +55,8 @@ export async function contentPageArticles(pathname: string): Promise<ArticleRead
   const [file, name] = CONTENT_PAGES[pathname as ContentPath];
   const { blocks } = (await DATA_MODULES[file]())[name];
   return blocks.flatMap((block) =>
-    block.kind === 'articles' ? [{ key: latestArticlesPath(block.source, block.limit), kind: block.source, limit: block.limit }] : [],
+    block.kind === 'articles'
+      ? [{ key: latestArticlesPath(block.source, block.limit, block.tag), kind: block.source, limit: block.limit, tag: block.tag }]
+      : [],
   );
 }

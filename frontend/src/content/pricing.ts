@@ -6,13 +6,15 @@ export const PLANS = [
     name: 'Starter',
     price: '49',
     period: '/month',
+    covers: { devices: 50, messages: 1_000_000 },
     features: ['50 devices', '1M messages per month', '30 days data retention', '10K API calls/day', '3 dashboards', '99% uptime SLA'],
-    cta: { label: 'Start free trial', to: contactTopicPath('Pricing, Starter plan: Start free trial') },
+    cta: { label: 'Request a free trial', to: contactTopicPath('Pricing, Starter plan: Request a free trial') },
   },
   {
     name: 'Professional',
     price: '199',
     period: '/month',
+    covers: { devices: 500, messages: 10_000_000 },
     popular: true,
     features: [
       '500 devices',
@@ -23,12 +25,13 @@ export const PLANS = [
       '99.5% uptime SLA',
       '24/7 support',
     ],
-    cta: { label: 'Start free trial', to: contactTopicPath('Pricing, Professional plan: Start free trial') },
+    cta: { label: 'Request a free trial', to: contactTopicPath('Pricing, Professional plan: Request a free trial') },
   },
   {
     name: 'Enterprise',
     price: '799',
     period: '/month',
+    covers: { devices: 5_000, messages: 100_000_000 },
     features: [
       '5,000 devices',
       '100M messages per month',
@@ -96,6 +99,9 @@ export const PRICING = {
   calculator: {
     title: 'Estimate your monthly cost',
     lead: 'Move the sliders to your fleet: the estimate follows the usage-based rate, never below the Starter price.',
+    /** What the estimate is, beside the plan named under it. */
+    explained:
+      'The estimate is pay-as-you-go: $2 per device and $0.10 per 1,000 messages, billed as used. A plan is a fixed monthly price for up to its devices and messages.',
   },
   plans: { title: 'Plans' },
   comparison: { title: 'Compare plans' },
@@ -111,6 +117,14 @@ export function calculatorValue(name: keyof typeof CALCULATOR, raw: string | nul
   const value = Number(raw);
   if (!raw || !Number.isFinite(value)) return initial;
   return Math.min(max, Math.max(min, Math.round(value / step) * step));
+}
+
+/**
+ * The smallest plan whose devices and messages cover a fleet: Starter, Professional or Enterprise, or the Custom
+ * plan above Enterprise's.
+ */
+export function coveringPlan(devices: number, messages: number): (typeof PLANS)[number] {
+  return PLANS.find((plan) => !('covers' in plan) || (devices <= plan.covers.devices && messages <= plan.covers.messages))!;
 }
 
 /** SPEC §9: 2 × devices + 0.1 × floor(messages / 1000), at least $49 a month. */

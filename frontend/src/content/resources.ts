@@ -1,13 +1,17 @@
 import type { PageContent } from './page.js';
 
-/** /resources (SPEC §2): documentation, tools, tutorials, case studies, blog posts and webinars; its buttons are inert. */
+/**
+ * /resources (SPEC §2): documentation, tools, tutorials, case studies, blog posts and webinars. The guides, tutorials,
+ * case studies and webinars are blog posts tagged by kind (RESOURCE_TAGS), each card leading to its post; the
+ * reference cards lead to the pages they name, and the tools an engineer runs for you say that they are asked for.
+ */
 export const RESOURCES: PageContent = {
   path: '/resources',
   schema: 'CollectionPage',
   seo: {
     title: 'Resources: docs, tools, tutorials and case studies | LoRaWAN Sensors',
     description:
-      'Documentation, coverage and battery tools, tutorials, customer case studies, blog posts and webinars for planning and running LoRaWAN sensor deployments.',
+      'Guides, datasheets, the platform API, coverage and battery studies, tutorials, customer case studies, blog posts and webinars for planning and running LoRaWAN sensor deployments.',
     keywords: ['LoRaWAN documentation', 'LoRaWAN tutorials', 'IoT case studies', 'LoRaWAN webinars'],
   },
   blocks: [
@@ -15,128 +19,95 @@ export const RESOURCES: PageContent = {
       kind: 'hero',
       eyebrow: 'Resources',
       title: 'Everything you need to plan, deploy and run LoRaWAN',
-      lead: 'Guides written by the engineers who build our sensors, tools to size your network, and stories from customers who have done it before you.',
+      lead: 'Guides written by the engineers who build our sensors, studies to size your network, and stories from customers who have done it before you.',
       actions: [
         { label: 'Latest news', to: '/news', primary: true },
         { label: 'Read the blog', to: '/blog' },
       ],
     },
     {
-      kind: 'features',
+      kind: 'articles',
+      source: 'blogs',
+      tag: 'guide',
       title: 'Documentation',
+      lead: 'Guides from the engineers who build our sensors.',
+      limit: 3,
+      empty: 'No guides published yet.',
+    },
+    {
+      kind: 'features',
+      title: 'Reference',
+      tone: 'tinted',
       columns: 3,
       features: [
         {
-          title: 'Getting started guide',
-          text: 'From unboxing a gateway to your first sensor on a dashboard, in about an hour.',
-          action: { label: 'Read the guide' },
-        },
-        {
           title: 'Device datasheets and payload formats',
-          text: 'Electrical, mechanical and radio specifications, and the byte layout of every uplink.',
-          action: { label: 'Browse datasheets' },
+          text: 'Electrical, mechanical and radio specifications of every sensor, on its page in the catalogue.',
+          action: { label: 'Browse datasheets', to: '/marketplace' },
         },
         {
           title: 'Platform API reference',
-          text: 'Endpoints, webhooks and SDK guides for integrators and developers.',
-          action: { label: 'Open the reference' },
+          text: 'The REST and WebSocket APIs, webhooks and SDKs for integrators and developers, with code samples.',
+          action: { label: 'Open the developer page', to: '/platform/developer' },
+        },
+        {
+          title: 'Security and certifications',
+          text: 'How devices, keys and data are protected, and the certifications our hardware and platform hold.',
+          action: { label: 'Read about security', to: '/security' },
         },
       ],
     },
     {
       kind: 'features',
-      title: 'Tools',
-      tone: 'tinted',
+      title: 'Studies from our engineers',
+      lead: 'Run for your site by the engineers who design our radios, on request and free of charge before you buy.',
       columns: 3,
       features: [
         {
-          title: 'Coverage planner',
-          text: 'Estimate gateway range over real terrain and buildings before you buy hardware.',
-          action: { label: 'Open the planner' },
+          title: 'Coverage study',
+          text: 'Gateway range over your terrain and buildings, with the gateways and their positions that cover your site.',
+          action: { label: 'Ask for a coverage study' },
         },
         {
-          title: 'Battery life calculator',
-          text: 'Enter reporting interval, spreading factor and temperature to see years of battery life.',
-          action: { label: 'Calculate' },
+          title: 'Battery life estimate',
+          text: 'Years of battery life per device for your reporting interval, spreading factor and temperature.',
+          action: { label: 'Ask for a battery estimate' },
         },
         {
-          title: 'Payload decoder playground',
-          text: 'Paste a hex uplink and see it decoded by any of our device profiles.',
-          action: { label: 'Try the decoder' },
+          title: 'Payload decoding check',
+          text: 'Send us a hex uplink from your device and we return it decoded by our device profiles.',
+          action: { label: 'Request a decoding check' },
         },
       ],
     },
     {
-      kind: 'features',
+      kind: 'articles',
+      source: 'blogs',
+      tag: 'tutorial',
       title: 'Tutorials',
-      columns: 3,
-      features: [
-        {
-          title: 'Build a cold-chain alert in 15 minutes',
-          meta: 'Beginner · 15 min',
-          text: 'Temperature probes, a threshold workflow and SMS alerts for a cold room.',
-          action: { label: 'Start tutorial' },
-        },
-        {
-          title: 'Stream readings to AWS IoT Core',
-          meta: 'Intermediate · 30 min',
-          text: 'Set up the connector, route data to Timestream and chart it in Grafana.',
-          action: { label: 'Start tutorial' },
-        },
-        {
-          title: 'Write an edge function in Python',
-          meta: 'Advanced · 45 min',
-          text: 'Downsample vibration data on the gateway and send only anomalies.',
-          action: { label: 'Start tutorial' },
-        },
-      ],
+      tone: 'tinted',
+      lead: 'Step-by-step builds, from a first alert to an edge function.',
+      limit: 3,
+      empty: 'No tutorials published yet.',
     },
     {
-      kind: 'features',
+      kind: 'articles',
+      source: 'blogs',
+      tag: 'case-study',
       title: 'Case studies',
-      tone: 'tinted',
-      columns: 3,
-      features: [
-        {
-          tag: 'Agriculture',
-          title: 'Vineyard cuts irrigation water by 30%',
-          text: 'Soil probes at three depths across 120 hectares replaced a fixed watering schedule.',
-          action: { label: 'Read the case study' },
-        },
-        {
-          tag: 'Utilities',
-          title: 'Water utility finds leaks in days, not months',
-          text: '4,000 meters and 60 pressure loggers brought non-revenue water down by a fifth.',
-          action: { label: 'Read the case study' },
-        },
-        {
-          tag: 'Manufacturing',
-          title: 'Plant avoids two line stoppages in its first quarter',
-          text: 'Vibration sensors on 80 pumps flagged failing bearings weeks ahead.',
-          action: { label: 'Read the case study' },
-        },
-      ],
+      lead: 'What customers measured after their deployments.',
+      limit: 3,
+      empty: 'No case studies published yet.',
     },
-    { kind: 'articles', source: 'blogs', title: 'From the blog', lead: 'The latest posts from our engineers.', limit: 3 },
+    { kind: 'articles', source: 'blogs', title: 'From the blog', tone: 'tinted', lead: 'The latest posts from our engineers.', limit: 3 },
     {
-      kind: 'features',
+      kind: 'articles',
+      source: 'blogs',
+      tag: 'webinar',
       title: 'Webinars',
-      tone: 'tinted',
-      columns: 2,
-      features: [
-        {
-          title: 'Planning a city-wide LoRaWAN network',
-          meta: 'On demand · 45 min',
-          text: 'Gateway siting, capacity planning and what to ask your integrator.',
-          action: { label: 'Watch the recording' },
-        },
-        {
-          title: 'Predictive maintenance without a data science team',
-          meta: 'On demand · 40 min',
-          text: 'How built-in models spot failing machines from vibration and temperature.',
-          action: { label: 'Watch the recording' },
-        },
-      ],
+      lead: 'Summaries of our webinars, with how to get each recording.',
+      limit: 2,
+      empty: 'No webinars published yet.',
     },
   ],
 };

@@ -5,13 +5,24 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CheckIcon } from '../components/icons.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
 import { Seo } from '../app/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
 import { formatNumber, formatPrice } from '../components/format.js';
-import { CALCULATOR, COMPARISON, PLANS, PRICING, PRICING_FAQ, calculatorValue, formatMessages, monthlyEstimate } from '../content/pricing.js';
+import {
+  CALCULATOR,
+  COMPARISON,
+  PLANS,
+  PRICING,
+  PRICING_FAQ,
+  calculatorValue,
+  coveringPlan,
+  formatMessages,
+  monthlyEstimate,
+} from '../content/pricing.js';
 
 /**
  * A slider's label and a native range input: its role is slider, it takes arrow keys, Page Up/Down, Home and End, and
@@ -46,6 +57,23 @@ const fleetOf = (fields: URLSearchParams | FormData) => ({
   devices: calculatorValue('devices', fields.get('devices') as string | null),
   messages: calculatorValue('messages', fields.get('messages') as string | null),
 });
+
+/** The plan that covers the fleet, and its price (a word and the way to ask for it, for the Custom plan). */
+function CoveringPlan({ devices, messages }: { devices: number; messages: number }) {
+  const plan = coveringPlan(devices, messages);
+  return (
+    <Typography data-testid="covering-plan" sx={{ mt: 2, fontWeight: 600 }}>
+      {'covers' in plan ? (
+        `${plan.name} covers this: $${plan.price}${plan.period}`
+      ) : (
+        <>
+          {`Above Enterprise: the ${plan.name} plan covers this, priced for your fleet. `}
+          <Link href={plan.cta.to}>{plan.cta.label}</Link>
+        </>
+      )}
+    </Typography>
+  );
+}
 
 /**
  * The estimate follows the sliders as they move. The sliders are a GET form: without the app, its Calculate button
@@ -93,6 +121,10 @@ function Calculator() {
               {' '}
               per month, estimated
             </Typography>
+          </Typography>
+          <CoveringPlan devices={devices} messages={messages} />
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+            {PRICING.calculator.explained}
           </Typography>
           <noscript>
             <Button type="submit" variant="outlined" sx={{ mt: 2 }}>

@@ -5,8 +5,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { contactTopicPath } from '@lora/api';
 
 /**
- * A call to action: a link to the page it names, or else (a trial, a demo, a download, a connector...) to the contact
- * form about it: the page's topic and the action, e.g. "Smart Agriculture: Start Free Trial", fill its project details.
+ * A call to action: a link to the page it names, or else (a trial, a demo, the SDKs, a connector...) to the contact
+ * form about it: the page's topic and the action, e.g. "Smart Agriculture: Request a Free Trial", fill its project
+ * details. Such an action's words say that it leads to people (request, ask, contact, demo...): a visitor who wanted a
+ * page must not land on a sales form (contact-links.test.ts).
  */
 export interface Action {
   label: string;

@@ -12,6 +12,7 @@ import {
 } from '@lora/contracts';
 import { LIBRARY_UPLOAD_WEBP, type ImageStore } from './media-images.js';
 import { gateway, label, sensor, waves } from './site-images.js';
+import { resourceArticles } from './resource-articles.js';
 
 /**
  * The seed's news and blog posts: what a first visitor of /news, /blog, the home page and the resources page reads,
@@ -216,6 +217,14 @@ export const SEED_ARTICLES: SeedArticle[] = [
       'Our sensors let you change the interval and thresholds by downlink, so you can report often while you commission a site and slow down once you trust it.',
     picture: batteryPicture,
   },
+  ...resourceArticles({
+    field: fieldPicture,
+    coldChain: coldChainPicture,
+    coverage: coveragePicture,
+    level: levelPicture,
+    air: airPicture,
+    battery: batteryPicture,
+  }),
 ];
 
 /** The seed's articles as the Data Sync import takes them: published on their dates, with their pictures. */

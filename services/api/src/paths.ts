@@ -77,10 +77,18 @@ export function articlePath(kind: ArticleKind, slug: string): string {
   return `${kind === 'news' ? '/news' : '/blog'}/${encodeURIComponent(slug)}`;
 }
 
-/** The API path (SWR key) of the newest `limit` news or blog posts, as a page's section of them asks for it. */
-export function latestArticlesPath(kind: ArticleKind, limit: number): string {
-  return `${kind === 'news' ? ApiPaths.news.list : ApiPaths.blogs.list}?limit=${limit}`;
+/**
+ * The API path (SWR key) of the newest `limit` news or blog posts, as a page's section of them asks for it; with a
+ * tag, the blog posts carrying it (the resources page's guides, tutorials, case studies and webinars).
+ */
+export function latestArticlesPath(kind: ArticleKind, limit: number, tag?: string): string {
+  const list = `${kind === 'news' ? ApiPaths.news.list : ApiPaths.blogs.list}?limit=${limit}`;
+  return tag && kind === 'blogs' ? `${list}&tag=${encodeURIComponent(tag)}` : list;
 }
+
+/** The tags that make a blog post one of the resources page's kinds: a guide, a tutorial, a case study or a webinar's summary. */
+export const RESOURCE_TAGS = ['guide', 'tutorial', 'case-study', 'webinar'] as const;
+export type ResourceTag = (typeof RESOURCE_TAGS)[number];
 
 /**
  * The marketing pages (pages as data) with a section of the newest news or blog posts: the gateway renders them

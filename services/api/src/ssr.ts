@@ -9,11 +9,12 @@ import type { ProductQuery } from './views.js';
 export type CatalogueRead =
   { key: string; products: ProductQuery; fields: readonly string[]; asPages?: boolean } | { key: string; categories: { search?: string } };
 
-/** A section of the newest news or blog posts on a marketing page: `limit` of them, under the SWR key `key`. */
+/** A section of the newest news or blog posts on a marketing page: `limit` of them (blog posts of `tag` only, when set), under the SWR key `key`. */
 export interface ArticleRead {
   key: string;
   kind: ArticleKind;
   limit: number;
+  tag?: string;
 }
 
 /** One page rendered on the server. */

@@ -240,7 +240,7 @@ export interface RequestContract {
   [Patterns.content.newsHistory]: { request: IdRequest; reply: HistoryEntry[] };
   [Patterns.content.newsVersion]: { request: KeptVersionRequest; reply: KeptVersion };
   [Patterns.content.restoreNews]: { request: RestoreRequest; reply: NewsView };
-  [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<BlogView> };
+  [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all'; tag?: string }; reply: Page<BlogView> };
   [Patterns.content.getBlog]: { request: { slug: string }; reply: BlogView };
   [Patterns.content.createBlog]: { request: { authorId: number; article: BlogFields }; reply: BlogView };
   [Patterns.content.updateBlog]: { request: VersionedIdRequest & { authorId: number; article: Partial<BlogFields> }; reply: BlogView };

@@ -278,6 +278,7 @@ const QUERY_NAMES = [
   'devices',
   'messages',
   'topic',
+  'tag',
   'q',
   'a[b]',
   'a[]',
@@ -298,6 +299,7 @@ const queryValue = fc.oneof(
     'rating',
     'demo',
     'contact',
+    'case-study',
     'new',
     'handled',
     'true',
@@ -537,6 +539,10 @@ const ROUTES: Array<[string, Route]> = [
   [
     'GET /api/news?{query}',
     { method: 'GET', path: (_id, query) => `/api/news?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none), runs: 100 },
+  ],
+  [
+    'GET /api/blogs?{query}',
+    { method: 'GET', path: (_id, query) => `/api/blogs?${query}`, admin: 'either', input: fc.tuple(fc.constant(''), queryString, none), runs: 100 },
   ],
   [
     'GET /api/news/{slug}',

@@ -86,7 +86,7 @@ describe('platform pages', () => {
       'For system integrators and developers',
       'Why teams move their fleets here',
     ]);
-    await expectContactLinks(page, ['Start Free Trial', 'Schedule a Demo']);
+    await expectContactLinks(page, ['Request a Free Trial', 'Schedule a Demo']);
     const modules = await page.locator('main a[href^="/platform/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(modules).toEqual([
       '/platform/application-builder',
@@ -104,7 +104,7 @@ describe('platform pages', () => {
     await context.close();
   });
 
-  it("/platform/application-builder: four templates whose 'Use' leads to the contact form, and three industry use cases", async () => {
+  it("/platform/application-builder: four templates whose 'Request this template' leads to the contact form, and three industry use cases", async () => {
     const { page, context, errors } = await visit('/platform/application-builder', 'From sensor reading to action, without writing code', [
       'Temperature Alert',
       'Predictive Maintenance',
@@ -114,15 +114,15 @@ describe('platform pages', () => {
       'Agriculture',
       'Facilities',
     ]);
-    expect(await page.getByRole('link', { name: 'Use', exact: true }).count()).toBe(4);
-    await expectContactLinks(page, ['Use']);
+    expect(await page.getByRole('link', { name: 'Request this template', exact: true }).count()).toBe(4);
+    await expectContactLinks(page, ['Request this template']);
     expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/platform"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('/platform/developer: API cards, four SDKs whose downloads lead to the contact form, tabs that switch the code, documentation named as text', async () => {
+  it('/platform/developer: API cards, four SDKs available on request through the contact form, tabs that switch the code, documentation named as text', async () => {
     const { page, context, errors } = await visit('/platform/developer', 'APIs and SDKs for building on LoRaWAN data', [
       'REST API',
       'Real-time streams',
@@ -133,8 +133,9 @@ describe('platform pages', () => {
       'Go',
       'Java',
     ]);
-    expect(await page.getByRole('link', { name: 'Download', exact: true }).count()).toBe(4);
-    await expectContactLinks(page, ['Download']);
+    await page.getByText('The SDKs are available on request: ask, and we send the package and its guide with your API access.').waitFor();
+    expect(await page.getByRole('link', { name: 'Request the SDK', exact: true }).count()).toBe(4);
+    await expectContactLinks(page, ['Request the SDK']);
     // The tabs are a group of radio buttons; the panel shown is the checked one's.
     const samples = page.getByRole('group', { name: 'Code samples' });
     expect(await samples.locator('label').allTextContents()).toEqual(['JavaScript', 'Python', 'REST', 'WebSocket']);
@@ -207,8 +208,8 @@ describe('platform pages', () => {
     ]);
     expect(await page.getByText('Setup: 5 minutes', { exact: true }).count()).toBe(3);
     expect(await page.getByText('Setup: 2 minutes', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Connect', exact: true }).count()).toBe(4);
-    await expectContactLinks(page, ['Connect']);
+    expect(await page.getByRole('link', { name: 'Request a connection', exact: true }).count()).toBe(4);
+    await expectContactLinks(page, ['Request a connection']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -250,19 +251,19 @@ describe('platform pages', () => {
       '/platform/network-server',
       'A LoRaWAN network server built for industrial uptime',
       ['OTAA and ABP', 'Adaptive data rate', 'Classes A, B and C', 'Multicast'],
-      ['Start Free Trial', 'Talk to an Engineer'],
+      ['Request a Free Trial', 'Talk to an Engineer'],
     ],
     [
       '/platform/gateway-management',
       'Keep every LoRaWAN gateway online and up to date',
       ['Indoor gateways', 'Outdoor gateways', 'Carrier-grade gateways'],
-      ['Start Free Trial', 'Download the Gateway Guide'],
+      ['Request a Free Trial', 'Request the Gateway Guide'],
     ],
     [
       '/platform/device-registry',
       'One record for each device, from first join to retirement',
       ['Provisioning', 'Activation', 'Operation', 'Retirement'],
-      ['Start Free Trial', 'See a Sample Record'],
+      ['Request a Free Trial', 'Request a Sample Record'],
     ],
   ])('%s: a dark page with its picture from /api/images and calls to action to the contact form', async (path, h1, texts, buttons) => {
     const { page, context, errors } = await visit(path, h1, texts);
@@ -341,13 +342,13 @@ describe('solution pages', () => {
     [
       '/solutions/energy-utilities',
       'Read every meter and watch every main, without a truck roll',
-      ['Specifications', 'Performance', 'Export Reports'],
+      ['Specifications', 'Performance', 'Request a Sample Report'],
     ],
   ])('%s: hero, benefit metrics, feature grid, closing call to action to the contact form, and its own blocks', async (path, h1, texts) => {
     const { page, context, errors } = await visit(path, h1, texts);
     expect(await page.locator('main section').count()).toBeGreaterThanOrEqual(4);
     expect(await page.locator('main h3').count()).toBeGreaterThanOrEqual(6);
-    await expectContactLinks(page, ['Start Free Trial', 'Contact Sales']);
+    await expectContactLinks(page, ['Request a Free Trial', 'Contact Sales']);
     if (path === '/solutions/indoor-air-quality') {
       const headers = await page
         .getByRole('table', { name: /parameters/ })
@@ -375,17 +376,24 @@ describe('company pages', () => {
     await context.close();
   });
 
-  it('/resources: every kind of resource with buttons to the contact form, the latest blog post, and links to news and blog', async () => {
+  it('/resources: every kind of resource, each kind of post saying when none is published, reference links to real pages, studies asked for through the contact form, the latest blog post, and links to news and blog', async () => {
     const { page, context, errors } = await visit('/resources', 'Everything you need to plan, deploy and run LoRaWAN', [
       'Documentation',
-      'Tools',
+      'Reference',
+      'Studies from our engineers',
       'Tutorials',
       'Case studies',
       'From the blog',
       'Webinars',
+      'No guides published yet.',
+      'No tutorials published yet.',
+      'No case studies published yet.',
+      'No webinars published yet.',
     ]);
     await page.getByRole('link', { name: new RegExp(escapeRe(BLOG.title)) }).waitFor();
-    await expectContactLinks(page, ['Read the guide', 'Open the planner', 'Watch the recording']);
+    await expectContactLinks(page, ['Ask for a coverage study', 'Ask for a battery estimate', 'Request a decoding check']);
+    expect(await page.getByRole('link', { name: 'Browse datasheets', exact: true }).getAttribute('href')).toBe('/marketplace');
+    expect(await page.getByRole('link', { name: 'Open the developer page', exact: true }).getAttribute('href')).toBe('/platform/developer');
     await page.locator('main a[href="/news"]').first().waitFor();
     await page.locator('main a[href="/blog"]').first().waitFor();
     expect(errors).toEqual([]);

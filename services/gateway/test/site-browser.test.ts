@@ -1118,15 +1118,15 @@ describe('calls to action', () => {
     }
     expect(topics).toEqual(
       expect.arrayContaining([
-        'Platform overview: Start Free Trial',
+        'Platform overview: Request a Free Trial',
         'Platform overview: Schedule a Demo',
-        'Application Builder, Temperature Alert: Use',
-        'Integration Hub, AWS IoT Core: Connect',
-        'Smart Agriculture: Start Free Trial',
+        'Application Builder, Temperature Alert: Request this template',
+        'Integration Hub, AWS IoT Core: Request a connection',
+        'Smart Agriculture: Request a Free Trial',
         'Energy & Utilities: Contact Sales',
-        'Pricing, Professional plan: Start free trial',
+        'Pricing, Professional plan: Request a free trial',
         'Pricing, Enterprise plan: Contact sales',
-        expect.stringMatching(/^Energy & Utilities, .+: Export Reports$/),
+        expect.stringMatching(/^Energy & Utilities, .+: Request a Sample Report$/),
       ]),
     );
     expect(topics.length).toBeGreaterThanOrEqual(40);

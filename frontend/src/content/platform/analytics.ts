@@ -22,7 +22,7 @@ export const ANALYTICS: PageContent = {
         'An analytics dashboard: packet delivery ratio with an anomaly and a forecast, uplinks per gateway and the spreading factor mix',
       ),
       actions: [
-        { label: 'See a live dashboard', to: '/contact', primary: true },
+        { label: 'Request a live demo', to: '/contact', primary: true },
         { label: 'Back to the platform', to: '/platform' },
       ],
     },

@@ -66,22 +66,22 @@ export const APPLICATION_BUILDER: PageContent = {
         {
           title: 'Temperature Alert',
           text: 'Warn the on-call engineer when a cold room passes 5 °C for more than 10 minutes, and again if nobody acknowledges.',
-          action: { label: 'Use' },
+          action: { label: 'Request this template' },
         },
         {
           title: 'Predictive Maintenance',
           text: 'Track vibration and motor temperature trends, and open a work order when a pump drifts from its own baseline.',
-          action: { label: 'Use' },
+          action: { label: 'Request this template' },
         },
         {
           title: 'Energy Optimization',
           text: 'Compare sub-meter readings against occupancy and flag circuits that draw power when a building is empty.',
-          action: { label: 'Use' },
+          action: { label: 'Request this template' },
         },
         {
           title: 'Asset Tracking',
           text: 'Raise a geofence alert when a trailer or generator leaves its yard outside working hours.',
-          action: { label: 'Use' },
+          action: { label: 'Request this template' },
         },
       ],
     },

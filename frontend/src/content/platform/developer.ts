@@ -105,7 +105,7 @@ export const DEVELOPER: PageContent = {
       lead: 'Everything you can do in the console you can do in code: register devices, read decoded uplinks, send downlink commands and stream events as they happen.',
       image: sitePicture('developer', "JavaScript listing the online devices with the SDK, and the REST API's JSON answer for one device"),
       actions: [
-        { label: 'Get API access', to: '/contact', primary: true },
+        { label: 'Request API access', to: '/contact', primary: true },
         { label: 'Back to the platform', to: '/platform' },
       ],
     },
@@ -126,6 +126,7 @@ export const DEVELOPER: PageContent = {
     {
       kind: 'features',
       title: 'SDKs for the languages you use',
+      lead: 'The SDKs are available on request: ask, and we send the package and its guide with your API access.',
       tone: 'tinted',
       columns: 4,
       features: [
@@ -133,25 +134,25 @@ export const DEVELOPER: PageContent = {
           title: 'JavaScript',
           meta: 'Node.js 18+ and browsers',
           text: 'Typed client with TypeScript definitions and async iterators for paged lists.',
-          action: { label: 'Download' },
+          action: { label: 'Request the SDK' },
         },
         {
           title: 'Python',
           meta: 'Python 3.10+',
           text: 'Sync and asyncio clients that hand readings straight to pandas.',
-          action: { label: 'Download' },
+          action: { label: 'Request the SDK' },
         },
         {
           title: 'Go',
           meta: 'Go 1.21+',
           text: 'A context-aware client with no dependencies beyond the standard library.',
-          action: { label: 'Download' },
+          action: { label: 'Request the SDK' },
         },
         {
           title: 'Java',
           meta: 'Java 17+',
           text: 'A builder-style client for Spring and plain JVM services, published to Maven Central.',
-          action: { label: 'Download' },
+          action: { label: 'Request the SDK' },
         },
       ],
     },

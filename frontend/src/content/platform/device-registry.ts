@@ -19,7 +19,7 @@ export const DEVICE_REGISTRY: PageContent = {
       title: 'One record for each device, from first join to retirement',
       lead: "The registry holds every device's identity, keys, profile, owner and history, so support, finance and field teams look at the same truth.",
       image: sitePicture('device-registry', 'A row of LoRaWAN sensors, each labelled with its lifecycle state'),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'See a Sample Record' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Request a Sample Record' }],
     },
     {
       kind: 'steps',

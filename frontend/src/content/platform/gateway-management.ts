@@ -19,7 +19,7 @@ export const GATEWAY_MANAGEMENT: PageContent = {
       title: 'Keep every LoRaWAN gateway online and up to date',
       lead: "See each gateway's backhaul, temperature and packet counts the moment they change, and push configuration or firmware to one gateway or a thousand.",
       image: sitePicture('gateway-management', 'An outdoor LoRaWAN gateway on a mast with its antenna and solar panel'),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Download the Gateway Guide' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Request the Gateway Guide' }],
     },
     {
       kind: 'features',

@@ -38,7 +38,7 @@ export const HARDWARE_PROVISIONING: PageContent = {
       lead: 'Point a phone at the QR code on the housing, or import a CSV of DevEUIs and AppKeys. The platform registers each device, applies its template and confirms the first join, in under 30 seconds per sensor.',
       image: sitePicture('hardware-provisioning', "A phone scanning a sensor's QR code, beside a CSV import of devices joining the network"),
       actions: [
-        { label: 'Plan a rollout with us', to: '/contact', primary: true },
+        { label: 'Talk to us about a rollout', to: '/contact', primary: true },
         { label: 'Back to the platform', to: '/platform' },
       ],
     },

@@ -19,7 +19,7 @@ export const NETWORK_SERVER: PageContent = {
       title: 'A LoRaWAN network server built for industrial uptime',
       lead: 'Deduplication, adaptive data rate and downlink scheduling for every gateway you own, on LoRaWAN 1.0.3 and 1.1, backed by a 99.99% network uptime SLA.',
       image: sitePicture('network-server', 'Diagram of sensors reaching three gateways, which forward to a redundant pair of network servers'),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Talk to an Engineer' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Talk to an Engineer' }],
     },
     {
       kind: 'features',

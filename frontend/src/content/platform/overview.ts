@@ -21,7 +21,7 @@ export const PLATFORM: PageContent = {
         'platform',
         "The platform's fleet overview: devices online, uplinks, battery life, a soil moisture chart and a map of the sensors",
       ),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Schedule a Demo' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Schedule a Demo' }],
     },
     {
       kind: 'features',

@@ -18,7 +18,7 @@ export const ASSET_TRACKING: PageContent = {
       title: 'Know where every asset is, and whether it is working',
       lead: 'Compact LoRaWAN trackers report position, movement and usage hours from yards, sites and roads, with batteries that outlast the equipment they are bolted to.',
       image: sitePicture('asset-tracking', "A refrigerated trailer's route on a map, with its CT200 cold-chain logger reporting 3.8 °C"),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {
       kind: 'metrics',
@@ -73,7 +73,7 @@ export const ASSET_TRACKING: PageContent = {
       kind: 'cta',
       title: 'Find your missing equipment',
       text: 'Pilot twenty trackers on your busiest site and see utilisation within a month.',
-      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Start Free Trial' }],
+      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Request a Free Trial' }],
     },
   ],
 };

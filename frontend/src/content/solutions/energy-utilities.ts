@@ -18,7 +18,7 @@ export const ENERGY_UTILITIES: PageContent = {
       title: 'Read every meter and watch every main, without a truck roll',
       lead: 'LoRaWAN reaches meters in basements and pits that cellular cannot, and runs for over a decade on one battery. Utilities use it to read water, gas and electricity, find leaks and watch their networks.',
       image: sitePicture('energy-utilities', "A WR30 radar level sensor over a reservoir, with its fill level and the week's pumping"),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {
       kind: 'metrics',
@@ -67,7 +67,7 @@ export const ENERGY_UTILITIES: PageContent = {
             '10,000+ meters per gateway',
             '99.9% platform uptime',
           ],
-          action: { label: 'Export Reports' },
+          action: { label: 'Request a Sample Report' },
         },
       ],
     },
@@ -75,7 +75,7 @@ export const ENERGY_UTILITIES: PageContent = {
       kind: 'cta',
       title: 'Run a district metering pilot',
       text: 'We retrofit 500 meters in one district area and deliver a water balance within the first month.',
-      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Start Free Trial' }],
+      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Request a Free Trial' }],
     },
   ],
 };

@@ -21,7 +21,7 @@ export const INDOOR_AIR_QUALITY: PageContent = {
       title: 'Healthier air in every room, and less energy spent on it',
       lead: 'Battery-powered air quality sensors measure CO2, particles, VOCs, temperature and humidity in every room, and tell your ventilation where fresh air is needed and where it is wasted.',
       image: sitePicture('indoor-air-quality', "An IQ3 CO₂ sensor, with a meeting room's CO₂, temperature, humidity and TVOC readings"),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {
       kind: 'metrics',
@@ -95,7 +95,7 @@ export const INDOOR_AIR_QUALITY: PageContent = {
       kind: 'cta',
       title: 'Measure one floor first',
       text: 'A ten-sensor kit with a gateway shows you in a week where your building breathes and where it does not.',
-      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Export Sample Report' }],
+      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Request a Sample Report' }],
     },
   ],
 };

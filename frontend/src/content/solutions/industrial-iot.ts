@@ -18,7 +18,7 @@ export const INDUSTRIAL_IOT: PageContent = {
       title: 'Condition monitoring without running a single cable',
       lead: 'Vibration, temperature, pressure and current sensors magnet-mount on your machines and report through concrete and steel, so maintenance knows which asset will fail next.',
       image: sitePicture('industrial-iot', "A PT16 pressure transmitter on a pipe, with the line's pressure and the pump's vibration"),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {
       kind: 'metrics',
@@ -45,7 +45,7 @@ export const INDUSTRIAL_IOT: PageContent = {
       kind: 'cta',
       title: 'Start with your ten most critical machines',
       text: 'A pilot kit with sensors, a gateway and a dashboard, running in a day.',
-      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Start Free Trial' }],
+      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Request a Free Trial' }],
     },
   ],
 };

@@ -21,7 +21,7 @@ export const SMART_AGRICULTURE: PageContent = {
         'smart-agriculture',
         "An SP4 multi-depth soil probe in a vineyard, with its latest soil moisture reading and the day's irrigation plan",
       ),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {
       kind: 'metrics',
@@ -51,7 +51,7 @@ export const SMART_AGRICULTURE: PageContent = {
       kind: 'cta',
       title: 'Start with one block this season',
       text: 'A starter kit of six soil probes and a solar gateway covers a 40-hectare block.',
-      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Start Free Trial' }],
+      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Request a Free Trial' }],
     },
   ],
 };

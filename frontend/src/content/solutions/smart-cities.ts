@@ -18,7 +18,7 @@ export const SMART_CITIES: PageContent = {
       title: 'City services that respond to what is happening on the street',
       lead: 'Bins emptied when they are full, drains checked before they flood, lights dimmed when streets are empty: one LoRaWAN network carries it all, with 2-5 km urban range per gateway.',
       image: sitePicture('smart-cities', 'A WL10 ultrasonic level sensor over a storm drain, with live water level and street light readings'),
-      actions: [{ label: 'Start Free Trial', primary: true }, { label: 'Book a Demo' }],
+      actions: [{ label: 'Request a Free Trial', primary: true }, { label: 'Book a Demo' }],
     },
     {
       kind: 'metrics',
@@ -45,7 +45,7 @@ export const SMART_CITIES: PageContent = {
       kind: 'cta',
       title: 'Plan a district pilot',
       text: 'We survey coverage, mount the gateways and hand over a running network with the first two services.',
-      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Start Free Trial' }],
+      actions: [{ label: 'Contact Sales', primary: true }, { label: 'Request a Free Trial' }],
     },
   ],
 };

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ArrowBackIcon } from '../../components/icons.js';
-import type { BlogView, NewsView } from '@lora/api';
+import { contactTopicPath, type BlogView, type NewsView } from '@lora/api';
 import { ORGANIZATION, Seo } from '../../app/seo.js';
 import { SITE } from '../../content/site.js';
 import { ProductImage } from '../../components/ProductImage.js';
@@ -36,6 +37,9 @@ function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<
     ...('category' in article ? { articleSection: article.category } : { keywords: article.tags.join(', ') }),
   };
 }
+
+/** A webinar's post (tagged `webinar`, RESOURCE_TAGS) is its summary: its recording is asked for through the contact form. */
+const isWebinar = (article: NewsView | BlogView) => !('category' in article) && article.tags.some((t) => t.toLowerCase() === 'webinar');
 
 /** /news/:slug and /blog/:slug: one published article, rendered by the server with its data. */
 export function ArticlePage({ kind }: { kind: ArticleKind }) {
@@ -85,6 +89,11 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
               {paragraph}
             </Typography>
           ))}
+        {isWebinar(article) && (
+          <Button href={contactTopicPath(`Webinar recording: ${article.title}`)} variant="contained" size="large" sx={{ mt: 1 }}>
+            Request the recording
+          </Button>
+        )}
       </Container>
     </>
   );

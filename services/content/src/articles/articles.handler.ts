@@ -4,6 +4,7 @@ import { Handles } from '@lora/runtime';
 import {
   ArticleListCommand,
   BlogCommand,
+  BlogListCommand,
   IdQuery,
   KeptVersionQuery,
   RestoreCommand,
@@ -87,7 +88,7 @@ export class BlogsHandler {
   constructor(@Inject(BLOGS) private readonly blogs: BlogsService) {}
 
   @Handles(Patterns.content.listBlogs)
-  list(@Payload() query: ArticleListCommand) {
+  list(@Payload() query: BlogListCommand) {
     return this.blogs.list(query);
   }
 

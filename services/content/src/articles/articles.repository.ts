@@ -29,11 +29,15 @@ export class ArticlesRepository<Row extends ArticleRow> {
     return transactionOrRehearsal(this.manager.connection, rehearse, (manager) => work(new ArticlesRepository(manager, this.entity)));
   }
 
-  /** Published ones by publishedAt, newest first, or all of them by id, newest first; from `offset`, with how many there are. */
-  page(scope: 'published' | 'all', offset: number, limit: number): Promise<[Row[], number]> {
+  /**
+   * Published ones by publishedAt, newest first, or all of them by id, newest first; from `offset`, with how many there
+   * are. With a tag (blog posts), only those carrying it, compared without case.
+   */
+  page(scope: 'published' | 'all', offset: number, limit: number, tag?: string): Promise<[Row[], number]> {
     const builder = this.repo.createQueryBuilder('a');
     if (scope === 'published') builder.where('a.isPublished').orderBy('a.publishedAt', 'DESC').addOrderBy('a.id', 'DESC');
     else builder.orderBy('a.id', 'DESC');
+    if (tag !== undefined) builder.andWhere('EXISTS (SELECT 1 FROM unnest(a.tags) AS t(tag) WHERE lower(t.tag) = lower(:tag))', { tag });
     return builder.skip(offset).take(limit).getManyAndCount();
   }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from './api-docs.js';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import {
   ENQUIRY_KINDS,
@@ -89,6 +89,36 @@ export const ARTICLE_SCOPES = ['published', 'all'] as const;
 export class ArticleListCommand extends PageQuery {
   @IsIn(ARTICLE_SCOPES, { message: `scope must be one of ${ARTICLE_SCOPES.join(', ')}` })
   scope: (typeof ARTICLE_SCOPES)[number];
+}
+
+/** A tag of blog posts, as an admin types it (a `tags` item): one well-formed text, at most FIELD_LIMITS.listItemText characters. */
+function BlogTag(): PropertyDecorator {
+  const message = `tag must be one tag of 1 to ${L.listItemText} characters, e.g. guide, tutorial, case-study or webinar`;
+  const decorators = [
+    ApiPropertyOptional({
+      type: String,
+      minLength: 1,
+      maxLength: L.listItemText,
+      description: 'Only posts carrying this tag (case-insensitive); the resources page reads guide, tutorial, case-study and webinar',
+    }),
+    IsOptional(),
+    IsString({ message }),
+    MinLength(1, { message }),
+    MaxLength(L.listItemText, { message }),
+    WellFormedText(),
+  ];
+  // Applied last to first, as stacked decorators are.
+  return (target, key) => [...decorators].reverse().forEach((decorate) => decorate(target, key));
+}
+
+/** The public blog list's query: a page, optionally only the posts carrying one tag. */
+export class BlogListQuery extends PageQuery {
+  @BlogTag() tag?: string;
+}
+
+/** A page of blog posts, optionally only those carrying one tag. */
+export class BlogListCommand extends ArticleListCommand {
+  @BlogTag() tag?: string;
 }
 
 export class SlugQuery {

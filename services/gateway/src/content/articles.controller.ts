@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
+  BlogListQuery,
   BlogPageDto,
   BlogViewDto,
   NewsPageDto,
@@ -47,9 +48,13 @@ export class ArticlesController {
 
   @Get('blogs')
   @Header('Cache-Control', 'no-cache')
-  @Operation({ summary: 'Published blog posts, newest first, one page at a time', response: BlogPageDto, errors: [400] })
-  listBlogs(@Query() query: PageQuery): Promise<Page<BlogView>> {
-    return this.bus.send(Patterns.content.listBlogs, { scope: 'published', limit: query.limit ?? 24, cursor: query.cursor });
+  @Operation({
+    summary: 'Published blog posts, newest first, one page at a time; with `tag`, only those carrying it',
+    response: BlogPageDto,
+    errors: [400],
+  })
+  listBlogs(@Query() query: BlogListQuery): Promise<Page<BlogView>> {
+    return this.bus.send(Patterns.content.listBlogs, { scope: 'published', limit: query.limit ?? 24, cursor: query.cursor, tag: query.tag });
   }
 
   @Get('blogs/:slug')

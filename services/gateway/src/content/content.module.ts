@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Events, PageQuery } from '@lora/contracts';
+import { BlogListQuery, Events, PageQuery } from '@lora/contracts';
 import { queryParamsOf, type CachedReads } from '../cache/cached-reads.js';
 import { ArticlesController } from './articles.controller.js';
 import { AdminContentController } from './admin-content.controller.js';
@@ -14,7 +14,7 @@ export class ContentModule {
     routes: [
       { path: /^\/api\/news$/, params: queryParamsOf(PageQuery) },
       { path: /^\/api\/news\/[^/]+$/ },
-      { path: /^\/api\/blogs$/, params: queryParamsOf(PageQuery) },
+      { path: /^\/api\/blogs$/, params: queryParamsOf(BlogListQuery) },
       { path: /^\/api\/blogs\/[^/]+$/ },
     ],
     invalidatedBy: [Events.contentChanged],

@@ -225,7 +225,10 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
       pathname,
       (await articleReads(pathname)).map((r) => ({
         key: r.key,
-        read: () => bus.send(r.kind === 'news' ? Patterns.content.listNews : Patterns.content.listBlogs, { scope: 'published', limit: r.limit }),
+        read: () =>
+          r.kind === 'news'
+            ? bus.send(Patterns.content.listNews, { scope: 'published', limit: r.limit })
+            : bus.send(Patterns.content.listBlogs, { scope: 'published', limit: r.limit, tag: r.tag }),
       })),
     );
   };
