@@ -224,14 +224,14 @@ export interface RequestContract {
   [Patterns.content.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.content.submitDemoRequest]: { request: DemoRequestFields; reply: DemoRequestView };
   [Patterns.content.submitContact]: { request: ContactMessageFields; reply: ContactMessageView };
-  [Patterns.content.listNews]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<NewsView> };
+  [Patterns.content.listNews]: { request: PageRequest & { scope: 'published' | 'all'; search?: string }; reply: Page<NewsView> };
   [Patterns.content.getNews]: { request: { slug: string }; reply: NewsView };
   [Patterns.content.createNews]: { request: { authorId: number; article: NewsFields }; reply: NewsView };
   [Patterns.content.updateNews]: { request: VersionedIdRequest & { authorId: number; article: Partial<NewsFields> }; reply: NewsView };
   [Patterns.content.deleteNews]: { request: VersionedIdRequest; reply: DeletedView };
   [Patterns.content.newsHistory]: { request: IdRequest; reply: HistoryEntry[] };
   [Patterns.content.restoreNews]: { request: RestoreRequest; reply: NewsView };
-  [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<BlogView> };
+  [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all'; search?: string }; reply: Page<BlogView> };
   [Patterns.content.getBlog]: { request: { slug: string }; reply: BlogView };
   [Patterns.content.createBlog]: { request: { authorId: number; article: BlogFields }; reply: BlogView };
   [Patterns.content.updateBlog]: { request: VersionedIdRequest & { authorId: number; article: Partial<BlogFields> }; reply: BlogView };

@@ -1,5 +1,5 @@
 import type { DeepPartial, EntityManager, EntityTarget } from 'typeorm';
-import { RecordHistory, transactionOrRehearsal } from '@lora/runtime';
+import { RecordHistory, containing, transactionOrRehearsal } from '@lora/runtime';
 import type { Blog, News } from './article.entity.js';
 
 export type ArticleRow = News | Blog;
@@ -29,11 +29,15 @@ export class ArticlesRepository<Row extends ArticleRow> {
     return transactionOrRehearsal(this.manager.connection, rehearse, (manager) => work(new ArticlesRepository(manager, this.entity)));
   }
 
-  /** Published ones by publishedAt, newest first, or all of them by id, newest first; from `offset`, with how many there are. */
-  page(scope: 'published' | 'all', offset: number, limit: number): Promise<[Row[], number]> {
+  /**
+   * Published ones by publishedAt, newest first, or all of them by id, newest first; with `search`, only those whose
+   * title or excerpt contains it (ignoring case); from `offset`, with how many there are.
+   */
+  page(scope: 'published' | 'all', offset: number, limit: number, search?: string): Promise<[Row[], number]> {
     const builder = this.repo.createQueryBuilder('a');
     if (scope === 'published') builder.where('a.isPublished').orderBy('a.publishedAt', 'DESC').addOrderBy('a.id', 'DESC');
     else builder.orderBy('a.id', 'DESC');
+    if (search) builder.andWhere('(a.title ILIKE :search OR a.excerpt ILIKE :search)', { search: containing(search) });
     return builder.skip(offset).take(limit).getManyAndCount();
   }
 

@@ -59,10 +59,10 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
     private readonly kind: ArticleKind<Row, Fields, View>,
   ) {}
 
-  /** Published ones newest first (the site), or all of them, newest first (the admin). */
-  async list(query: PageRequest & { scope: 'published' | 'all' }): Promise<Page<View>> {
+  /** Published ones newest first (the site), or all of them, newest first (the admin); with `search`, those it finds. */
+  async list(query: PageRequest & { scope: 'published' | 'all'; search?: string }): Promise<Page<View>> {
     const offset = pageOffset(query.cursor);
-    const [rows, total] = await this.articles.page(query.scope, offset, query.limit ?? PAGE_SIZE_MAX);
+    const [rows, total] = await this.articles.page(query.scope, offset, query.limit ?? PAGE_SIZE_MAX, query.search);
     return boundedPage(rows.map(this.kind.toView), offset, total);
   }
 
