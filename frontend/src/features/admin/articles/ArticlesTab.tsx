@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon, EditOutlinedIcon } from '../icons.js';
-import { FIELD_LIMITS, type BlogView, type NewsView, type Page } from '@lora/api';
+import { FIELD_LIMITS, type ApiPaths, type BlogView, type NewsView, type Page } from '@lora/api';
 import { basedOn } from '../../../app/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useRecordForm } from '../shared/record-form.js';
@@ -59,12 +59,8 @@ export interface ArticleKind<R extends Article, Extra extends object> {
   what: string;
   /** How the failure toasts name it, where not as `what` (SPEC's "Failed to update news"). */
   failureName?: string;
-  paths: {
-    list: string;
-    one: (id: number) => string;
-    history: (id: number | string) => string;
-    restore: (id: number | string, version: number) => string;
-  };
+  /** The admin API's paths of the kind: the list, one article, its history. */
+  paths: typeof ApiPaths.admin.news | typeof ApiPaths.admin.blogs;
   /** The site's list of published ones, refetched after a write. */
   publicList: string;
   /** The tab's words. */
