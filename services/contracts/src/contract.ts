@@ -232,7 +232,7 @@ export interface RequestContract {
   [Patterns.content.health]: { request: NoPayload; reply: HealthReport };
   [Patterns.content.submitDemoRequest]: { request: DemoRequestFields; reply: DemoRequestView };
   [Patterns.content.submitContact]: { request: ContactMessageFields; reply: ContactMessageView };
-  [Patterns.content.listNews]: { request: PageRequest & { scope: 'published' | 'all' }; reply: Page<NewsView> };
+  [Patterns.content.listNews]: { request: PageRequest & { scope: 'published' | 'all'; search?: string }; reply: Page<NewsView> };
   [Patterns.content.getNews]: { request: { slug: string }; reply: NewsView };
   [Patterns.content.createNews]: { request: { authorId: number; article: NewsFields }; reply: NewsView };
   [Patterns.content.updateNews]: { request: VersionedIdRequest & { authorId: number; article: Partial<NewsFields> }; reply: NewsView };
@@ -240,7 +240,7 @@ export interface RequestContract {
   [Patterns.content.newsHistory]: { request: IdRequest; reply: HistoryEntry[] };
   [Patterns.content.newsVersion]: { request: KeptVersionRequest; reply: KeptVersion };
   [Patterns.content.restoreNews]: { request: RestoreRequest; reply: NewsView };
-  [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all'; tag?: string }; reply: Page<BlogView> };
+  [Patterns.content.listBlogs]: { request: PageRequest & { scope: 'published' | 'all'; search?: string; tag?: string }; reply: Page<BlogView> };
   [Patterns.content.getBlog]: { request: { slug: string }; reply: BlogView };
   [Patterns.content.createBlog]: { request: { authorId: number; article: BlogFields }; reply: BlogView };
   [Patterns.content.updateBlog]: { request: VersionedIdRequest & { authorId: number; article: Partial<BlogFields> }; reply: BlogView };

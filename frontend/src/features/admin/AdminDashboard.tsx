@@ -11,11 +11,12 @@ import { visuallyHidden } from '@mui/utils';
 import type { EnquiryPage, UserView } from '@lora/api';
 import { ProductsTab } from './products/ProductsTab.js';
 import { NewsTab } from './news/NewsTab.js';
+import { BlogsTab } from './blogs/BlogsTab.js';
 import { DataSyncTab } from './data-sync/DataSyncTab.js';
 import { EnquiriesTab, NEW_ENQUIRIES_PATH } from './enquiries/EnquiriesTab.js';
 import { UsersTab } from './users/UsersTab.js';
 
-const TABS = ['products', 'news', 'data-sync', 'enquiries', 'users'] as const;
+const TABS = ['products', 'news', 'blogs', 'data-sync', 'enquiries', 'users'] as const;
 type TabName = (typeof TABS)[number];
 
 /**
@@ -46,7 +47,7 @@ function NewEnquiriesLabel() {
   );
 }
 
-/** The admin's page header and tabs: SPEC's Products, News and Data Sync, then the inbox and the accounts. */
+/** The admin's page header and tabs: SPEC's Products, News and Data Sync (the blog's posts beside News), then the inbox and the accounts. */
 export function AdminDashboard({ user, logout }: { user: UserView; logout: () => Promise<void> }) {
   const [params, setParams] = useSearchParams();
   const tab: TabName = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'products';
@@ -76,6 +77,7 @@ export function AdminDashboard({ user, logout }: { user: UserView; logout: () =>
       >
         <Tab value="products" label="Products" id="tab-products" aria-controls="panel-products" />
         <Tab value="news" label="News" id="tab-news" aria-controls="panel-news" />
+        <Tab value="blogs" label="Blogs" id="tab-blogs" aria-controls="panel-blogs" />
         <Tab value="data-sync" label="Data Sync" id="tab-data-sync" aria-controls="panel-data-sync" />
         <Tab value="enquiries" label={<NewEnquiriesLabel />} id="tab-enquiries" aria-controls="panel-enquiries" />
         <Tab value="users" label="Users" id="tab-users" aria-controls="panel-users" />
@@ -83,6 +85,7 @@ export function AdminDashboard({ user, logout }: { user: UserView; logout: () =>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'products' && <ProductsTab />}
         {tab === 'news' && <NewsTab />}
+        {tab === 'blogs' && <BlogsTab />}
         {tab === 'data-sync' && <DataSyncTab />}
         {tab === 'enquiries' && <EnquiriesTab />}
         {tab === 'users' && <UsersTab self={user} />}

@@ -1,5 +1,5 @@
 import type { DeepPartial, EntityManager, EntityTarget } from 'typeorm';
-import { RecordHistory, transactionOrRehearsal } from '@lora/runtime';
+import { RecordHistory, containing, transactionOrRehearsal } from '@lora/runtime';
 import type { Blog, News } from './article.entity.js';
 
 export type ArticleRow = News | Blog;
@@ -30,13 +30,16 @@ export class ArticlesRepository<Row extends ArticleRow> {
   }
 
   /**
-   * Published ones by publishedAt, newest first, or all of them by id, newest first; from `offset`, with how many there
-   * are. With a tag (blog posts), only those carrying it, compared without case.
+   * Published ones by publishedAt, newest first, or all of them by id, newest first; with `search`, only those whose
+   * title or excerpt contains it (ignoring case); with a tag (blog posts), only those carrying it, compared without
+   * case; from `offset`, with how many there are.
    */
-  page(scope: 'published' | 'all', offset: number, limit: number, tag?: string): Promise<[Row[], number]> {
+  page(scope: 'published' | 'all', offset: number, limit: number, filter: { search?: string; tag?: string } = {}): Promise<[Row[], number]> {
+    const { search, tag } = filter;
     const builder = this.repo.createQueryBuilder('a');
     if (scope === 'published') builder.where('a.isPublished').orderBy('a.publishedAt', 'DESC').addOrderBy('a.id', 'DESC');
     else builder.orderBy('a.id', 'DESC');
+    if (search) builder.andWhere('(a.title ILIKE :search OR a.excerpt ILIKE :search)', { search: containing(search) });
     if (tag !== undefined) builder.andWhere('EXISTS (SELECT 1 FROM unnest(a.tags) AS t(tag) WHERE lower(t.tag) = lower(:tag))', { tag });
     return builder.skip(offset).take(limit).getManyAndCount();
   }

@@ -60,10 +60,13 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
     private readonly kind: ArticleKind<Row, Fields, View>,
   ) {}
 
-  /** Published ones newest first (the site), or all of them, newest first (the admin); blog posts optionally of one tag. */
-  async list(query: PageRequest & { scope: 'published' | 'all'; tag?: string }): Promise<Page<View>> {
+  /**
+   * Published ones newest first (the site), or all of them, newest first (the admin); with `search`, those it finds;
+   * blog posts optionally of one tag.
+   */
+  async list(query: PageRequest & { scope: 'published' | 'all'; search?: string; tag?: string }): Promise<Page<View>> {
     const offset = pageOffset(query.cursor);
-    const [rows, total] = await this.articles.page(query.scope, offset, query.limit ?? PAGE_SIZE_MAX, query.tag);
+    const [rows, total] = await this.articles.page(query.scope, offset, query.limit ?? PAGE_SIZE_MAX, { search: query.search, tag: query.tag });
     return boundedPage(rows.map(this.kind.toView), offset, total);
   }
 

@@ -13,7 +13,7 @@ import {
   type Industry,
 } from '@lora/api';
 import { OptionalChoice, OptionalFlag, OptionalText, OptionalWebAddress, RequiredEmail, RequiredText, TextList, WellFormedText } from './fields.js';
-import { PageQuery } from './lists.js';
+import { ArticleQuery, PageQuery } from './lists.js';
 import { IdQuery, IsFieldPatch, VersionedIdQuery } from './fields.js';
 import type { BlogFields, NewsFields } from '../contract.js';
 
@@ -85,8 +85,8 @@ export class UpdateBlogCommand extends VersionedIdQuery {
 
 export const ARTICLE_SCOPES = ['published', 'all'] as const;
 
-/** A page of articles: published ones for the site, all for the admin. */
-export class ArticleListCommand extends PageQuery {
+/** A page of articles: published ones for the site, all for the admin (optionally those a search finds). */
+export class ArticleListCommand extends ArticleQuery {
   @IsIn(ARTICLE_SCOPES, { message: `scope must be one of ${ARTICLE_SCOPES.join(', ')}` })
   scope: (typeof ARTICLE_SCOPES)[number];
 }

@@ -59,6 +59,12 @@ export class PageQuery {
   cursor?: string;
 }
 
+/** The admin's news or blog list: a page, optionally only the articles whose title or excerpt contains a text. */
+export class ArticleQuery extends PageQuery {
+  @SearchText('Case-insensitive text in the title or excerpt')
+  search?: string;
+}
+
 /** The marketplace's query parameters (SPEC §2 /marketplace, §9 search and sort). */
 export class ProductQueryDto extends PageQuery implements ProductQuery {
   @SearchText('Case-insensitive text in the name, manufacturer or description')

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Pu
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify/sync';
 import {
+  ArticleQuery,
   BlogInput,
   BlogPageDto,
   BlogViewDto,
@@ -15,7 +16,6 @@ import {
   NewsPageDto,
   NewsViewDto,
   PAGE_SIZE_MAX,
-  PageQuery,
   Patterns,
   ServiceBus,
   collectPages,
@@ -76,12 +76,12 @@ export class AdminContentController {
   @Get('news')
   @Operation({
     summary: 'Every news article, drafts included, newest first',
-    description: 'With limit or cursor: one page.',
+    description: 'With limit or cursor: one page. With search: only those whose title or excerpt contains it.',
     response: { oneOf: [[NewsViewDto], NewsPageDto] },
     errors: [400],
   })
-  listNews(@Query() query: PageQuery): Promise<NewsView[] | Page<NewsView>> {
-    return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.content.listNews, { scope: 'all', limit, cursor }));
+  listNews(@Query() query: ArticleQuery): Promise<NewsView[] | Page<NewsView>> {
+    return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.content.listNews, { scope: 'all', search: query.search, limit, cursor }));
   }
 
   @Post('news')
@@ -143,12 +143,12 @@ export class AdminContentController {
   @Get('blogs')
   @Operation({
     summary: 'Every blog post, drafts included, newest first',
-    description: 'With limit or cursor: one page.',
+    description: 'With limit or cursor: one page. With search: only those whose title or excerpt contains it.',
     response: { oneOf: [[BlogViewDto], BlogPageDto] },
     errors: [400],
   })
-  listBlogs(@Query() query: PageQuery): Promise<BlogView[] | Page<BlogView>> {
-    return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.content.listBlogs, { scope: 'all', limit, cursor }));
+  listBlogs(@Query() query: ArticleQuery): Promise<BlogView[] | Page<BlogView>> {
+    return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.content.listBlogs, { scope: 'all', search: query.search, limit, cursor }));
   }
 
   @Post('blogs')

@@ -6,8 +6,18 @@ import { ImageOutlinedIcon } from '../icons.js';
 import { MediaPicker } from './MediaPicker.js';
 import { ThumbnailFrame } from '../shared/ItemParts.js';
 
-/** A form's picture, chosen from the media library (or uploaded there) through the picker. */
-export function ImageField({ label, value, onChange }: { label: string; value: string | null; onChange: (url: string | null) => void }) {
+/** A form's picture, chosen from the media library (or uploaded there) through the picker, titled `pickerTitle`. */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  pickerTitle = 'Select Product Image',
+}: {
+  label: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  pickerTitle?: string;
+}) {
   const [picking, setPicking] = useState(false);
   return (
     <Box>
@@ -33,7 +43,7 @@ export function ImageField({ label, value, onChange }: { label: string; value: s
           )}
         </Box>
       </Box>
-      <MediaPicker open={picking} onClose={() => setPicking(false)} onSelect={([item]) => onChange(item?.url ?? null)} title="Select Product Image" />
+      <MediaPicker open={picking} onClose={() => setPicking(false)} onSelect={([item]) => onChange(item?.url ?? null)} title={pickerTitle} />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { usePresence } from './presence.js';
 
 interface RecordFormOptions<T extends object, R extends { id: number; version: number }> {
   /** The kind of record, as its drafts and presence are keyed. */
-  kind: 'product' | 'category' | 'news';
+  kind: 'product' | 'category' | 'news' | 'blog';
   /** What the record is called ("news article"): the presence notice, the history and the toasts say it. */
   what: string;
   /** How SPEC's failure toasts name it, where not as `what` ("Failed to update news"). */
