@@ -700,6 +700,18 @@ describe('a draft is a change against the version it was typed on, never more', 
       update: 'Update Article',
       failure: 'Failed to update news',
     },
+    {
+      what: 'blog post',
+      list: '/api/admin/blogs',
+      open: async (page: Page) => page.getByRole('tab', { name: 'Blogs' }).click(),
+      record: { title: 'Draft Rename Post', excerpt: 'Before.', content: 'Body.' },
+      rename: { title: 'Draft Renamed Post' },
+      nameLabel: 'Title',
+      edit: 'Edit Draft Rename Post',
+      typed: { label: 'Excerpt', value: 'Typed by B.', shown: 'Typed by B.', stored: { excerpt: 'Typed by B.' }, key: 'excerpt' },
+      update: 'Update Post',
+      failure: 'Failed to update blog post',
+    },
   ];
 
   it.each(kinds)("$what: the colleague's rename survives the reopen, the save and the conflict view's defaults", async (kind) => {
