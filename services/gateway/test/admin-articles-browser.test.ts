@@ -330,7 +330,7 @@ describe('the Blogs tab', () => {
     await title.fill('T'.repeat(201));
     await dialog.getByRole('button', { name: 'Update Post' }).click();
     await toast(page, 'Failed to update blog post');
-    await dialog.getByText('title must be shorter than or equal to 200 characters').waitFor();
+    await dialog.getByText('title must be shorter than or equal to 200 characters', { exact: true }).waitFor();
     expect(await title.getAttribute('aria-invalid')).toBe('true');
     expect((await storedPosts())[0]).toMatchObject({ title: 'Range Test Results', version: 3 });
     expect(errors).toEqual([]);

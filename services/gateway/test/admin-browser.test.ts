@@ -504,7 +504,7 @@ describe('products', () => {
     await dialog.getByText('At most 4,000 characters: 8,000 typed').waitFor();
     // Sent anyway, the server's 400 shows at the field.
     await dialog.getByRole('button', { name: 'Create Product' }).click();
-    await dialog.getByText('description must be shorter than or equal to 4000 characters').waitFor();
+    await dialog.getByText('description must be shorter than or equal to 4000 characters', { exact: true }).waitFor();
     await dialog.getByLabel('Description').fill('A probe.');
     // A price the server would refuse says why at once, in the server's words; the preview shows no such price, and
     // the form is not sent.

@@ -60,7 +60,7 @@ export function HistoryButton<T, R>({ paths, id, draft, toForm, what, labels, re
     const saved = await write({
       send: () => apiRequest<R & { version: number }>('POST', paths.restore(id, from), undefined, basedOn({ version: current })),
       success: undo
-        ? { description: `Version ${current} is back: the restore was undone` }
+        ? { description: `Version ${from} is back: the restore was undone` }
         : {
             description: `Version ${from} restored`,
             action: { label: 'Undo', onClick: () => restored.record && void restore(current, restored.record.version, true) },
