@@ -27,6 +27,7 @@ const commands = {
   'bench-hostile': 'infra/dist/bench/hostile-input.js',
   'bench-conflicts': 'infra/dist/bench/admin-conflicts.js',
   'bench-interactive': 'infra/dist/bench/interactive.js',
+  'bench-datasheet': 'infra/dist/bench/datasheet-render.js',
   'deploy-prove': 'infra/dist/deploy/prove.js',
 };
 /**

@@ -12,9 +12,11 @@ import { rolldown } from 'rolldown';
 /**
  * Loaded from node_modules at run time, not bundled: native addons (argon2, sharp), packages that read
  * their own files by path (pino starts worker threads from its folder for transports; swagger-ui-dist
- * serves its files) and the drivers TypeORM and pg load only when configured (pg-native, pg-query-stream).
+ * serves its files; pdfkit requires its standard fonts through its package's import map, with the one fontkit it
+ * shares with the gateway's datasheets) and the drivers TypeORM and pg load only when configured (pg-native,
+ * pg-query-stream).
  */
-const EXTERNAL = ['argon2', 'sharp', 'pino', 'swagger-ui-dist', 'pg-native', 'pg-query-stream'];
+const EXTERNAL = ['argon2', 'sharp', 'pino', 'swagger-ui-dist', 'pdfkit', 'fontkit', 'pg-native', 'pg-query-stream'];
 const isExternal = (id) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
 
 const BUILTIN = '\0builtin:';
@@ -113,8 +115,8 @@ fs.writeFileSync(path.join(outDir, 'modules.json'), `${JSON.stringify(contents, 
 const chunks = output.filter((item) => item.type === 'chunk');
 const ownFiles = new Set(chunks.map((chunk) => chunk.fileName));
 // A package loaded through a `require` or `import` of a library's own making is named in a string, not imported:
-// swagger-ui's files, and strtok3, which file-type imports at run time out of bundlers' sight.
-const LOADED_BY_NAME = [...EXTERNAL, 'strtok3'];
+// swagger-ui's files, strtok3, which file-type imports at run time out of bundlers' sight, and the datasheet's fonts.
+const LOADED_BY_NAME = [...EXTERNAL, 'strtok3', '@expo-google-fonts/inter'];
 const requiredByName = LOADED_BY_NAME.filter((name) =>
   chunks.some((chunk) => new RegExp(`["'\`]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[/"'\`]`).test(chunk.code)),
 );

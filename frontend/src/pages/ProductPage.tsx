@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import { ArrowBackIcon } from '../components/icons.js';
-import { ApiPaths, contactTopicPath, type ProductView } from '@lora/api';
+import { ApiPaths, contactTopicPath, productSpecifications, type ProductView } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { formatPrice, isCurrencyCode } from '../components/format.js';
 import { HydrationSteps } from '../components/HydrationSteps.js';
@@ -165,20 +165,7 @@ export function ProductPage() {
   const p = product;
   const price = formatPrice(p.price, p.currency);
   const chipLists = p.connectivity.length + p.certifications.length + p.tags.length > 0;
-  // The model first, then the specifications, then each of the product's own fields the specifications do not name.
-  const more = {
-    Range: p.range,
-    'Battery Life': p.batteryLife,
-    Dimensions: p.dimensions,
-    Weight: p.weight,
-    'Power Requirements': p.powerRequirements,
-    'Operating Temperature': p.operatingTemp,
-  };
-  const specs = [
-    ...(p.model ? [['Model', p.model]] : []),
-    ...Object.entries(p.specifications),
-    ...Object.entries(more).filter(([name, value]) => value && !(name in p.specifications)),
-  ] as Array<[string, string]>;
+  const specs = productSpecifications(p);
   return (
     <Details maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Seo
@@ -212,7 +199,8 @@ export function ProductPage() {
               <Button href={contactTopicPath(`${p.name}: Request Quote`)} variant="contained" size="large">
                 Request Quote
               </Button>
-              {Object.entries({ 'Visit Website': p.website, Datasheet: p.datasheet }).map(
+              {/* Every product offers a datasheet: the file an admin uploaded in its place, else the PDF its data renders. */}
+              {Object.entries({ 'Visit Website': p.website, Datasheet: p.datasheet ?? ApiPaths.products.datasheet(p.id) }).map(
                 ([label, href]) =>
                   href && (
                     <Button key={label} href={href} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">

@@ -5,4 +5,5 @@ export * from './paths.js';
 export * from './text.js';
 export * from './contact-form.js';
 export * from './site.js';
+export * from './product-specs.js';
 export type * from './ssr.js';

@@ -20,6 +20,8 @@ export const ApiPaths = {
     list: '/api/products',
     one: (id: number | string) => `/api/products/${id}`,
     categories: '/api/products/categories',
+    /** The product's datasheet, a PDF rendered from its own data. */
+    datasheet: (id: number | string) => `/api/products/${id}/datasheet.pdf`,
   },
   status: '/api/status',
   demoRequest: '/api/demo-request',

@@ -315,7 +315,7 @@ describe('category parents never make a loop', () => {
 describe('links, list caps and empty items', () => {
   it.each([
     ['website', 'website must be an http or https URL'],
-    ['datasheet', 'datasheet must be an http or https URL'],
+    ['datasheet', 'datasheet must be an http or https URL, or a path on this site starting with /'],
     ['image', 'image must be an http or https URL, or a path on this site starting with /'],
   ])('POST /api/admin/products answers 400 for javascript:alert(1) as %s', async (field, message) => {
     await refused('post', '/api/admin/products', { ...base, name: 'P', [field]: 'javascript:alert(1)' }, 400, [message]);

@@ -629,6 +629,10 @@ const ROUTES: Array<[string, Route]> = [
     },
   ],
   [
+    'GET /api/products/{id}/datasheet.pdf',
+    { method: 'GET', path: (id) => `/api/products/${id}/datasheet.pdf`, admin: 'either', input: fc.tuple(pathId, fc.constant(''), none), runs: 50 },
+  ],
+  [
     'POST /api/admin/media/{id}/restore',
     {
       method: 'POST',

@@ -179,6 +179,9 @@ describe('real answers of every auth and catalogue route match the document', ()
     await call('get', '/api/products/{id}', 200, { params: { id: product.id } });
     await call('get', '/api/products/{id}', 404, { params: { id: 987654 } });
     await call('get', '/api/products/{id}', 400, { params: { id: 'abc' } });
+    await call('get', '/api/products/{id}/datasheet.pdf', 200, { params: { id: product.id } });
+    await call('get', '/api/products/{id}/datasheet.pdf', 404, { params: { id: 987654 } });
+    await call('get', '/api/products/{id}/datasheet.pdf', 400, { params: { id: 'abc' } });
     await call('delete', '/api/admin/products/{id}', 200, { cookie: admin, params: { id: product.id } });
     await call('delete', '/api/admin/products/{id}', 404, { cookie: admin, params: { id: product.id } });
   });

@@ -120,11 +120,11 @@ export class ProductsRepository {
   }
 
   /** Clears the link of the category's products (their category text stays); answers how many there were. */
-  /** The products whose image or gallery shows a media file (its id is in the address), a few by name, and how many. */
+  /** The products whose image, gallery or datasheet is a media file (its id is in the address), a few by name, and how many. */
   async mediaUsage(fileId: string, named: number): Promise<{ named: Array<{ id: number; name: string }>; total: number }> {
     const rows = await this.manager.query<Array<{ id: number; name: string; total: string }>>(
       `SELECT id, name, count(*) OVER () AS total FROM ${this.table}
-       WHERE image LIKE $1 OR array_to_string("imageGallery", ' ') LIKE $1 ORDER BY id LIMIT $2`,
+       WHERE image LIKE $1 OR array_to_string("imageGallery", ' ') LIKE $1 OR datasheet LIKE $1 ORDER BY id LIMIT $2`,
       [`%${fileId}%`, named],
     );
     return { named: rows.map(({ id, name }) => ({ id, name })), total: Number(rows[0]?.total ?? 0) };

@@ -65,7 +65,8 @@ export class ProductInput implements ProductFields {
   @OptionalText() operatingTemp?: string | null;
   @TextList() connectivity?: string[];
   @TextList() certifications?: string[];
-  @OptionalWebAddress() datasheet?: string | null;
+  /** An uploaded file in the datasheet's place (a media library path or another site's URL); empty: the generated PDF. */
+  @OptionalWebAddress('web-or-site-path') datasheet?: string | null;
   @OptionalWebAddress() website?: string | null;
   @OptionalText(FIELD_LIMITS.shortText, DEFAULT_AVAILABILITY) availability?: string | null;
   @OptionalInt(0) stock?: number | null;

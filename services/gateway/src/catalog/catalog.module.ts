@@ -3,15 +3,18 @@ import { Events, ProductCategoriesQueryDto, ProductQueryDto } from '@lora/contra
 import { queryParamsOf, type CachedReads } from '../cache/cached-reads.js';
 import { ProductsController } from './products.controller.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
+import { DatasheetController } from './datasheet.controller.js';
+import { MediaModule } from '../media/media.module.js';
 
-/** The public catalogue and its admin routes. */
-@Module({ controllers: [ProductsController, AdminCatalogController] })
+/** The public catalogue (its datasheets too) and its admin routes. */
+@Module({ imports: [MediaModule], controllers: [ProductsController, DatasheetController, AdminCatalogController] })
 export class CatalogModule {
   static readonly cachedReads: CachedReads = {
     domain: 'catalog',
     routes: [
       { path: /^\/api\/products$/, params: queryParamsOf(ProductQueryDto) },
       { path: /^\/api\/products\/\d{1,10}$/ },
+      { path: /^\/api\/products\/\d{1,10}\/datasheet\.pdf$/ },
       { path: /^\/api\/products\/categories$/, params: queryParamsOf(ProductCategoriesQueryDto) },
     ],
     invalidatedBy: [Events.catalogChanged],

@@ -68,7 +68,7 @@ export class AdminMediaController {
   @Operation({
     summary: 'Delete a media file: its record, the file and its variants; refused while a product or article shows it',
     description:
-      'A file that a product (image or gallery), a news article or a blog post shows is not deleted: the answer is a 409 naming ' +
+      'A file that a product (image, gallery or datasheet), a news article or a blog post shows is not deleted: the answer is a 409 naming ' +
       'them, so no page is left pointing at a missing file. A file nothing shows is deleted at once, as SPEC says: gone from the ' +
       'library and no longer served. It waits in a short-lived trash until `restorableUntil` (MEDIA_TRASH_SECONDS, 30 s by default), ' +
       'when POST /api/admin/media/{id}/restore brings it back (Undo); then its bytes are removed for good.',

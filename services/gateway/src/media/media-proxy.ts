@@ -231,3 +231,45 @@ export function objectKeyOf(path: string): string | undefined {
   const key = path.replace(/^\/+/, '');
   return isObjectKey(key) ? key : undefined;
 }
+
+/** An object read whole was larger than the reader allows. */
+export class ObjectTooLarge extends Error {}
+
+/**
+ * Reads a whole object from media into memory, for the gateway's own use (a datasheet's picture): at most `maxBytes`,
+ * else ObjectTooLarge; undefined when media has no such object; a 503 or 504 HttpException when media cannot be had.
+ */
+export async function readObject(key: string, endpoint: MediaEndpoint, maxBytes: number): Promise<Buffer | undefined> {
+  const base = await endpoint.url();
+  return new Promise<Buffer | undefined>((resolve, reject) => {
+    const upstream = requestMedia(`${base}/internal/objects/${key.split('/').map(encodeURIComponent).join('/')}`, { method: 'GET' }, endpoint);
+    upstream.on('response', (answer) => {
+      if (answer.statusCode === 404) {
+        answer.resume();
+        return resolve(undefined);
+      }
+      if (answer.statusCode !== 200) {
+        answer.resume();
+        return reject(new ServiceUnavailableException(UNAVAILABLE));
+      }
+      if (Number(answer.headers['content-length'] ?? 0) > maxBytes) {
+        upstream.destroy();
+        return reject(new ObjectTooLarge(`${key} is larger than ${maxBytes} bytes`));
+      }
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes > maxBytes) {
+          upstream.destroy();
+          return reject(new ObjectTooLarge(`${key} is larger than ${maxBytes} bytes`));
+        }
+        chunks.push(chunk);
+      });
+      answer.on('end', () => resolve(Buffer.concat(chunks)));
+      answer.on('error', (err) => reject(mediaFailure(err, endpoint)));
+    });
+    upstream.on('error', (err) => reject(err instanceof ObjectTooLarge ? err : mediaFailure(err, endpoint)));
+    upstream.end();
+  });
+}

@@ -29,6 +29,8 @@ export interface OperationOptions {
   produces?: 'text/csv';
   /** Success bodies that are bytes (images, documents): their media types; `response` is then unused. */
   binary?: string[];
+  /** Whether a binary answer also comes in parts (206 for a Range request); true unless said otherwise. */
+  ranges?: boolean;
 }
 
 /** Documents one API route: summary, success schema, its own error statuses and its use of the session. */
@@ -38,7 +40,7 @@ export function Operation(options: OperationOptions): MethodDecorator {
     ApiOperation({ summary: options.summary, description: options.description }),
     options.response ? ApiExtraModels(...modelsOf(options.response)) : applyDecorators(),
     ...(options.binary
-      ? ([200, 206] as const).map((code) =>
+      ? (options.ranges === false ? ([200] as const) : ([200, 206] as const)).map((code) =>
           ApiResponse({
             status: code,
             description: code === 206 ? 'Part of the file (a Range request)' : 'The file; 304 for a matching If-None-Match',

@@ -23,16 +23,20 @@ interface MediaPickerProps {
   onSelect: (items: MediaItem[]) => void;
   multiple?: boolean;
   title: string;
+  /** The kind of file shown first (the filters can change it) and the upload's accepted types: pictures unless said. */
+  kind?: { filter: 'image' | 'document'; accept: string };
 }
+
+const PICTURES = { filter: 'image', accept: 'image/*' } as const;
 
 /**
  * SPEC's media picker: browse (search, filters, a tick on what is chosen) or upload a new file.
  * Single mode picks on click and closes; multiple mode collects, shows them, and selects on 'Select Files'.
  */
-export function MediaPicker({ open, onClose, onSelect, multiple = false, title }: MediaPickerProps) {
+export function MediaPicker({ open, onClose, onSelect, multiple = false, title, kind = PICTURES }: MediaPickerProps) {
   const [tab, setTab] = useState<'browse' | 'upload'>('browse');
   const [selected, setSelected] = useState<MediaItem[]>([]);
-  const { data, isLoading, filters } = useMediaFiles('image');
+  const { data, isLoading, filters } = useMediaFiles(kind.filter);
 
   const close = () => {
     setSelected([]);
@@ -106,6 +110,7 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, title }
           </>
         ) : (
           <FileUpload
+            accept={kind.accept}
             onUploaded={(item) => {
               if (multiple) {
                 setSelected((now) => [...now, item]);

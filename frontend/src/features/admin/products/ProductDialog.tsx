@@ -19,6 +19,7 @@ import { menuItems } from '../shared/ItemParts.js';
 import { useRecordForm } from '../shared/record-form.js';
 import { ImageField } from '../media/ImageField.js';
 import { GalleryField } from '../media/GalleryField.js';
+import { DocumentField } from '../media/DocumentField.js';
 import { ProductPreview } from './ProductPreview.js';
 import { SpecRowsEditor } from './SpecRowsEditor.js';
 import { rowsForEditing, specificationsOf } from './spec-rows.js';
@@ -34,6 +35,7 @@ const draftOf = (product: ProductView | null) => ({
   description: product?.description ?? '',
   image: product?.image ?? null,
   imageGallery: product?.imageGallery ?? [],
+  datasheet: product?.datasheet ?? null,
   isActive: product?.isActive ?? true,
   lorawan: product?.lorawan ?? true,
   rows: product ? rowsForEditing(product) : [],
@@ -52,6 +54,7 @@ const PRODUCT_LABELS: Record<keyof ProductDraft, string> = {
   description: 'Description',
   image: 'Product Image',
   imageGallery: 'Gallery',
+  datasheet: 'Datasheet',
   isActive: 'Active',
   lorawan: 'LoRaWAN',
   rows: 'Specifications',
@@ -135,6 +138,7 @@ export function ProductDialog({ product, onClose, onSaved }: { product: ProductV
           <TextField label="Description" required multiline minRows={3} {...text('description', FIELD_LIMITS.longText)} />
           <ImageField label="Product Image" value={form.image} onChange={set('image')} />
           <GalleryField value={form.imageGallery} onChange={set('imageGallery')} />
+          <DocumentField label="Datasheet" value={form.datasheet} onChange={set('datasheet')} />
           <Box sx={{ display: 'flex', gap: 3 }}>
             <FormControlLabel control={<Switch checked={form.isActive} onChange={(e) => set('isActive')(e.target.checked)} />} label="Active" />
             <FormControlLabel control={<Switch checked={form.lorawan} onChange={(e) => set('lorawan')(e.target.checked)} />} label="LoRaWAN" />

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import request from 'supertest';
+import { ApiPaths, type MediaItem, type ProductView } from '@lora/contracts';
+import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+
+// The product dialog's Datasheet field in Chromium: a document picked from the media library becomes the product's
+// datasheet, and the field says what an empty one means.
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let stack: TestStack;
+let api: string;
+let browser: Browser;
+let product: ProductView;
+let file: MediaItem;
+
+beforeAll(async () => {
+  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
+  api = stack.url();
+  const login = await request(api).post('/api/auth/login').send(TEST_ADMIN).expect(200);
+  const cookie = login
+    .get('Set-Cookie')!
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0];
+  product = (
+    await request(api)
+      .post('/api/admin/products')
+      .set('Cookie', cookie)
+      .send({ name: 'Datasheet Field Probe', manufacturer: 'Acme Sensing', description: 'A LoRaWAN probe.', isPublished: true })
+      .expect(201)
+  ).body;
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  file = (
+    await request(api)
+      .post('/api/admin/media/upload')
+      .set('Cookie', cookie)
+      .attach('file', pdf, { filename: 'probe-datasheet.pdf', contentType: 'application/pdf' })
+      .expect(200)
+  ).body.file;
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** axe-core's serious and critical findings on the page as it is now, once no transition runs. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.waitForFunction(`document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`);
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>(
+    `axe.run(document, { resultTypes: ['violations'] })`,
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe("the product dialog's Datasheet field", () => {
+  it.each([
+    ['laptop', { width: 1280, height: 720 }],
+    ['phone', { width: 390, height: 844 }],
+  ])(
+    '%s: picks a document from the media library, saves it as the datasheet, and says empty means the generated PDF',
+    async (name, viewport) => {
+      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      try {
+        await page.goto(`${api}/admin`, { waitUntil: 'load' });
+        await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+        await page.getByLabel('Username').fill(TEST_ADMIN.username);
+        await page.getByLabel('Password').fill(TEST_ADMIN.password);
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.getByRole('button', { name: `Edit ${product.name}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Edit ${product.name}` });
+        await expect(
+          dialog.getByText('Empty: the product page links the datasheet generated from the product’s own data.').isVisible(),
+        ).resolves.toBe(true);
+        await dialog.getByRole('button', { name: 'Choose Document' }).click();
+        const picker = page.getByRole('dialog', { name: 'Select Datasheet' });
+        await picker.getByRole('option', { name: 'probe-datasheet.pdf' }).click();
+        await dialog.getByRole('link', { name: path.basename(file.url) }).waitFor();
+        await dialog.getByRole('button', { name: 'Change Document' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(os.tmpdir(), `datasheet-field-${name}.png`) });
+        expect(await accessibilityProblems(page)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Update Product' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        const saved: ProductView = (await request(api).get(ApiPaths.products.one(product.id)).expect(200)).body;
+        expect(saved.datasheet).toBe(file.url);
+        product = saved;
+        // Back to the generated PDF for the next size.
+        await page.getByRole('button', { name: `Edit ${product.name}` }).click();
+        await dialog.getByRole('button', { name: 'Use Generated PDF' }).click();
+        await dialog.getByRole('button', { name: 'Update Product' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect((await request(api).get(ApiPaths.products.one(product.id)).expect(200)).body.datasheet).toBeNull();
+      } finally {
+        await context.close();
+      }
+    },
+    90_000,
+  );
+});
