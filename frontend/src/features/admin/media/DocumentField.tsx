@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MediaPicker } from './MediaPicker.js';
 
-const DOCUMENTS = { filter: 'document', accept: 'application/pdf,.pdf,.docx,.xlsx,.pptx' } as const;
+const DOCUMENTS = { filter: 'document', uploads: ['document'] } as const;
 
 /**
  * A form's document (a product's datasheet), chosen from the media library (or uploaded there) through the picker.

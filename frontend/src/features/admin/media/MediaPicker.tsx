@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { CheckCircleIcon } from '../../../components/icons.js';
-import type { MediaItem } from '@lora/api';
+import type { MediaCategory, MediaItem } from '@lora/api';
 import { FileUpload } from './FileUpload.js';
 import { useMediaFiles } from './media-files.js';
 import { MediaThumbnail } from './MediaThumbnail.js';
@@ -23,11 +23,11 @@ interface MediaPickerProps {
   onSelect: (items: MediaItem[]) => void;
   multiple?: boolean;
   title: string;
-  /** The kind of file shown first (the filters can change it) and the upload's accepted types: pictures unless said. */
-  kind?: { filter: 'image' | 'document'; accept: string };
+  /** The kind of file shown first (the filters can change it) and the kinds an upload may be: pictures unless said. */
+  kind?: { filter: MediaCategory; uploads: readonly MediaCategory[] };
 }
 
-const PICTURES = { filter: 'image', accept: 'image/*' } as const;
+const PICTURES = { filter: 'image', uploads: ['image'] } as const;
 
 /**
  * SPEC's media picker: browse (search, filters, a tick on what is chosen) or upload a new file.
@@ -110,7 +110,7 @@ export function MediaPicker({ open, onClose, onSelect, multiple = false, title, 
           </>
         ) : (
           <FileUpload
-            accept={kind.accept}
+            kinds={kind.uploads}
             onUploaded={(item) => {
               if (multiple) {
                 setSelected((now) => [...now, item]);
