@@ -23,10 +23,12 @@ import type {
   UserRole,
   MessageView,
   HistoryEntry,
+  ExchangeRatesView,
 } from '@lora/api';
 import { Events, Patterns } from './patterns.js';
 import type { CatalogueList, ContentList } from './dto/transfer.js';
 import type { JsonReply } from './json-reply.js';
+import type { ExchangeRatesFields } from './dto/exchange-rates.js';
 import type { ServiceName } from '@lora/api';
 
 /** What shows a media file: a few of them by name (at most MEDIA_USAGE_NAMED), and how many in all. */
@@ -179,7 +181,7 @@ export interface PageRequest {
 }
 
 export interface CatalogChange {
-  entity: 'product' | 'category' | 'catalogue';
+  entity: 'product' | 'category' | 'catalogue' | 'exchange-rates';
   action: 'created' | 'updated' | 'deleted' | 'published' | 'imported';
   id?: number;
 }
@@ -216,6 +218,9 @@ export interface RequestContract {
   [Patterns.catalog.deleteCategory]: { request: VersionedIdRequest & { moveTo?: number }; reply: DeletedView & { productsMoved: number } };
   [Patterns.catalog.categoryHistory]: { request: IdRequest; reply: HistoryEntry[] };
   [Patterns.catalog.restoreCategory]: { request: RestoreRequest; reply: CategoryView };
+  [Patterns.catalog.getExchangeRates]: { request: NoPayload; reply: ExchangeRatesView };
+  [Patterns.catalog.saveExchangeRates]: { request: { settings: Partial<ExchangeRatesFields>; expectedVersion?: number }; reply: ExchangeRatesView };
+  [Patterns.catalog.exchangeRatesHistory]: { request: NoPayload; reply: HistoryEntry[] };
   [Patterns.catalog.mediaUsage]: { request: { fileId: string }; reply: MediaUsage };
   [Patterns.catalog.stageImport]: { request: StagePartRequest<CatalogueList>; reply: { staged: number } };
   [Patterns.catalog.applyImport]: { request: { importId: string; dryRun: boolean }; reply: CatalogueImportResult };

@@ -37,6 +37,10 @@ export const Patterns = {
     deleteCategory: 'catalog.categories.delete',
     categoryHistory: 'catalog.categories.history',
     restoreCategory: 'catalog.categories.restore',
+    /** The exchange rates prices sort by: read, save, and their kept versions. */
+    getExchangeRates: 'catalog.exchange-rates.get',
+    saveExchangeRates: 'catalog.exchange-rates.save',
+    exchangeRatesHistory: 'catalog.exchange-rates.history',
     /** The products that show a media file (its id in their image or gallery). */
     mediaUsage: 'catalog.media.usage',
     stageImport: 'catalog.import.stage',

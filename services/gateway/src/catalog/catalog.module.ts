@@ -3,9 +3,10 @@ import { Events, ProductCategoriesQueryDto, ProductQueryDto } from '@lora/contra
 import { queryParamsOf, type CachedReads } from '../cache/cached-reads.js';
 import { ProductsController } from './products.controller.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
+import { AdminExchangeRatesController } from './admin-exchange-rates.controller.js';
 
 /** The public catalogue and its admin routes. */
-@Module({ controllers: [ProductsController, AdminCatalogController] })
+@Module({ controllers: [ProductsController, AdminCatalogController, AdminExchangeRatesController] })
 export class CatalogModule {
   static readonly cachedReads: CachedReads = {
     domain: 'catalog',
