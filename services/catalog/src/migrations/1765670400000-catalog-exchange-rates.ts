@@ -12,6 +12,9 @@ export class CatalogExchangeRates1765670400000 implements MigrationInterface {
   name = 'CatalogExchangeRates1765670400000';
 
   async up(q: QueryRunner): Promise<void> {
+    // The counts' trigger runs at once during this migration, not at commit: a table with pending trigger events (an
+    // earlier migration's, or this one's update) cannot be altered or indexed.
+    await q.query(`SET CONSTRAINTS products_count IMMEDIATE`);
     await q.query(`
       CREATE TABLE exchange_rates (
         id smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
@@ -45,9 +48,11 @@ export class CatalogExchangeRates1765670400000 implements MigrationInterface {
     await q.query(`CREATE INDEX "IDX_products_price_desc" ON products ("priceGroup", "priceSortValue" DESC, id DESC) ${published}`);
     // The admin's count of products per currency without a rate.
     await q.query(`CREATE INDEX "IDX_products_price_group" ON products ("priceGroup")`);
+    await q.query(`SET CONSTRAINTS products_count DEFERRED`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`SET CONSTRAINTS products_count IMMEDIATE`);
     await q.query(`DROP INDEX "IDX_products_price_group"`);
     await q.query(`DROP INDEX "IDX_products_price_desc"`);
     await q.query(`DROP INDEX "IDX_products_price_asc"`);
@@ -56,5 +61,6 @@ export class CatalogExchangeRates1765670400000 implements MigrationInterface {
     await q.query(`ALTER TABLE products DROP COLUMN "priceSortValue", DROP COLUMN "priceGroup"`);
     await q.query(`DROP FUNCTION products_price_sort(), exchange_rate(text)`);
     await q.query(`DROP TABLE exchange_rates`);
+    await q.query(`SET CONSTRAINTS products_count DEFERRED`);
   }
 }
