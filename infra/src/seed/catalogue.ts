@@ -676,6 +676,9 @@ const entries: Array<[slug: string, product: ProductEntry]> = [
   ],
 ];
 
+/** The exchange rates a fresh installation starts with (how many USD one unit is worth); the admin sets them after. */
+export const seedExchangeRates = { EUR: 1.08, GBP: 1.27 };
+
 export const seedCatalogue: CatalogueBundle = {
   categories: CATEGORY_NAMES.map((name, sortOrder) => ({
     name,

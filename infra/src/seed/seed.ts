@@ -1,6 +1,6 @@
 import { Patterns, importCatalogue, type CatalogueImportResult, type ContentImportResult, type ServiceBus } from '@lora/contracts';
 import { seedArticles } from './articles.js';
-import { seedCatalogue, seedImages } from './catalogue.js';
+import { seedCatalogue, seedExchangeRates, seedImages } from './catalogue.js';
 import { libraryProductPictures } from './product-images.js';
 import { mediaImageStore, type ImageStore } from './media-images.js';
 import { renderSiteImages } from './site-images.js';
@@ -35,6 +35,8 @@ async function seedCatalogueWith(bus: ServiceBus, store: ImageStore): Promise<Se
   const pictures = await libraryProductPictures(store, seedImages);
   const bundle = { ...seedCatalogue, products: seedCatalogue.products.map((product, i) => ({ ...product, image: pictures[i] })) };
   const catalogue = await importCatalogue(bus, bundle, { timeoutMs: 15_000 });
+  // A fresh catalogue sorts its euro and pound prices among the dollar ones from the start; an admin keeps them current.
+  await bus.send(Patterns.catalog.saveExchangeRates, { settings: { rates: seedExchangeRates } });
   return { images, catalogue };
 }
 

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './exchange-rates.js';
 export * from './views.js';
 export * from './errors.js';
 export * from './paths.js';

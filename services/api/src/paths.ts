@@ -54,6 +54,8 @@ export const ApiPaths = {
       csv: '/api/admin/enquiries.csv',
     },
     exportData: '/api/admin/export-data',
+    /** The exchange rates prices sort by, and their kept versions. */
+    exchangeRates: { one: '/api/admin/settings/exchange-rates', history: '/api/admin/settings/exchange-rates/history' },
     media: {
       list: '/api/admin/media',
       upload: '/api/admin/media/upload',

@@ -7,9 +7,11 @@ import { CategoriesService } from './categories/categories.service.js';
 import { CatalogueTransferHandler } from './transfer/catalogue-transfer.handler.js';
 import { CatalogueTransferService } from './transfer/catalogue-transfer.service.js';
 import { CatalogStore } from './catalog.store.js';
+import { ExchangeRatesHandler } from './exchange-rates/exchange-rates.handler.js';
+import { ExchangeRatesService } from './exchange-rates/exchange-rates.service.js';
 
 @Module({
-  controllers: [ProductsHandler, CategoriesHandler, CatalogueTransferHandler],
-  providers: [CatalogStore, ProductsService, ProductListing, CategoriesService, CatalogueTransferService],
+  controllers: [ProductsHandler, CategoriesHandler, CatalogueTransferHandler, ExchangeRatesHandler],
+  providers: [CatalogStore, ProductsService, ProductListing, CategoriesService, CatalogueTransferService, ExchangeRatesService],
 })
 export class CatalogModule {}

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ImportStaging, RecordHistory, transactionOrRehearsal } from '@lora/runtime';
 import { ProductsRepository } from './products/products.repository.js';
 import { CategoriesRepository } from './categories/categories.repository.js';
+import { ExchangeRatesRepository } from './exchange-rates/exchange-rates.repository.js';
 
 /** The catalog's repositories over one connection or one transaction. */
 export class CatalogRepositories {
@@ -13,6 +14,9 @@ export class CatalogRepositories {
   /** The kept versions of products and of categories. */
   readonly productHistory: RecordHistory;
   readonly categoryHistory: RecordHistory;
+  /** The exchange rates prices sort by, and their kept versions (one record, id 1). */
+  readonly exchangeRates: ExchangeRatesRepository;
+  readonly exchangeRatesHistory: RecordHistory;
 
   constructor(private readonly manager: EntityManager) {
     this.products = new ProductsRepository(manager);
@@ -20,6 +24,8 @@ export class CatalogRepositories {
     this.staging = new ImportStaging(manager);
     this.productHistory = new RecordHistory(manager, 'product');
     this.categoryHistory = new RecordHistory(manager, 'category');
+    this.exchangeRates = new ExchangeRatesRepository(manager);
+    this.exchangeRatesHistory = new RecordHistory(manager, 'exchange-rates');
   }
 
   /** How the unique constraints see each of `names`: a lookup from a name to its key. */

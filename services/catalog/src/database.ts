@@ -10,6 +10,7 @@ import { CatalogImportStaging1765324800000 } from './migrations/1765324800000-ca
 import { CatalogVersions1765411200000 } from './migrations/1765411200000-catalog-versions.js';
 import { CatalogHistory1765497600000 } from './migrations/1765497600000-catalog-history.js';
 import { CatalogSpecificationsOrder1765584000000 } from './migrations/1765584000000-catalog-specifications-order.js';
+import { CatalogExchangeRates1765670400000 } from './migrations/1765670400000-catalog-exchange-rates.js';
 
 export const catalogDatabase = {
   entities: [Category, Product],
@@ -24,5 +25,6 @@ export const catalogDatabase = {
     CatalogVersions1765411200000,
     CatalogHistory1765497600000,
     CatalogSpecificationsOrder1765584000000,
+    CatalogExchangeRates1765670400000,
   ],
 };

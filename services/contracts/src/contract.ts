@@ -24,10 +24,12 @@ import type {
   MessageView,
   HistoryEntry,
   KeptVersion,
+  ExchangeRatesView,
 } from '@lora/api';
 import { Events, Patterns } from './patterns.js';
 import type { CatalogueList, ContentList } from './dto/transfer.js';
 import type { JsonReply } from './json-reply.js';
+import type { ExchangeRatesFields } from './dto/exchange-rates.js';
 import type { ServiceName } from '@lora/api';
 
 /** What shows a media file: a few of them by name (at most MEDIA_USAGE_NAMED), and how many in all. */
@@ -185,7 +187,7 @@ export interface PageRequest {
 }
 
 export interface CatalogChange {
-  entity: 'product' | 'category' | 'catalogue';
+  entity: 'product' | 'category' | 'catalogue' | 'exchange-rates';
   action: 'created' | 'updated' | 'deleted' | 'published' | 'imported';
   id?: number;
 }
@@ -224,6 +226,9 @@ export interface RequestContract {
   [Patterns.catalog.categoryHistory]: { request: IdRequest; reply: HistoryEntry[] };
   [Patterns.catalog.categoryVersion]: { request: KeptVersionRequest; reply: KeptVersion };
   [Patterns.catalog.restoreCategory]: { request: RestoreRequest; reply: CategoryView };
+  [Patterns.catalog.getExchangeRates]: { request: NoPayload; reply: ExchangeRatesView };
+  [Patterns.catalog.saveExchangeRates]: { request: { settings: Partial<ExchangeRatesFields>; expectedVersion?: number }; reply: ExchangeRatesView };
+  [Patterns.catalog.exchangeRatesHistory]: { request: NoPayload; reply: HistoryEntry[] };
   [Patterns.catalog.mediaUsage]: { request: { fileId: string }; reply: MediaUsage };
   [Patterns.catalog.stageImport]: { request: StagePartRequest<CatalogueList>; reply: { staged: number } };
   [Patterns.catalog.applyImport]: { request: { importId: string; dryRun: boolean }; reply: CatalogueImportResult };

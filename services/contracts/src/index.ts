@@ -10,6 +10,7 @@ export { documentedProperties, type ApiPropertyRecord } from './dto/api-docs.js'
 export * from './dto/fields.js';
 export * from './dto/auth.js';
 export * from './dto/catalog.js';
+export * from './dto/exchange-rates.js';
 export * from './dto/views.js';
 export * from './paging.js';
 export * from './json-reply.js';

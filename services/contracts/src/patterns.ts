@@ -39,6 +39,10 @@ export const Patterns = {
     categoryHistory: 'catalog.categories.history',
     categoryVersion: 'catalog.categories.version',
     restoreCategory: 'catalog.categories.restore',
+    /** The exchange rates prices sort by: read, save, and their kept versions. */
+    getExchangeRates: 'catalog.exchange-rates.get',
+    saveExchangeRates: 'catalog.exchange-rates.save',
+    exchangeRatesHistory: 'catalog.exchange-rates.history',
     /** The products that show a media file (its id in their image or gallery). */
     mediaUsage: 'catalog.media.usage',
     stageImport: 'catalog.import.stage',

@@ -162,6 +162,14 @@ const goodValue: Record<string, fc.Arbitrary<Json>> = {
   password: fc.constantFrom('long-enough-password', 'elevenchars', 'twelve-chars', ' '.repeat(12), '\u0000'.repeat(12), 'x'.repeat(201)),
   newPassword: fc.constantFrom('long-enough-password', 'elevenchars', 'x'.repeat(201)),
   currentPassword: fc.constantFrom('not-the-password', '', 'x'.repeat(201)),
+  rates: fc
+    .array(
+      fc.tuple(fc.constantFrom('EUR', 'GBP', 'USD', 'Custom', 'JPY', ''), fc.constantFrom<Json>(1.08, '1.27', 0, -1, '1e3', 10_001, 'soon', null)),
+      {
+        maxLength: 3,
+      },
+    )
+    .map((entries) => new Obj(entries)),
 };
 const LISTS = new Set(['imageGallery', 'features', 'tags', 'connectivity', 'certifications', 'categories', 'products', 'news']);
 const FLAGS = new Set(['isActive', 'isFeatured', 'isPublished', 'lorawan']);
@@ -410,6 +418,26 @@ const ROUTES: Array<[string, Route]> = [
   [
     'PUT /api/admin/categories/{id}',
     { method: 'PUT', path: (id) => `/api/admin/categories/${id}`, admin: true, input: withBody(bodyOf(CATEGORY_FIELDS, ['name'])) },
+  ],
+  [
+    'PUT /api/admin/settings/exchange-rates',
+    {
+      method: 'PUT',
+      path: () => '/api/admin/settings/exchange-rates',
+      admin: true,
+      input: withBody(bodyOf(['rates', 'version'], ['rates'])),
+      runs: 100,
+    },
+  ],
+  [
+    'GET /api/admin/settings/exchange-rates{,/history}',
+    {
+      method: 'GET',
+      path: (id) => `/api/admin/settings/exchange-rates${Number(id) % 2 ? '/history' : ''}`,
+      admin: true,
+      input: fc.tuple(pathId, fc.constant(''), none),
+      runs: 20,
+    },
   ],
   [
     'GET /api/products?{query}',
@@ -779,6 +807,7 @@ const CHECKED_TABLES = [
   'catalog.products',
   'catalog.categories',
   'catalog.record_history',
+  'catalog.exchange_rates',
   'identity.users',
   'identity.sessions',
   'content.news',

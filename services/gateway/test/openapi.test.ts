@@ -222,6 +222,17 @@ describe('real answers of every auth and catalogue route match the document', ()
     }
   });
 
+  it('exchange rates: read, save, history, and their errors', async () => {
+    const rates = (await call('get', '/api/admin/settings/exchange-rates', 200, { cookie: admin })).body;
+    await call('get', '/api/admin/settings/exchange-rates', 401);
+    const path = '/api/admin/settings/exchange-rates';
+    await call('put', path, 200, { cookie: admin, body: { rates: { EUR: 1.08 } }, headers: { 'If-Match': `"${rates.version}"` } });
+    await call('put', path, 412, { cookie: admin, body: { rates: { EUR: 1.1 } }, headers: { 'If-Match': `"${rates.version}"` } });
+    await call('put', path, 400, { cookie: admin, body: { rates: { JPY: 150 } } });
+    await call('put', path, 401, { body: { rates: {} } });
+    await call('get', '/api/admin/settings/exchange-rates/history', 200, { cookie: admin });
+  });
+
   it('status: the platform status', async () => {
     await call('get', '/api/status', 200);
   });

@@ -159,12 +159,15 @@ describe('stored product counts', () => {
 
 describe('specifications', () => {
   it('keep the order they were written in; a product stored while they were jsonb keeps the order it had', async () => {
+    // Back to before the specifications' migration (the exchange rates' came after it).
+    await db.dataSource.undoLastMigration({ transaction: 'all' });
     await db.dataSource.undoLastMigration({ transaction: 'all' });
     await db.dataSource.query(
       `INSERT INTO products (name, manufacturer, description, specifications) VALUES ('Before', 'Acme', '.', '{"Operating Temperature": "-40 to 85 °C", "IP": "IP67"}')`,
     );
     expect(await db.dataSource.runMigrations({ transaction: 'all' })).toEqual([
       expect.objectContaining({ name: 'CatalogSpecificationsOrder1765584000000' }),
+      expect.objectContaining({ name: 'CatalogExchangeRates1765670400000' }),
     ]);
     const [{ type }] = await db.dataSource.query(
       `SELECT data_type AS type FROM information_schema.columns WHERE table_name = 'products' AND column_name = 'specifications'`,

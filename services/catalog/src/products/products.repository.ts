@@ -24,8 +24,10 @@ export interface ProductJsonPage {
 const ORDERS: Record<ProductSort | 'catalogue', string> = {
   catalogue: '%."sortOrder" ASC, %."createdAt" DESC, %.id DESC',
   newest: '%.id DESC',
-  price_asc: '%.price ASC NULLS LAST, %.id DESC',
-  price_desc: '%.price DESC NULLS LAST, %.id DESC',
+  // In the default currency (1765670400000-catalog-exchange-rates.ts): priced products with a rate first, then those
+  // priced in a currency without one (by currency, then amount), then those without a price, in either direction.
+  price_asc: '%."priceGroup" ASC, %."priceSortValue" ASC, %.id DESC',
+  price_desc: '%."priceGroup" ASC, %."priceSortValue" DESC, %.id DESC',
   name: 'lower(%.name) ASC, %.id ASC',
 };
 

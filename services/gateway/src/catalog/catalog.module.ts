@@ -3,11 +3,12 @@ import { Events, ProductCategoriesQueryDto, ProductQueryDto } from '@lora/contra
 import { queryParamsOf, type CachedReads } from '../cache/cached-reads.js';
 import { ProductsController } from './products.controller.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
+import { AdminExchangeRatesController } from './admin-exchange-rates.controller.js';
 import { DatasheetController } from './datasheet.controller.js';
 import { MediaModule } from '../media/media.module.js';
 
-/** The public catalogue (its datasheets too) and its admin routes. */
-@Module({ imports: [MediaModule], controllers: [ProductsController, DatasheetController, AdminCatalogController] })
+/** The public catalogue (its datasheets too) and its admin routes (the exchange rates too). */
+@Module({ imports: [MediaModule], controllers: [ProductsController, DatasheetController, AdminCatalogController, AdminExchangeRatesController] })
 export class CatalogModule {
   static readonly cachedReads: CachedReads = {
     domain: 'catalog',

@@ -5,10 +5,11 @@ import Tabs from '@mui/material/Tabs';
 import { ProductsPanel } from './ProductsPanel.js';
 import { CategoriesPanel } from '../categories/CategoriesPanel.js';
 import { MediaLibrary } from '../media/MediaLibrary.js';
+import { ExchangeRatesPanel } from './ExchangeRatesPanel.js';
 
-type Inner = 'products' | 'categories' | 'media';
+type Inner = 'products' | 'categories' | 'media' | 'rates';
 
-/** SPEC's Products tab: the inner tabs Products, Categories and Media. */
+/** SPEC's Products tab: the inner tabs Products, Categories and Media, and the exchange rates prices sort by. */
 export function ProductsTab() {
   const [inner, setInner] = useState<Inner>('products');
   return (
@@ -18,6 +19,8 @@ export function ProductsTab() {
         value={inner}
         onChange={(_e, next: Inner) => setInner(next)}
         aria-label="Catalogue sections"
+        variant="scrollable"
+        scrollButtons="auto"
         sx={{
           mb: 3,
           minHeight: 0,
@@ -30,11 +33,13 @@ export function ProductsTab() {
         <Tab value="products" label="Products" id="inner-products" aria-controls="inner-panel-products" />
         <Tab value="categories" label="Categories" id="inner-categories" aria-controls="inner-panel-categories" />
         <Tab value="media" label="Media" id="inner-media" aria-controls="inner-panel-media" />
+        <Tab value="rates" label="Exchange rates" id="inner-rates" aria-controls="inner-panel-rates" />
       </Tabs>
       <Box role="tabpanel" id={`inner-panel-${inner}`} aria-labelledby={`inner-${inner}`}>
         {inner === 'products' && <ProductsPanel />}
         {inner === 'categories' && <CategoriesPanel />}
         {inner === 'media' && <MediaLibrary />}
+        {inner === 'rates' && <ExchangeRatesPanel />}
       </Box>
     </Box>
   );
