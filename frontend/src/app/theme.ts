@@ -72,6 +72,6 @@ export const theme = createTheme({
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: TEAL_TEXT } } } },
     // A focused field's border in the darker teal too (4.8:1 on white; the brand teal is 1.8:1, under the
     // 3:1 a focus indicator needs, WCAG 1.4.11).
-    MuiOutlinedInput: { styleOverrides: { root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: TEAL_TEXT } } } },
+    MuiOutlinedInput: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: TEAL_TEXT } } } },
   },
 });

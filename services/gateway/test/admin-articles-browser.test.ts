@@ -2,16 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import request from 'supertest';
 import sharp from 'sharp';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+import { accessibilityProblems, openAdmin as openAdminAt, toast, type Credentials, type Session } from './admin-browser-session.js';
 
 // The back office's Blogs tab and the article dialog News shares with it, in Debian's Chromium through the real services.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WAIT = 15_000;
 const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 const SIZES = [
@@ -25,70 +23,16 @@ let api: string;
 let browser: Browser;
 let adminCookie: string;
 
-interface Session {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
-async function open(path: string, viewport = { width: 1400, height: 1000 }): Promise<Session> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => {
-    // The refusals the flows provoke on purpose (a 400, a 401 before sign-in, a 412) are logged by the browser.
-    if (msg.type() === 'error' && !/status of (400|401|404|412)/.test(msg.text())) errors.push(msg.text());
-  });
-  await page.goto(`${api}${path}`, { waitUntil: 'load' });
-  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
-  return { page, context, errors };
-}
-
-async function signIn(page: Page, credentials: { username: string; password: string } = TEST_ADMIN): Promise<void> {
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
 /** The back office at `/admin` (or another of its addresses), signed in. */
-async function openAdmin(
-  credentials: { username: string; password: string } = TEST_ADMIN,
-  viewport?: { width: number; height: number },
-  address = '/admin',
-): Promise<Session> {
-  const session = await open(address, viewport);
-  await signIn(session.page, credentials);
-  await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  return session;
-}
+const openAdmin = (credentials: Credentials = TEST_ADMIN, viewport?: { width: number; height: number }, address = '/admin') =>
+  openAdminAt(browser, api, { credentials, viewport, address });
 
 /** The back office's Blogs tab, signed in. */
-async function openBlogs(
-  credentials: { username: string; password: string } = TEST_ADMIN,
-  viewport?: { width: number; height: number },
-): Promise<Session> {
+async function openBlogs(credentials: Credentials = TEST_ADMIN, viewport?: { width: number; height: number }): Promise<Session> {
   const session = await openAdmin(credentials, viewport, '/admin?tab=blogs');
   await session.page.getByRole('heading', { name: 'Blog Management' }).waitFor();
   return session;
 }
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  // A dialog fading in or a toast growing in is judged by colours it does not keep.
-  await page.waitForFunction(`document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`);
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>(
-    `axe.run(document, { resultTypes: ['violations'] })`,
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A toast (its title and its text sit in one element) that contains the text. */
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root', { hasText: text }).first().waitFor();
 
 async function picture(width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.alloc(width * height * 3, 120), { raw: { width, height, channels: 3 } })

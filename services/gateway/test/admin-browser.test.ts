@@ -2,80 +2,34 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import request from 'supertest';
 import sharp from 'sharp';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { eventually } from '../../../infra/src/testing/wait.js';
 import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+import {
+  WAIT,
+  accessibilityProblems,
+  openAdmin as openAdminAt,
+  openSession,
+  signIn,
+  toast,
+  transitionsSettled,
+  type Credentials,
+} from './admin-browser-session.js';
 
 // The admin back office in Debian's Chromium, every flow through the real services.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WAIT = 15_000;
 
 let stack: TestStack;
 let api: string;
 let browser: Browser;
 let adminCookie: string;
 
-interface Session {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
+const open = (address: string, viewport?: { width: number; height: number }) => openSession(browser, `${api}${address}`, viewport);
 
-async function open(path: string, viewport = { width: 1400, height: 1000 }): Promise<Session> {
-  const context = await browser.newContext({ viewport, bypassCSP: true, acceptDownloads: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => {
-    // The refusals the flows provoke on purpose (a 400, a 401 before sign-in, a 412, a 413) are logged by the browser.
-    if (msg.type() === 'error' && !/status of (400|401|404|409|412|413)/.test(msg.text())) errors.push(msg.text());
-  });
-  await page.goto(`${api}${path}`, { waitUntil: 'load' });
-  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
-  return { page, context, errors };
-}
-
-async function signIn(page: Page, credentials: { username: string; password: string } = TEST_ADMIN): Promise<void> {
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function openAdmin(
-  credentials: { username: string; password: string } = TEST_ADMIN,
-  viewport?: { width: number; height: number },
-): Promise<Session> {
-  const session = await open('/admin', viewport);
-  await signIn(session.page, credentials);
-  await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  return session;
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  // A dialog fading in or a toast growing in is judged by colours it does not keep.
-  await transitionsSettled(page);
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>(
-    `axe.run(document, { resultTypes: ['violations'] })`,
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${(v.nodes as Array<{ target: string[] }>).map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Waits until no CSS transition runs (a dialog fading in, a toast growing in): what is judged then is what stays. */
-async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(`document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`);
-}
-
-/** A toast (its title and its text sit in one element) that contains the text. */
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root', { hasText: text }).first().waitFor();
+const openAdmin = (credentials: Credentials = TEST_ADMIN, viewport?: { width: number; height: number }) =>
+  openAdminAt(browser, api, { credentials, viewport });
 
 async function picture(width: number, height: number, noise = false): Promise<Buffer> {
   const raw = noise
@@ -425,7 +379,8 @@ describe('products', () => {
       await toast(page, 'Version 3 is back: the restore was undone');
       await versions.first().getByText('Version 5 (current)').waitFor();
       expect(await versions.first().innerText()).toMatch(/ · admin · restored version 3\n/);
-      await history.getByRole('button', { name: 'Close' }).click();
+      // (The toast in the dialog has a Close of its own.)
+      await history.locator('.MuiDialogActions-root').getByRole('button', { name: 'Close' }).click();
       // The form shows what was restored last, and is based on the new version.
       expect(await dialog.getByLabel('Description').inputValue()).toBe('Second words.');
       expect(await dialog.getByLabel('Price', { exact: true }).inputValue()).toBe('12.00');

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import request from 'supertest';
 import { ApiPaths, type MediaItem, type ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+import { accessibilityProblems, openAdmin } from './admin-browser-session.js';
 
 // The product dialog's Datasheet field in Chromium: a document picked from the media library becomes the product's
 // datasheet, and the field says what an empty one means.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let stack: TestStack;
 let api: string;
@@ -50,18 +48,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** axe-core's serious and critical findings on the page as it is now, once no transition runs. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  await page.waitForFunction(`document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`);
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>(
-    `axe.run(document, { resultTypes: ['violations'] })`,
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe("the product dialog's Datasheet field", () => {
   it.each([
     ['laptop', { width: 1280, height: 720 }],
@@ -69,15 +55,8 @@ describe("the product dialog's Datasheet field", () => {
   ])(
     '%s: picks a document from the media library, saves it as the datasheet, and says empty means the generated PDF',
     async (name, viewport) => {
-      const context = await browser.newContext({ viewport, bypassCSP: true });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      const { page, context } = await openAdmin(browser, api, { viewport });
       try {
-        await page.goto(`${api}/admin`, { waitUntil: 'load' });
-        await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
-        await page.getByLabel('Username').fill(TEST_ADMIN.username);
-        await page.getByLabel('Password').fill(TEST_ADMIN.password);
-        await page.getByRole('button', { name: 'Login' }).click();
         await page.getByRole('button', { name: `Edit ${product.name}` }).click();
         const dialog = page.getByRole('dialog', { name: `Edit ${product.name}` });
         await expect(

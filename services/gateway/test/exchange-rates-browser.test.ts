@@ -2,17 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import request from 'supertest';
 import { ApiPaths, type ExchangeRatesView, type ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { seedProduct } from '../../../infra/src/seed/seed.js';
 import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+import { accessibilityProblems, openAdmin } from './admin-browser-session.js';
 
 // The Products tab's "Exchange rates" in Debian's Chromium, and the marketplace the rates sort, on the seeded catalogue.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WAIT = 15_000;
 const RATES = ApiPaths.admin.exchangeRates;
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'exchange-rates-screens');
 
@@ -39,18 +37,6 @@ afterAll(async () => {
 });
 
 const rates = async (): Promise<ExchangeRatesView> => (await request(api).get(RATES.one).set('Cookie', admin).expect(200)).body;
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  await page.waitForFunction(`document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`);
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>(
-    `axe.run(document, { resultTypes: ['violations'] })`,
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('prices compare across currencies on the seeded site', () => {
   it("the seed's rates sort WR30 at €789 as $852.12, in the API and in the marketplace's server HTML", async () => {
@@ -95,20 +81,7 @@ describe('prices compare across currencies on the seeded site', () => {
       ['phone', { width: 390, height: 844 }],
       ['laptop', { width: 1280, height: 720 }],
     ] as const) {
-      const context = await browser.newContext({ viewport, bypassCSP: true });
-      const page = await context.newPage();
-      page.setDefaultTimeout(WAIT);
-      const errors: string[] = [];
-      page.on('pageerror', (err) => errors.push(String(err)));
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/status of (400|401|412)/.test(msg.text())) errors.push(msg.text());
-      });
-      await page.goto(`${api}/admin`, { waitUntil: 'load' });
-      await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
-      await page.getByLabel('Username').fill(TEST_ADMIN.username);
-      await page.getByLabel('Password').fill(TEST_ADMIN.password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      const { page, context, errors } = await openAdmin(browser, api, { viewport });
       await page.getByRole('tab', { name: 'Exchange rates' }).click();
       const warning = page.getByRole('alert', { name: 'Missing exchange rates' });
       await expect(warning.textContent()).resolves.toBe('3 products priced in GBP sort last: no GBP rate is set.');

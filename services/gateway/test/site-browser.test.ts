@@ -544,7 +544,7 @@ describe('product detail', () => {
     await context.close();
   });
 
-  it('a minimal product shows the placeholder picture, its badges and no empty card, link or specification grid', async () => {
+  it('a minimal product shows the placeholder picture, its badges, its generated datasheet and no empty card, link or specification grid', async () => {
     const product = await createProduct({ name: 'Bare Probe', description: 'Only what is required.', isPublished: true, availability: 'Pre-order' });
     const { page, context, errors } = await open(`/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name: 'Bare Probe' }).waitFor();
@@ -553,7 +553,9 @@ describe('product detail', () => {
     const main = page.locator('main');
     await expect(main.getByText('LoRaWAN', { exact: true }).count()).resolves.toBe(1);
     await expect(main.getByText('Pre-order', { exact: true }).count()).resolves.toBe(1);
-    for (const absent of ['Visit Website', 'Datasheet']) await expect(page.getByRole('link', { name: absent }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Visit Website' }).count()).resolves.toBe(0);
+    // Every product offers a datasheet: without an uploaded one, the PDF rendered from its own data.
+    await expect(page.getByRole('link', { name: 'Datasheet' }).getAttribute('href')).resolves.toBe(`/api/products/${product.id}/datasheet.pdf`);
     for (const absent of ['Technical Specifications', 'Key Features', 'Connectivity', 'Certifications', 'Tags']) {
       await expect(page.getByRole('heading', { name: absent, exact: true }).count()).resolves.toBe(0);
     }
