@@ -59,9 +59,7 @@ describe("the product dialog's Datasheet field", () => {
       try {
         await page.getByRole('button', { name: `Edit ${product.name}` }).click();
         const dialog = page.getByRole('dialog', { name: `Edit ${product.name}` });
-        await expect(
-          dialog.getByText('Empty: the product page links the datasheet generated from the product’s own data.').isVisible(),
-        ).resolves.toBe(true);
+        await dialog.getByText('Empty: the product page links the datasheet generated from the product’s own data.').waitFor();
         await dialog.getByRole('button', { name: 'Choose Document' }).click();
         const picker = page.getByRole('dialog', { name: 'Select Datasheet' });
         await picker.getByRole('option', { name: 'probe-datasheet.pdf' }).click();
@@ -74,7 +72,9 @@ describe("the product dialog's Datasheet field", () => {
         const saved: ProductView = (await request(api).get(ApiPaths.products.one(product.id)).expect(200)).body;
         expect(saved.datasheet).toBe(file.url);
         product = saved;
-        // Back to the generated PDF for the next size.
+        // Back to the generated PDF for the next size, from the list as the server has it now.
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
         await page.getByRole('button', { name: `Edit ${product.name}` }).click();
         await dialog.getByRole('button', { name: 'Use Generated PDF' }).click();
         await dialog.getByRole('button', { name: 'Update Product' }).click();
