@@ -1589,7 +1589,7 @@ describe('news', () => {
     await dialog.getByLabel('Excerpt').fill('Faster joins and remote updates.');
     await dialog.getByLabel('Content').fill('The full story of the new firmware.');
     await dialog.getByRole('button', { name: 'Create Article' }).click();
-    await dialog.getByText('title must contain at least one letter or digit (the address of the article is made from it)').waitFor();
+    await dialog.getByText('title must contain at least one letter or digit (the address of the article is made from it)', { exact: true }).waitFor();
     expect(await dialog.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByLabel('Excerpt').inputValue()).toBe('Faster joins and remote updates.');
     await dialog.getByLabel('Title').fill('Gateway Firmware 2.0 Released');
