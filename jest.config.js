@@ -14,14 +14,14 @@ const swc = {
 
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/infra', '<rootDir>/frontend/src'],
+  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra', '<rootDir>/frontend/src'],
   testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.spec.ts', '**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
-    '^@lora/(api|contracts|runtime)$': '<rootDir>/services/$1/src/index.ts',
-    '^@lora/(contracts|runtime)/(patterns|secrets)$': '<rootDir>/services/$1/src/$2.ts',
+    '^@lora/(api|contracts|runtime)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@lora/(contracts|runtime)/(patterns|secrets)$': '<rootDir>/packages/$1/src/$2.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 60000,

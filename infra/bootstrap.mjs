@@ -193,7 +193,7 @@ if (major(process.versions.node) < major(pinned)) {
   const unit = command === 'test-unit';
   const workspace = args.find((arg) => arg.startsWith('--workspace='))?.slice('--workspace='.length);
   const fromSource = unit || (workspace !== undefined && !hasStackTests(path.resolve(root, workspace)));
-  const dirs = fromSource ? ['services/api', 'infra'].map((dir) => path.join(root, dir)) : workspaceDirs();
+  const dirs = fromSource ? ['packages/api', 'infra'].map((dir) => path.join(root, dir)) : workspaceDirs();
   const stampFile = path.join(root, 'node_modules', fromSource ? '.lora-build-runner.json' : '.lora-build.json');
   // One install and build at a time in this checkout (checkout-lock.mjs); the command itself runs unlocked.
   await withCheckoutLock(root, async () => {

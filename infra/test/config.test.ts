@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_SERVICES, repoRoot, serviceEntry } from '../src/paths.js';
 
-/** Every .ts file under services/<name>/src. */
+/** Every .ts file under a folder. */
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -15,9 +15,9 @@ function sourceFiles(dir: string): string[] {
 
 describe('configuration', () => {
   it('is read from process.env only in config files', () => {
-    const services = fs.readdirSync(path.join(repoRoot, 'services'));
-    const readers = services
-      .flatMap((name) => sourceFiles(path.join(repoRoot, 'services', name, 'src')))
+    const readers = ['services', 'packages']
+      .flatMap((folder) => fs.readdirSync(path.join(repoRoot, folder)).map((name) => path.join(repoRoot, folder, name, 'src')))
+      .flatMap(sourceFiles)
       .filter((file) => path.basename(file) !== 'config.ts' && fs.readFileSync(file, 'utf8').includes('process.env'))
       .map((file) => path.relative(repoRoot, file));
     expect(readers).toEqual([]);

@@ -176,8 +176,8 @@ describe('docker-compose.yml', () => {
     });
 
     it('creates the roles, each owning the schema the service migrates (named after it), on the first start', () => {
-      // services/runtime/src/service.ts: the schema is the service's name, migrated over DATABASE_URL.
-      expect(read('services/runtime/src/service.ts')).toMatch(/schema: def\.name/);
+      // packages/runtime/src/service.ts: the schema is the service's name, migrated over DATABASE_URL.
+      expect(read('packages/runtime/src/service.ts')).toMatch(/schema: def\.name/);
       expect(services.postgres.volumes).toContain('./k8s/overlays/local/postgres-init:/docker-entrypoint-initdb.d:ro');
       const script = read(initScript);
       expect(script).toMatch(new RegExp(`^for service in ${DATA_SERVICES.join(' ')}; do$`, 'm'));

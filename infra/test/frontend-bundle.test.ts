@@ -153,7 +153,7 @@ describe('bundle check', () => {
   });
 
   it('names a bare built-in and a workspace package outside node_modules', () => {
-    const contracts = path.join(repoRoot, 'services', 'contracts', 'dist', 'index.js');
+    const contracts = path.join(repoRoot, 'packages', 'contracts', 'dist', 'index.js');
     expect(findNodeOnlyModules({ 'a.js': ['fs/promises', contracts] }, packageOfFile)).toEqual([
       'a.js bundles "fs/promises": a Node built-in',
       `a.js bundles ${JSON.stringify(contracts)}: from the server-only package @lora/contracts`,
