@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
+import type { FactoryProvider } from '@nestjs/common';
 import {
   BlogInput,
   Events,
@@ -305,31 +306,29 @@ export const BLOGS = Symbol('BLOGS');
 export type NewsService = ArticlesService<News, NewsFields, NewsView>;
 export type BlogsService = ArticlesService<Blog, BlogFields, BlogView>;
 
+/** The Nest provider of one kind's service, over the content store. */
+function articlesProvider<Row extends ArticleRow, Fields extends NewsFields | BlogFields, View extends NewsView | BlogView>(
+  provide: symbol,
+  kind: ArticleKind<Row, Fields, View>,
+): FactoryProvider<ArticlesService<Row, Fields, View>> {
+  return { provide, inject: [ContentStore, ServiceBus], useFactory: (store: ContentStore, bus: ServiceBus) => new ArticlesService(store, bus, kind) };
+}
+
 export const articleProviders = [
-  {
-    provide: NEWS,
-    inject: [ContentStore, ServiceBus],
-    useFactory: (store: ContentStore, bus: ServiceBus): NewsService =>
-      new ArticlesService(store, bus, {
-        name: 'news',
-        label: 'News article',
-        slugConstraint: 'news_slug_unique',
-        input: NewsInput,
-        toView: toNewsView,
-        articles: (store) => store.news,
-      }),
-  },
-  {
-    provide: BLOGS,
-    inject: [ContentStore, ServiceBus],
-    useFactory: (store: ContentStore, bus: ServiceBus): BlogsService =>
-      new ArticlesService(store, bus, {
-        name: 'blog',
-        label: 'Blog post',
-        slugConstraint: 'blogs_slug_unique',
-        input: BlogInput,
-        toView: toBlogView,
-        articles: (store) => store.blogs,
-      }),
-  },
+  articlesProvider(NEWS, {
+    name: 'news',
+    label: 'News article',
+    slugConstraint: 'news_slug_unique',
+    input: NewsInput,
+    toView: toNewsView,
+    articles: (store) => store.news,
+  }),
+  articlesProvider(BLOGS, {
+    name: 'blog',
+    label: 'Blog post',
+    slugConstraint: 'blogs_slug_unique',
+    input: BlogInput,
+    toView: toBlogView,
+    articles: (store) => store.blogs,
+  }),
 ];
