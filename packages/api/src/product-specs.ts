@@ -1,7 +1,7 @@
 import type { ProductView } from './views.js';
 
 /** The product's own fields that read as specifications, by the names SPEC §3 gives their rows. */
-const FIELD_ROWS = {
+export const SPEC_FIELD_ROWS = {
   Range: 'range',
   'Battery Life': 'batteryLife',
   Dimensions: 'dimensions',
@@ -15,9 +15,9 @@ const FIELD_ROWS = {
  * each of the product's own fields the specifications do not name. The product page and the datasheet both show it.
  */
 export function productSpecifications(
-  p: Pick<ProductView, 'model' | 'specifications' | (typeof FIELD_ROWS)[keyof typeof FIELD_ROWS]>,
+  p: Pick<ProductView, 'model' | 'specifications' | (typeof SPEC_FIELD_ROWS)[keyof typeof SPEC_FIELD_ROWS]>,
 ): Array<[name: string, value: string]> {
-  const more = Object.entries(FIELD_ROWS).flatMap(([name, field]) => {
+  const more = Object.entries(SPEC_FIELD_ROWS).flatMap(([name, field]) => {
     const value = p[field];
     return value && !(name in p.specifications) ? [[name, value] as [string, string]] : [];
   });

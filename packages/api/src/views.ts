@@ -152,14 +152,13 @@ export interface ProductQuery {
   cursor?: string;
 }
 
-/** A news article (SPEC §3). `publishedAt` is when it was last saved as published; null for a draft. */
-export interface NewsView {
+/** What news articles and blog posts share (SPEC §3). `publishedAt` is when it was last saved as published; null for a draft. */
+export interface ArticleView {
   id: number;
   title: string;
   slug: string;
   excerpt: string;
   content: string;
-  category: string;
   featuredImage: string | null;
   authorId: number;
   isPublished: boolean;
@@ -170,22 +169,14 @@ export interface NewsView {
   updatedAt: string;
 }
 
+/** A news article (SPEC §3). */
+export interface NewsView extends ArticleView {
+  category: string;
+}
+
 /** A blog post (SPEC §3): like news, with tags instead of a category. */
-export interface BlogView {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  featuredImage: string | null;
+export interface BlogView extends ArticleView {
   tags: string[];
-  authorId: number;
-  isPublished: boolean;
-  publishedAt: string | null;
-  /** Moves on every save: sent back with a save or delete (If-Match or `version`), a stale one is refused (412). */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** The payload of POST /api/demo-request (SPEC §3), and what is stored of it. */

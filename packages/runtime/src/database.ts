@@ -1,4 +1,4 @@
-import { DataSource, type EntityManager, type EntitySchema, type MixedList } from 'typeorm';
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import pg from 'pg';
 
 export interface ServiceDatabaseOptions {
@@ -54,27 +54,6 @@ export async function migrate(dataSource: DataSource, url: string, schema: strin
   } finally {
     await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${schema}`]).catch(() => undefined);
     await client.end();
-  }
-}
-
-/**
- * Runs `work` in one transaction and commits it, or, as a rehearsal, rolls it back: a dry run then does
- * everything a real run does (checks, lookups, counts) and leaves nothing behind.
- */
-export async function transactionOrRehearsal<T>(dataSource: DataSource, rehearse: boolean, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  await runner.startTransaction();
-  try {
-    const result = await work(runner.manager);
-    if (rehearse) await runner.rollbackTransaction();
-    else await runner.commitTransaction();
-    return result;
-  } catch (err) {
-    if (runner.isTransactionActive) await runner.rollbackTransaction();
-    throw err;
-  } finally {
-    await runner.release();
   }
 }
 

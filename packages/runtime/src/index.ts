@@ -8,6 +8,7 @@ export * from './handles.js';
 export * from './metrics.js';
 export * from './nats-server.js';
 export * from './database.js';
+export * from './store.js';
 export * from './runtime.module.js';
 export * from './probes.js';
 export * from './service.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { storeProvider } from '@lora/runtime';
 import { ProductsHandler } from './products/products.handler.js';
 import { ProductsService } from './products/products.service.js';
 import { ProductListing } from './products/product-listing.js';
@@ -12,6 +13,6 @@ import { ExchangeRatesService } from './exchange-rates/exchange-rates.service.js
 
 @Module({
   controllers: [ProductsHandler, CategoriesHandler, CatalogueTransferHandler, ExchangeRatesHandler],
-  providers: [CatalogStore, ProductsService, ProductListing, CategoriesService, CatalogueTransferService, ExchangeRatesService],
+  providers: [storeProvider(CatalogStore), ProductsService, ProductListing, CategoriesService, CatalogueTransferService, ExchangeRatesService],
 })
 export class CatalogModule {}

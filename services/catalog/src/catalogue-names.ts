@@ -1,5 +1,5 @@
 import { conflict, isUniqueViolation } from '@lora/runtime';
-import type { CatalogRepositories } from './catalog.store.js';
+import type { CatalogStore } from './catalog.store.js';
 
 /**
  * Product and category names are unique as the database's `name_key(text)` compares them (NFKC, no
@@ -13,10 +13,10 @@ const CONSTRAINTS = {
 
 export type NamedKind = keyof typeof CONSTRAINTS;
 
-const findByName = (repos: CatalogRepositories, kind: NamedKind, name: string) =>
+const findByName = (repos: CatalogStore, kind: NamedKind, name: string) =>
   kind === 'product' ? repos.products.findByName(name) : repos.categories.findByName(name);
 
-export async function assertNameFree(repos: CatalogRepositories, kind: NamedKind, name: string, exceptId?: number): Promise<void> {
+export async function assertNameFree(repos: CatalogStore, kind: NamedKind, name: string, exceptId?: number): Promise<void> {
   const existing = await findByName(repos, kind, name);
   if (existing && existing.id !== exceptId) throw conflict(`A ${kind} named "${existing.name}" already exists`);
 }
@@ -25,7 +25,7 @@ export async function assertNameFree(repos: CatalogRepositories, kind: NamedKind
  * Runs a write that takes a name. A parallel write that took the same name first makes the unique
  * constraint refuse this one; that is answered like the check above, naming the winner.
  */
-export async function claimingName<T>(repos: CatalogRepositories, kind: NamedKind, name: string, write: () => Promise<T>): Promise<T> {
+export async function claimingName<T>(repos: CatalogStore, kind: NamedKind, name: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { storeProvider } from '@lora/runtime';
 import { SessionsHandler } from './sessions/sessions.handler.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersHandler } from './users/users.handler.js';
@@ -7,6 +8,6 @@ import { IdentityStore } from './identity.store.js';
 
 @Module({
   controllers: [SessionsHandler, UsersHandler],
-  providers: [IdentityStore, SessionsService, UsersService],
+  providers: [storeProvider(IdentityStore), SessionsService, UsersService],
 })
 export class IdentityModule {}

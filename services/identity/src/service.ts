@@ -3,6 +3,7 @@ import { IdentityModule } from './identity.module.js';
 import { identityDatabase } from './database.js';
 import { identityConfig, type IdentityConfig } from './config.js';
 import { ensureAdmin } from './admin/admin-bootstrap.js';
+import { IdentityStore } from './identity.store.js';
 
 /** The identity service as its process runs it, and as tests start it in theirs. */
 export const identityService: ServiceDefinition<IdentityConfig> = {
@@ -10,5 +11,5 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
   config: identityConfig,
   module: IdentityModule,
   database: identityDatabase,
-  beforeListen: ({ dataSource, logger, config }) => ensureAdmin(dataSource, logger, config.admin, config.nodeEnv === 'production'),
+  beforeListen: ({ dataSource, logger, config }) => ensureAdmin(new IdentityStore(dataSource), logger, config.admin, config.nodeEnv === 'production'),
 };

@@ -53,6 +53,13 @@ const nullableInt = (example?: number): PropertyDecorator => ApiProperty({ type:
 const flag = (): PropertyDecorator => ApiProperty({ type: Boolean });
 const textList = (): PropertyDecorator => ApiProperty({ type: [String] });
 const timestamp = (): PropertyDecorator => ApiProperty({ type: String, format: 'date-time', example: '2026-01-20T09:00:00.000Z' });
+/** A record's version, as optimistic saves check it. */
+const version = (): PropertyDecorator =>
+  ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: 'Moves on every save; send it back (If-Match or version) and a stale save or delete is a 412',
+  });
 
 export class UserViewDto implements UserView {
   @int(1) id: number;
@@ -106,12 +113,7 @@ export class ProductViewDto implements ProductView {
   @flag() lorawan: boolean;
   @nullableText('15 km') range: string | null;
   @nullableText('10 years') batteryLife: string | null;
-  @ApiProperty({
-    type: 'integer',
-    minimum: 1,
-    description: 'Moves on every save; send it back (If-Match or version) and a stale save or delete is a 412',
-  })
-  version: number;
+  @version() version: number;
   @timestamp() createdAt: string;
   @timestamp() updatedAt: string;
 }
@@ -155,12 +157,7 @@ export class CategoryViewDto implements CategoryView {
   @nullableInt() parentId: number | null;
   @flag() isActive: boolean;
   @int(0) sortOrder: number;
-  @ApiProperty({
-    type: 'integer',
-    minimum: 1,
-    description: 'Moves on every save; send it back (If-Match or version) and a stale save or delete is a 412',
-  })
-  version: number;
+  @version() version: number;
   @timestamp() createdAt: string;
   @timestamp() updatedAt: string;
 }
@@ -241,12 +238,7 @@ abstract class ArticleViewDto {
   @flag() isPublished: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was last saved as published; null for a draft' })
   publishedAt: string | null;
-  @ApiProperty({
-    type: 'integer',
-    minimum: 1,
-    description: 'Moves on every save; send it back (If-Match or version) and a stale save or delete is a 412',
-  })
-  version: number;
+  @version() version: number;
   @timestamp() createdAt: string;
   @timestamp() updatedAt: string;
 }

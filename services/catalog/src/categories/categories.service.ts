@@ -17,7 +17,7 @@ import { assertVersion, conflict, invalid, notFound, pageOffset, recordState, se
 import { toCategoryView, type Category } from './category.entity.js';
 import type { CategoriesRepository } from './categories.repository.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
-import { CatalogStore, type CatalogRepositories } from '../catalog.store.js';
+import { CatalogStore } from '../catalog.store.js';
 
 /** The fields a caller sent; nulls already took their defaults in the DTO. */
 const categoryRow = (input: Partial<CategoryInput>) => sentFields(input) as Partial<Category>;
@@ -89,7 +89,7 @@ export class CategoriesService {
 
   /** One save within `tx`: the stored category locked, its version checked, the patch applied and kept in the history. */
   private async save(
-    tx: CatalogRepositories,
+    tx: CatalogStore,
     id: number,
     expectedVersion: number | undefined,
     patch: Partial<CategoryFields>,

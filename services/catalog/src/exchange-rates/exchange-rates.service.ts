@@ -9,7 +9,7 @@ import {
   type HistoryEntry,
 } from '@lora/contracts';
 import { assertVersion, validateInput, type RecordState } from '@lora/runtime';
-import { CatalogStore, type CatalogRepositories } from '../catalog.store.js';
+import { CatalogStore } from '../catalog.store.js';
 import type { StoredExchangeRates } from './exchange-rates.repository.js';
 
 /** The settings record's id in the history (there is one record). */
@@ -60,7 +60,7 @@ export class ExchangeRatesService {
     return this.store.exchangeRatesHistory.list(RECORD_ID);
   }
 
-  private async view(repositories: CatalogRepositories): Promise<ExchangeRatesView> {
+  private async view(repositories: CatalogStore): Promise<ExchangeRatesView> {
     const stored = await repositories.exchangeRates.find();
     return {
       defaultCurrency: stored.defaultCurrency,

@@ -136,7 +136,7 @@ describe('stored product counts', () => {
     await store().products.setPublished(id, true);
     const after = (await counts()).revision;
     expect(after).not.toBe(before);
-    await store().transactionOrRehearsal(true, async (tx) => {
+    await store().transaction({ rehearse: true }, async (tx) => {
       await tx.products.insert({ name: 'Q', manufacturer: 'Acme', description: '.', isPublished: true });
       await tx.products.delete(id);
     });

@@ -15,7 +15,7 @@ import { assertVersion, notFound, recordState, validatePatch } from '@lora/runti
 import { productRow } from './product-row.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
-import { CatalogStore, type CatalogRepositories } from '../catalog.store.js';
+import { CatalogStore } from '../catalog.store.js';
 
 /** A product as its history keeps it. */
 const productState = (view: ProductView) => recordState(ProductInput, view);
@@ -86,7 +86,7 @@ export class ProductsService {
 
   /** One save within `tx`: the stored product locked, its version checked, the patch applied and kept in the history. */
   private async save(
-    tx: CatalogRepositories,
+    tx: CatalogStore,
     id: number,
     expectedVersion: number | undefined,
     patch: Partial<ProductFields>,

@@ -64,7 +64,7 @@ export class CatalogueTransferService {
    * staged; a real run forgets it in the same transaction.
    */
   async apply(importId: string, dryRun: boolean): Promise<CatalogueImportResult> {
-    const result = await this.store.transactionOrRehearsal(dryRun, async (tx) => {
+    const result = await this.store.transaction({ rehearse: dryRun }, async (tx) => {
       const counts: CatalogueImportResult = { categories: { created: 0, skipped: 0 }, products: { created: 0, skipped: 0 } };
       const categories = (await tx.staging.fields<{ item: StagedCategory }>(importId, 'categories', { item: 'item' })).map((r) => ({
         index: r.position,
@@ -77,7 +77,7 @@ export class CatalogueTransferService {
       });
       const existing = await tx.categories.all();
       // Names are matched by their keys, as the unique constraints compare them.
-      const key = await tx.nameKeys([
+      const key = await tx.names.keys([
         ...existing.map((c) => c.name),
         ...categories.map((c) => c.input.name),
         ...products.flatMap((p) => (p.category ? [p.name, p.category] : [p.name])),

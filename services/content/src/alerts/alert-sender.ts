@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { SERVICE_CONFIG, SERVICE_LOGGER } from '@lora/runtime';
 import type { ContentConfig } from '../config.js';
 import type { EnquiryAlert } from './enquiry-alert.entity.js';
-import { EnquiryAlertsRepository } from './enquiry-alerts.repository.js';
+import { ContentStore } from '../content.store.js';
 
 /** How many due alerts one pass claims. */
 const BATCH = 10;
@@ -30,7 +30,7 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
   private stopped = false;
 
   constructor(
-    @Inject(EnquiryAlertsRepository) private readonly outbox: EnquiryAlertsRepository,
+    @Inject(ContentStore) private readonly store: ContentStore,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {
@@ -85,30 +85,30 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Claims and sends one batch of due alerts; answers how many it claimed. */
   private pass(): Promise<number> {
-    return this.outbox.transaction(async (tx) => {
-      const due = await tx.claimDue(BATCH);
+    return this.store.transaction(async (tx) => {
+      const due = await tx.alerts.claimDue(BATCH);
       for (const alert of due) await this.send(tx, alert);
       return due.length;
     });
   }
 
-  private async send(tx: EnquiryAlertsRepository, alert: EnquiryAlert): Promise<void> {
+  private async send(tx: ContentStore, alert: EnquiryAlert): Promise<void> {
     const attempts = alert.attempts + 1;
     const mail = await this.mailFor(tx, alert);
     if (!mail) {
-      await tx.update(alert.id, { state: 'failed', attempts, lastError: 'The enquiry no longer exists' });
+      await tx.alerts.update(alert.id, { state: 'failed', attempts, lastError: 'The enquiry no longer exists' });
       return;
     }
     try {
       await this.transporter!.sendMail({ from: this.config.alerts.from, to: this.config.alerts.to, ...mail });
-      await tx.update(alert.id, { state: 'sent', attempts, sentAt: new Date(), lastError: null });
+      await tx.alerts.update(alert.id, { state: 'sent', attempts, sentAt: new Date(), lastError: null });
       this.logger.info({ kind: alert.kind, enquiryId: alert.enquiryId, attempts }, 'E-mail alert sent');
     } catch (err) {
       const { retryBaseMs, retryMaxMs, maxAttempts } = this.config.alerts;
       const lastError = headerText((err as Error).message ?? String(err), 500);
       const givingUp = attempts >= maxAttempts;
       const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (attempts - 1));
-      await tx.update(alert.id, { state: givingUp ? 'failed' : 'pending', attempts, lastError, nextAttemptAt: new Date(Date.now() + delay) });
+      await tx.alerts.update(alert.id, { state: givingUp ? 'failed' : 'pending', attempts, lastError, nextAttemptAt: new Date(Date.now() + delay) });
       this.logger.warn(
         { kind: alert.kind, enquiryId: alert.enquiryId, attempts, err: lastError },
         givingUp ? 'E-mail alert failed for good' : `E-mail alert failed; retrying in ${delay} ms`,
@@ -116,9 +116,9 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private async mailFor(tx: EnquiryAlertsRepository, alert: EnquiryAlert): Promise<{ subject: string; text: string; replyTo: string } | undefined> {
+  private async mailFor(tx: ContentStore, alert: EnquiryAlert): Promise<{ subject: string; text: string; replyTo: string } | undefined> {
     if (alert.kind === 'demo') {
-      const d = await tx.demoRequest(alert.enquiryId);
+      const d = await tx.alerts.demoRequest(alert.enquiryId);
       if (!d) return undefined;
       return {
         subject: headerText(`Demo request: ${d.firstName} ${d.lastName}, ${d.company}`),
@@ -136,7 +136,7 @@ export class AlertSender implements OnApplicationBootstrap, OnApplicationShutdow
         ].join('\n'),
       };
     }
-    const c = await tx.contactMessage(alert.enquiryId);
+    const c = await tx.alerts.contactMessage(alert.enquiryId);
     if (!c) return undefined;
     return {
       subject: headerText(`Contact message: ${c.subject}`),

@@ -1,16 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { EnquiryAlert } from './enquiry-alert.entity.js';
 import { ContactSubmission, DemoRequest } from '../enquiries/enquiry.entity.js';
 
 /** The outbox of enquiry alerts and the enquiries they tell of, over a connection or a transaction. */
-@Injectable()
 export class EnquiryAlertsRepository {
-  constructor(@Inject(DataSource) private readonly manager: EntityManager | DataSource) {}
-
-  transaction<T>(work: (tx: EnquiryAlertsRepository) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new EnquiryAlertsRepository(manager)));
-  }
+  constructor(private readonly manager: EntityManager) {}
 
   /**
    * Up to `limit` pending alerts whose time has come, oldest first, locked for the rest of the transaction;

@@ -1,5 +1,5 @@
 import type { DeepPartial, EntityManager, EntityTarget } from 'typeorm';
-import { RecordHistory, containing, transactionOrRehearsal } from '@lora/runtime';
+import { RecordHistory, containing } from '@lora/runtime';
 import type { Blog, News } from './article.entity.js';
 
 export type ArticleRow = News | Blog;
@@ -13,20 +13,6 @@ export class ArticlesRepository<Row extends ArticleRow> {
 
   private get repo() {
     return this.manager.getRepository(this.entity);
-  }
-
-  /** The same queries over another connection or transaction. */
-  on(manager: EntityManager): ArticlesRepository<Row> {
-    return new ArticlesRepository(manager, this.entity);
-  }
-
-  transaction<T>(work: (tx: ArticlesRepository<Row>) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new ArticlesRepository(manager, this.entity)));
-  }
-
-  /** A transaction that is committed, or, as a rehearsal, rolled back once `work` is done. */
-  transactionOrRehearsal<T>(rehearse: boolean, work: (tx: ArticlesRepository<Row>) => Promise<T>): Promise<T> {
-    return transactionOrRehearsal(this.manager.connection, rehearse, (manager) => work(new ArticlesRepository(manager, this.entity)));
   }
 
   /**

@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { FactoryProvider } from '@nestjs/common';
 import {
   BlogInput,
   Events,
@@ -20,7 +20,6 @@ import {
   type PageRequest,
 } from '@lora/contracts';
 import {
-  ImportStaging,
   VALIDATION_SLICE,
   assertVersion,
   conflict,
@@ -34,7 +33,8 @@ import {
 } from '@lora/runtime';
 import { Blog, News, toBlogView, toNewsView } from './article.entity.js';
 import { slugify } from './slug.js';
-import { ArticlesRepository, type ArticleRow } from './articles.repository.js';
+import type { ArticlesRepository, ArticleRow } from './articles.repository.js';
+import { ContentStore } from '../content.store.js';
 
 /** What differs between news and blogs; everything else is one implementation. */
 interface ArticleKind<Row extends ArticleRow, Fields, View> {
@@ -46,6 +46,8 @@ interface ArticleKind<Row extends ArticleRow, Fields, View> {
   slugConstraint: string;
   input: new () => Fields;
   toView: (row: Row) => View;
+  /** Its repository in a store. */
+  articles: (store: ContentStore) => ArticlesRepository<Row>;
 }
 
 /**
@@ -55,10 +57,14 @@ interface ArticleKind<Row extends ArticleRow, Fields, View> {
  */
 export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields | BlogFields, View extends NewsView | BlogView> {
   constructor(
-    private readonly articles: ArticlesRepository<Row>,
+    private readonly store: ContentStore,
     private readonly bus: ServiceBus,
     private readonly kind: ArticleKind<Row, Fields, View>,
   ) {}
+
+  private get articles(): ArticlesRepository<Row> {
+    return this.kind.articles(this.store);
+  }
 
   /**
    * Published ones newest first (the site), or all of them, newest first (the admin); with `search`, those it finds;
@@ -81,10 +87,11 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
     const saved = await this.saving(
       () => input,
       () =>
-        this.articles.transaction(async (tx) => {
-          const slug = await this.freeSlug(tx, input.title);
-          const row = await tx.insert({ ...this.rowOf(input, slug), authorId });
-          await tx.history(this.kind.name).keep(row.id, this.state(row));
+        this.store.transaction(async (tx) => {
+          const articles = this.kind.articles(tx);
+          const slug = await this.freeSlug(articles, input.title);
+          const row = await articles.insert({ ...this.rowOf(input, slug), authorId });
+          await articles.history(this.kind.name).keep(row.id, this.state(row));
           return row;
         }),
     );
@@ -102,16 +109,17 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
     const saved = await this.saving(
       () => input,
       () =>
-        this.articles.transaction(async (tx) => {
-          const row = await tx.findForUpdate(id);
+        this.store.transaction(async (tx) => {
+          const articles = this.kind.articles(tx);
+          const row = await articles.findForUpdate(id);
           if (!row) throw notFound(`${this.kind.label} ${id} not found`);
           await assertVersion(`This ${this.kind.label.toLowerCase()}`, row.version, expectedVersion, () => this.kind.toView(row));
           const before = this.state(row);
           input = await validatePatch(this.kind.input, row, patch);
-          const slug = await this.freeSlug(tx, input.title, id);
+          const slug = await this.freeSlug(articles, input.title, id);
           Object.assign(row, this.rowOf(input, slug));
-          const result = await tx.save(row);
-          await tx.history(this.kind.name).keep(id, this.state(result), { before, restoredFrom });
+          const result = await articles.save(row);
+          await articles.history(this.kind.name).keep(id, this.state(result), { before, restoredFrom });
           return result;
         }),
     );
@@ -137,12 +145,13 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
   }
 
   async remove(id: number, expectedVersion?: number): Promise<DeletedView> {
-    await this.articles.transaction(async (tx) => {
-      const row = await tx.findForUpdate(id);
+    await this.store.transaction(async (tx) => {
+      const articles = this.kind.articles(tx);
+      const row = await articles.findForUpdate(id);
       if (!row) throw notFound(`${this.kind.label} ${id} not found`);
       await assertVersion(`This ${this.kind.label.toLowerCase()}`, row.version, expectedVersion, () => this.kind.toView(row));
-      await tx.delete(id);
-      await tx.history(this.kind.name).forget(id);
+      await articles.delete(id);
+      await articles.history(this.kind.name).forget(id);
     });
     await this.announce('deleted', id);
     return { id, deleted: true };
@@ -153,7 +162,7 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
    * it), and keeps it staged. An imported article keeps when it was published and created, if those dates are
    * sane (from 2000 to now); its author is whoever imports it.
    */
-  async stageItems(staging: ImportStaging, importId: string, list: string, firstIndex: number, items: unknown[]): Promise<number> {
+  async stageItems(importId: string, list: string, firstIndex: number, items: unknown[]): Promise<number> {
     const valid: StagedArticle<Fields>[] = [];
     for (const [i, item] of items.entries()) {
       // Validation is synchronous work: other requests get their turn every few items.
@@ -171,18 +180,17 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
         createdAt: saneDate(source.createdAt, `${label}: createdAt`),
       });
     }
-    return staging.stage(importId, list, firstIndex, valid);
+    return this.store.staging.stage(importId, list, firstIndex, valid);
   }
 
   /**
    * Adds the staged articles whose slug is not taken yet and skips the others, within the caller's transaction,
    * a batch at a time. Two articles of the file with one slug are a 400 naming the second.
    */
-  async importStaged(manager: EntityManager, importId: string, list: string, authorId: number): Promise<ImportCount> {
-    const staging = new ImportStaging(manager);
-    const tx = this.articles.on(manager);
+  async importStaged(tx: ContentStore, importId: string, list: string, authorId: number): Promise<ImportCount> {
+    const articles = this.kind.articles(tx);
     const seen = new Map<string, number>();
-    for (const { position, slug, title } of await staging.fields<{ slug: string; title: string }>(importId, list, {
+    for (const { position, slug, title } of await tx.staging.fields<{ slug: string; title: string }>(importId, list, {
       slug: "item->>'slug'",
       title: "item->'input'->>'title'",
     })) {
@@ -190,9 +198,9 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
       if (twin !== undefined) throw invalid(`${list}[${position}] "${title.slice(0, 80)}": the same address ("${slug}") as ${list}[${twin}]`);
       seen.set(slug, position);
     }
-    const taken = await tx.slugs();
+    const taken = await articles.slugs();
     const counts: ImportCount = { created: 0, skipped: 0 };
-    for await (const batch of staging.batches<StagedArticle<Fields>>(importId, list)) {
+    for await (const batch of tx.staging.batches<StagedArticle<Fields>>(importId, list)) {
       const rows = batch.flatMap(({ item: { input, slug, publishedAt, createdAt } }) => {
         if (taken.has(slug)) {
           counts.skipped++;
@@ -208,7 +216,7 @@ export class ArticlesService<Row extends ArticleRow, Fields extends NewsFields |
           },
         ];
       });
-      if (rows.length) await tx.insertMany(rows);
+      if (rows.length) await articles.insertMany(rows);
       counts.created += rows.length;
     }
     return counts;
@@ -298,29 +306,29 @@ export const BLOGS = Symbol('BLOGS');
 export type NewsService = ArticlesService<News, NewsFields, NewsView>;
 export type BlogsService = ArticlesService<Blog, BlogFields, BlogView>;
 
+/** The Nest provider of one kind's service, over the content store. */
+function articlesProvider<Row extends ArticleRow, Fields extends NewsFields | BlogFields, View extends NewsView | BlogView>(
+  provide: symbol,
+  kind: ArticleKind<Row, Fields, View>,
+): FactoryProvider<ArticlesService<Row, Fields, View>> {
+  return { provide, inject: [ContentStore, ServiceBus], useFactory: (store: ContentStore, bus: ServiceBus) => new ArticlesService(store, bus, kind) };
+}
+
 export const articleProviders = [
-  {
-    provide: NEWS,
-    inject: [DataSource, ServiceBus],
-    useFactory: (dataSource: DataSource, bus: ServiceBus): NewsService =>
-      new ArticlesService(new ArticlesRepository(dataSource.manager, News), bus, {
-        name: 'news',
-        label: 'News article',
-        slugConstraint: 'news_slug_unique',
-        input: NewsInput,
-        toView: toNewsView,
-      }),
-  },
-  {
-    provide: BLOGS,
-    inject: [DataSource, ServiceBus],
-    useFactory: (dataSource: DataSource, bus: ServiceBus): BlogsService =>
-      new ArticlesService(new ArticlesRepository(dataSource.manager, Blog), bus, {
-        name: 'blog',
-        label: 'Blog post',
-        slugConstraint: 'blogs_slug_unique',
-        input: BlogInput,
-        toView: toBlogView,
-      }),
-  },
+  articlesProvider(NEWS, {
+    name: 'news',
+    label: 'News article',
+    slugConstraint: 'news_slug_unique',
+    input: NewsInput,
+    toView: toNewsView,
+    articles: (store) => store.news,
+  }),
+  articlesProvider(BLOGS, {
+    name: 'blog',
+    label: 'Blog post',
+    slugConstraint: 'blogs_slug_unique',
+    input: BlogInput,
+    toView: toBlogView,
+    articles: (store) => store.blogs,
+  }),
 ];

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { ContactMessageFields, DemoRequestFields, EnquiryKind, EnquiryStatus, EnquiryView } from '@lora/contracts';
 import { ContactSubmission, DemoRequest } from './enquiry.entity.js';
 import { EnquiryAlert } from '../alerts/enquiry-alert.entity.js';
@@ -37,13 +36,8 @@ export interface InboxFilter {
 }
 
 /** The queries of demo requests, contact messages and their alerts, over a connection or a transaction. */
-@Injectable()
 export class EnquiriesRepository {
-  constructor(@Inject(DataSource) private readonly manager: EntityManager | DataSource) {}
-
-  transaction<T>(work: (tx: EnquiriesRepository) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new EnquiriesRepository(manager)));
-  }
+  constructor(private readonly manager: EntityManager) {}
 
   insertDemoRequest(fields: DemoRequestFields): Promise<DemoRequest> {
     const repo = this.manager.getRepository(DemoRequest);

@@ -4,8 +4,7 @@ import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js'
 import { contentDatabase } from '../database.js';
 import type { ContentConfig } from '../config.js';
 import { AlertSender } from '../alerts/alert-sender.js';
-import { EnquiryAlertsRepository } from '../alerts/enquiry-alerts.repository.js';
-import { EnquiriesRepository } from './enquiries.repository.js';
+import { ContentStore } from '../content.store.js';
 import { EnquiriesService } from './enquiries.service.js';
 
 const db = useSpecDatabase('content', contentDatabase, 'demo_requests, contact_submissions, enquiry_alerts');
@@ -15,8 +14,8 @@ beforeAll(() => {
   // No SMTP URL: alerts are off, and the sender never runs.
   const config = { alerts: { smtpUrl: undefined } } as unknown as ContentConfig;
   const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as Logger;
-  const sender = new AlertSender(new EnquiryAlertsRepository(db.dataSource), config, quiet);
-  enquiries = new EnquiriesService(new EnquiriesRepository(db.dataSource), sender);
+  const store = new ContentStore(db.dataSource);
+  enquiries = new EnquiriesService(store, new AlertSender(store, config, quiet));
 });
 
 const demo = (company: string) => enquiries.submitDemoRequest({ firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company });

@@ -14,7 +14,8 @@ import {
 } from '@lora/contracts';
 import { notFound, pageOffset } from '@lora/runtime';
 import { toContactMessageView, toDemoRequestView } from './enquiry.entity.js';
-import { EnquiriesRepository, type InboxRow } from './enquiries.repository.js';
+import type { InboxRow } from './enquiries.repository.js';
+import { ContentStore } from '../content.store.js';
 import { AlertSender } from '../alerts/alert-sender.js';
 
 const toEnquiryView = (r: InboxRow): EnquiryView => ({
@@ -44,14 +45,14 @@ const toEnquiryView = (r: InboxRow): EnquiryView => ({
 @Injectable()
 export class EnquiriesService {
   constructor(
-    @Inject(EnquiriesRepository) private readonly enquiries: EnquiriesRepository,
+    @Inject(ContentStore) private readonly store: ContentStore,
     @Inject(AlertSender) private readonly alerts: AlertSender,
   ) {}
 
   async submitDemoRequest(input: DemoRequestFields): Promise<DemoRequestView> {
-    const saved = await this.enquiries.transaction(async (tx) => {
-      const row = await tx.insertDemoRequest(input);
-      await tx.insertAlert('demo', row.id, this.alertState);
+    const saved = await this.store.transaction(async (tx) => {
+      const row = await tx.enquiries.insertDemoRequest(input);
+      await tx.enquiries.insertAlert('demo', row.id, this.alertState);
       return row;
     });
     this.alerts.nudge();
@@ -59,9 +60,9 @@ export class EnquiriesService {
   }
 
   async submitContact(input: ContactMessageFields): Promise<ContactMessageView> {
-    const saved = await this.enquiries.transaction(async (tx) => {
-      const row = await tx.insertContact(input);
-      await tx.insertAlert('contact', row.id, this.alertState);
+    const saved = await this.store.transaction(async (tx) => {
+      const row = await tx.enquiries.insertContact(input);
+      await tx.enquiries.insertAlert('contact', row.id, this.alertState);
       return row;
     });
     this.alerts.nudge();
@@ -71,14 +72,14 @@ export class EnquiriesService {
   /** Newest first, optionally one kind and one status; the page says whether alerts are on at all. */
   async list(query: PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus }): Promise<EnquiryPage> {
     const offset = pageOffset(query.cursor);
-    const [rows, total] = await this.enquiries.inbox(query, offset, query.limit ?? PAGE_SIZE_MAX);
+    const [rows, total] = await this.store.enquiries.inbox(query, offset, query.limit ?? PAGE_SIZE_MAX);
     return { ...boundedPage(rows.map(toEnquiryView), offset, total), alertsEnabled: this.alerts.enabled };
   }
 
   /** Marks one handled (someone answered it) or new again. */
   async setStatus(kind: EnquiryKind, id: number, status: EnquiryStatus): Promise<EnquiryView> {
-    await this.enquiries.setStatus(kind, id, status);
-    const row = await this.enquiries.inboxRow(kind, id);
+    await this.store.enquiries.setStatus(kind, id, status);
+    const row = await this.store.enquiries.inboxRow(kind, id);
     if (!row) throw notFound(`${kind === 'demo' ? 'Demo request' : 'Contact message'} ${id} not found`);
     return toEnquiryView(row);
   }

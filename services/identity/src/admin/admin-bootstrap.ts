@@ -1,10 +1,9 @@
-import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { ADMIN_ROLE } from '@lora/contracts';
 import { generatePassword } from '@lora/runtime';
 import { PASSWORD_MIN_LENGTH } from '@lora/contracts';
 import { createUser } from '../users/users.service.js';
-import { UsersRepository } from '../users/users.repository.js';
+import type { IdentityStore } from '../identity.store.js';
 import type { AdminCredentialsConfig } from '../config.js';
 
 export type AdminBootstrapPlan =
@@ -50,8 +49,8 @@ export function planAdminBootstrap({ admin, production, adminExists, usernameTak
 
 export class AdminBootstrapRefused extends Error {}
 
-export async function ensureAdmin(dataSource: DataSource, logger: Logger, admin: AdminCredentialsConfig, production: boolean): Promise<void> {
-  const users = new UsersRepository(dataSource.manager);
+export async function ensureAdmin(store: IdentityStore, logger: Logger, admin: AdminCredentialsConfig, production: boolean): Promise<void> {
+  const { users } = store;
   const plan = planAdminBootstrap({
     admin,
     production,

@@ -5,7 +5,7 @@ import { createServiceDataSource, migrate, redactUrl } from '@lora/runtime';
 import { loadCliConfig } from '../config.js';
 import { identityDatabase } from '../database.js';
 import { createUser } from '../users/users.service.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { IdentityStore } from '../identity.store.js';
 
 /** `npm run admin:create -- <username>`: password from ADMIN_PASSWORD, piped stdin, or a prompt. */
 async function readPassword(fromEnvironment: string | undefined): Promise<string> {
@@ -62,7 +62,7 @@ async function main(): Promise<number> {
   const dataSource = createServiceDataSource({ url: config.databaseUrl, schema: 'identity', ...identityDatabase, poolSize: 1 });
   try {
     await migrate(dataSource, config.databaseUrl, 'identity');
-    const user = await createUser(new UsersRepository(dataSource.manager), {
+    const user = await createUser(new IdentityStore(dataSource).users, {
       username,
       password: await readPassword(config.password),
       role: ADMIN_ROLE,

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
+import { IsNull, Not, type EntityManager } from 'typeorm';
 import type { MediaCategory } from '@lora/contracts';
 import { containing } from '@lora/runtime';
 import { MediaFile } from './media-file.entity.js';
@@ -11,18 +10,12 @@ export interface MediaFilter {
   search?: string;
 }
 
-/** The media library's queries, over a connection or (see `transaction`) one transaction. */
-@Injectable()
+/** The media library's queries, over a connection or a transaction. */
 export class MediaFilesRepository {
-  constructor(@Inject(DataSource) private readonly manager: EntityManager | DataSource) {}
+  constructor(private readonly manager: EntityManager) {}
 
   private get repo() {
     return this.manager.getRepository(MediaFile);
-  }
-
-  /** Runs `work` in one transaction, with this repository over it. */
-  transaction<T>(work: (tx: MediaFilesRepository) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new MediaFilesRepository(manager)));
   }
 
   /** Newest upload first, from `offset`; with how many match. */

@@ -11,13 +11,13 @@ import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js'
 import { mediaDatabase } from '../database.js';
 import type { MediaConfig } from '../config.js';
 import { DiskStorage } from '../storage/disk-storage.js';
-import { MediaFilesRepository } from './media-files.repository.js';
+import { MediaStore } from '../media.store.js';
 import { MediaFilesService } from './media-files.service.js';
 
 const db = useSpecDatabase('media', mediaDatabase, 'media_files');
 let dir: string;
 let storage: DiskStorage;
-let repository: MediaFilesRepository;
+let store: MediaStore;
 let files: MediaFilesService;
 const config = { uploadMaxBytes: 1024 * 1024, imageMaxPixels: 40_000_000, imageDecodesAtOnce: 2, trashMs: 30_000 } as MediaConfig;
 const quiet = { warn: () => undefined, error: () => undefined } as unknown as Logger;
@@ -26,8 +26,8 @@ beforeAll(async () => {
   dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'media-spec-'));
   storage = new DiskStorage(dir);
   await storage.prepare();
-  repository = new MediaFilesRepository(db.dataSource);
-  files = new MediaFilesService(repository, storage, config, quiet);
+  store = new MediaStore(db.dataSource);
+  files = new MediaFilesService(store, storage, config, quiet);
 });
 
 afterAll(async () => {
@@ -39,7 +39,7 @@ async function addFile(originalName: string, category: MediaCategory = 'document
   const id = randomUUID();
   const objectKeys = [`uploads/${id}.bin`, `uploads/${id}-thumb.webp`];
   for (const key of objectKeys) await storage.put(key, Buffer.from(key), Buffer.byteLength(key), 'application/octet-stream');
-  return repository.insert({
+  return store.files.insert({
     id,
     filename: `${id}.bin`,
     originalName,
@@ -104,7 +104,7 @@ describe('MediaFilesService.remove and restore', () => {
 
 describe('MediaFilesService.upload', () => {
   it('refuses a picture over IMAGE_MAX_MEGAPIXELS with a 422 naming the configured limit, and stores nothing', async () => {
-    const strict = new MediaFilesService(repository, storage, { ...config, imageMaxPixels: 1_000_000 }, quiet);
+    const strict = new MediaFilesService(store, storage, { ...config, imageMaxPixels: 1_000_000 }, quiet);
     const png = await sharp({ create: { width: 1001, height: 1000, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();

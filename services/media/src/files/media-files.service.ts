@@ -25,7 +25,7 @@ import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { toMediaItem } from './media-file.entity.js';
-import { MediaFilesRepository } from './media-files.repository.js';
+import { MediaStore } from '../media.store.js';
 
 /**
  * sharp (libvips) is loaded with the first image, not at start: a media service that only serves files never
@@ -82,7 +82,7 @@ const publicUrl = (key: string) => `/api/images/${key}`;
 @Injectable()
 export class MediaFilesService {
   constructor(
-    @Inject(MediaFilesRepository) private readonly files: MediaFilesRepository,
+    @Inject(MediaStore) private readonly store: MediaStore,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(SERVICE_CONFIG) private readonly config: MediaConfig,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
@@ -99,7 +99,7 @@ export class MediaFilesService {
 
   async list(query: { limit?: number; cursor?: string; category?: MediaCategory; search?: string }): Promise<Page<MediaItem>> {
     const offset = pageOffset(query.cursor);
-    const [rows, total] = await this.files.page(query, offset, query.limit ?? PAGE_SIZE_MAX);
+    const [rows, total] = await this.store.files.page(query, offset, query.limit ?? PAGE_SIZE_MAX);
     return boundedPage(rows.map(toMediaItem), offset, total);
   }
 
@@ -109,19 +109,19 @@ export class MediaFilesService {
    */
   async remove(id: string): Promise<MediaDeleted> {
     const deletedAt = new Date();
-    await this.files.transaction(async (tx) => {
-      if (!(await tx.findForUpdate(id))) throw notFound(`Media file ${id} not found`);
-      await tx.setDeletedAt(id, deletedAt);
+    await this.store.transaction(async (tx) => {
+      if (!(await tx.files.findForUpdate(id))) throw notFound(`Media file ${id} not found`);
+      await tx.files.setDeletedAt(id, deletedAt);
     });
     return { id, deleted: true, restorableUntil: new Date(deletedAt.getTime() + this.config.trashMs).toISOString() };
   }
 
   /** Takes a file back out of the trash, while it is there. */
   async restore(id: string): Promise<MediaItem> {
-    return this.files.transaction(async (tx) => {
-      const row = await tx.findForUpdate(id, true);
+    return this.store.transaction(async (tx) => {
+      const row = await tx.files.findForUpdate(id, true);
       if (!row) throw notFound(`Media file ${id} is not in the trash: it was never deleted, or it is gone for good`);
-      await tx.setDeletedAt(id, null);
+      await tx.files.setDeletedAt(id, null);
       return toMediaItem({ ...row, deletedAt: null });
     });
   }
@@ -129,7 +129,7 @@ export class MediaFilesService {
   /** Whether an object's bytes belong to a file in the trash (its id is in its key): they are not served. */
   async inTrash(key: string): Promise<boolean> {
     const id = MEDIA_ID_IN_KEY.exec(key)?.[0];
-    return id !== undefined && (await this.files.isTrashed(id));
+    return id !== undefined && (await this.store.files.isTrashed(id));
   }
 
   /** Takes an upload's bytes as they arrive, never more than the limit, and stores what they are. */
@@ -145,7 +145,7 @@ export class MediaFilesService {
           415,
           `The file is not one of the allowed types (${ALLOWED_TYPES_TEXT}); its bytes are ${detected ? detected.mime : 'of no known type'}`,
         );
-      return await this.store(received, work, allowed, detected!.mime, meta);
+      return await this.keep(received, work, allowed, detected!.mime, meta);
     } finally {
       await fsp.rm(work, { recursive: true, force: true });
     }
@@ -207,7 +207,7 @@ export class MediaFilesService {
     objects.push({ key: `uploads/${id}-thumb.jpg`, file: path.join(work, 'thumb.jpg'), contentType: 'image/jpeg' });
   }
 
-  private async store(received: string, work: string, allowed: (typeof ALLOWED)[string], mimeType: string, meta: UploadMeta): Promise<MediaItem> {
+  private async keep(received: string, work: string, allowed: (typeof ALLOWED)[string], mimeType: string, meta: UploadMeta): Promise<MediaItem> {
     const id = randomUUID();
     const filename = `${id}.${allowed.ext}`;
     const objects: Array<{ key: string; file: string; contentType: string }> = [];
@@ -248,7 +248,7 @@ export class MediaFilesService {
     }
 
     try {
-      const row = await this.files.insert({
+      const row = await this.store.files.insert({
         id,
         filename,
         originalName: meta.originalName,

@@ -5,7 +5,7 @@ import { SERVICE_CONFIG, SERVICE_LOGGER, errorForLog } from '@lora/runtime';
 import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { MediaFilesRepository } from './media-files.repository.js';
+import { MediaStore } from '../media.store.js';
 
 /** How many expired files one pass purges. */
 const BATCH = 20;
@@ -23,7 +23,7 @@ export class MediaTrash implements OnApplicationBootstrap, OnApplicationShutdown
   private running: Promise<void> | undefined;
 
   constructor(
-    @Inject(MediaFilesRepository) private readonly files: MediaFilesRepository,
+    @Inject(MediaStore) private readonly store: MediaStore,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(ServiceBus) private readonly bus: ServiceBus,
     @Inject(SERVICE_CONFIG) private readonly config: MediaConfig,
@@ -50,8 +50,8 @@ export class MediaTrash implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Purges the files whose time in the trash is up; answers how many went. */
   async purge(): Promise<number> {
-    return this.files.transaction(async (tx) => {
-      const expired = await tx.expired(new Date(Date.now() - this.config.trashMs), BATCH);
+    return this.store.transaction(async (tx) => {
+      const expired = await tx.files.expired(new Date(Date.now() - this.config.trashMs), BATCH);
       let purged = 0;
       for (const file of expired) {
         const [products, articles] = await Promise.all([
@@ -59,13 +59,13 @@ export class MediaTrash implements OnApplicationBootstrap, OnApplicationShutdown
           this.bus.send(Patterns.content.mediaUsage, { fileId: file.id }),
         ]);
         if (products.total + articles.total) {
-          await tx.setDeletedAt(file.id, null);
+          await tx.files.setDeletedAt(file.id, null);
           this.logger.warn({ fileId: file.id }, 'A file in the trash is shown by a page again: it is back in the library');
           continue;
         }
         // Objects first: if storage fails, the row stays (in the trash) for the next pass.
         for (const key of file.objectKeys) await this.storage.remove(key);
-        await tx.delete(file.id);
+        await tx.files.delete(file.id);
         purged++;
       }
       return purged;

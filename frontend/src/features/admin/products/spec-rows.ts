@@ -1,15 +1,7 @@
-import type { ProductView } from '@lora/api';
+import { SPEC_FIELD_ROWS, type ProductView } from '@lora/api';
 
 /** SPEC §3: specification rows with these names are the product's dedicated fields. */
-export const SPEC_ROW_FIELDS = {
-  Manufacturer: 'manufacturer',
-  Range: 'range',
-  'Battery Life': 'batteryLife',
-  Dimensions: 'dimensions',
-  Weight: 'weight',
-  'Power Requirements': 'powerRequirements',
-  'Operating Temperature': 'operatingTemp',
-} as const satisfies Record<string, keyof ProductView>;
+export const SPEC_ROW_FIELDS = { Manufacturer: 'manufacturer', ...SPEC_FIELD_ROWS } as const satisfies Record<string, keyof ProductView>;
 
 type SpecRowName = keyof typeof SPEC_ROW_FIELDS;
 export type DedicatedField = (typeof SPEC_ROW_FIELDS)[SpecRowName];
