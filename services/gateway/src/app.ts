@@ -18,12 +18,12 @@ import { noStoreMiddleware } from './http/no-store.js';
 import { ApiErrorFilter, JSON_BODY_LIMIT_BYTES } from './http/error.filter.js';
 import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
-import { PROBE_PATHS, mountRoutes } from './http/routes.js';
+import { PROBE_PATHS, mountRoutes } from './routes.js';
 import { CachingResponse, PublicReadCache } from './cache/public-read-cache.js';
 import { answerConditionalRequests } from './http/conditional.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { GatewayRequest } from './http/request.js';
-import { Lifecycle } from './status/lifecycle.js';
+import { Lifecycle } from './api/status/lifecycle.js';
 
 export interface Gateway {
   app: NestExpressApplication;

@@ -4,20 +4,20 @@ import type { Registry } from 'prom-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { SessionService } from './auth/session.service.js';
 import { SessionCache } from './auth/session-cache.js';
-import { AdminAccessMiddleware } from './admin/admin-access.middleware.js';
-import { METRICS_REGISTRY } from './status/probes.controller.js';
+import { AdminAccessMiddleware } from './auth/admin-access.middleware.js';
+import { METRICS_REGISTRY } from './api/status/probes.controller.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
 import type { DomainModule } from './cache/cached-reads.js';
-import { AuthModule } from './auth/auth.module.js';
-import { CatalogModule } from './catalog/catalog.module.js';
-import { StatusModule } from './status/status.module.js';
-import { ContentModule } from './content/content.module.js';
-import { DataSyncModule } from './data-sync/data-sync.module.js';
-import { MediaModule } from './media/media.module.js';
-import { SiteModule } from './site/site.module.js';
-import { UsersModule } from './users/users.module.js';
-import { PresenceModule } from './presence/presence.module.js';
-import { Lifecycle } from './status/lifecycle.js';
+import { AuthModule } from './api/auth/auth.module.js';
+import { CatalogModule } from './api/catalog/catalog.module.js';
+import { StatusModule } from './api/status/status.module.js';
+import { ContentModule } from './api/content/content.module.js';
+import { DataSyncModule } from './api/data-sync/data-sync.module.js';
+import { MediaModule } from './api/media/media.module.js';
+import { SiteModule } from './pages/site.module.js';
+import { UsersModule } from './api/users/users.module.js';
+import { PresenceModule } from './api/presence/presence.module.js';
+import { Lifecycle } from './api/status/lifecycle.js';
 
 /** The gateway's domains, each a module with its controllers and the public reads it caches. */
 export const DOMAIN_MODULES: readonly DomainModule[] = [

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
-import { sessionCookieOf } from '../auth/session-cookie.js';
+import { sessionCookieOf } from '../http/session-cookie.js';
 import type { CachedReads } from './cached-reads.js';
 import { clientCopyIsCurrent } from '../http/conditional.js';
 
