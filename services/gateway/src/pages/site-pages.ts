@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpException } from '@nestjs/common';
 import {
   ApiPaths,
-  ARTICLE_SECTION_PAGES,
   PAGE_QUERY_PARAMS,
   PAGE_SIZE_MAX,
   Patterns,
@@ -32,7 +31,6 @@ import {
   type ServiceBus,
 } from '@lora/contracts';
 import { sessionCookieOf } from '../http/session-cookie.js';
-import type { CachedRoute } from '../cache/cached-reads.js';
 import { ARTICLE_SLUG } from '../api/content/articles.controller.js';
 import type { EnquiryThrottle } from '../api/content/enquiry-throttle.js';
 import type { BuiltHtml } from './built-html.js';
@@ -45,33 +43,6 @@ function withFields(page: Page<ProductView>, fields: readonly string[]): Page<Pa
   };
 }
 
-/** Home and the marketplace; `/marketplace/` is the same page, as the router and the static files treat it. */
-const CATALOGUE_PAGE = /^\/(marketplace\/?)?$/;
-const PRODUCT_PAGE = /^\/products\/(\d{1,10})$/;
-const ARTICLE_LIST = /^\/(news|blog)$/;
-const ARTICLE_PAGE = /^\/(news|blog)\/([^/]{1,400})$/;
-/** The pricing page, rendered here only for the calculator's form (`?devices=…&messages=…`); prerendered otherwise. */
-const PRICING_PAGE = /^\/pricing\/?$/;
-const CONTACT_PAGE = /^\/contact\/?$/;
-/** The marketing pages with sections of the newest news or blog posts, rendered here with them. */
-const ARTICLE_SECTION_PAGE = new RegExp(`^(?:${ARTICLE_SECTION_PAGES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/?$`);
-
-/**
- * The addresses of the pages rendered here whose answers the gateway caches (SiteModule), with the query
- * parameters each reads: the same patterns the handler routes by, so a page it renders is never left out of
- * the cache. The news feed is an article address; robots.txt is not cached (it costs nothing to answer).
- */
-export const CACHED_PAGES: CachedRoute[] = [
-  { path: /^\/$/ },
-  { path: CONTACT_PAGE, params: [CONTACT_TOPIC_PARAM] },
-  { path: /^\/marketplace\/?$/, params: PAGE_QUERY_PARAMS.marketplace },
-  { path: PRODUCT_PAGE },
-  { path: ARTICLE_LIST, params: PAGE_QUERY_PARAMS.articleList },
-  { path: ARTICLE_PAGE },
-  { path: PRICING_PAGE, params: PAGE_QUERY_PARAMS.pricing },
-  { path: ARTICLE_SECTION_PAGE },
-  { path: /^\/sitemap\.xml$/ },
-];
 const FEED_SIZE = 20;
 
 const kindOf = (segment: string): ArticleKind => (segment === 'news' ? 'news' : 'blogs');
@@ -88,13 +59,6 @@ function decodedSlug(segment: string): string {
 /** The answer is missing (404) or not for the public (a bad cursor, 400): the not-found page. */
 const isMissing = (err: unknown) => err instanceof ServiceCallError && (err.status === 404 || err.status === 400);
 
-/**
- * Pages the gateway renders with their data: `/` and `/marketplace` (with the catalogue's first page),
- * `/products/{id}`, `/news` and `/blog` (paged by ?cursor=), the marketing pages with the newest posts (`/resources`),
- * `/news/{slug}` and `/blog/{slug}` (content and JSON-LD in the raw HTML; a product or an article missing or not
- * published is its own not-found page with 404, rendered as the app shows it), the Atom feed `/news/feed.xml`, `/sitemap.xml` and `/robots.txt`.
- * The public read cache keeps their answers and drops them on catalog and content events (see SiteModule).
- */
 /** The words of a refusal the visitor can act on (a 400's field messages, a 429's wait). */
 function refusalOf(err: unknown): string | undefined {
   if (err instanceof ServiceCallError && err.status === 400) return err.message;
@@ -102,6 +66,14 @@ function refusalOf(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Pages the gateway renders with their data: `/` and `/marketplace` (with the catalogue's first page),
+ * `/products/{id}`, `/news` and `/blog` (paged by ?cursor=), the marketing pages with the newest posts (`/resources`),
+ * `/news/{slug}` and `/blog/{slug}` (content and JSON-LD in the raw HTML; a product or an article missing or not
+ * published is its own not-found page with 404, rendered as the app shows it), the Atom feed `/news/feed.xml`, `/sitemap.xml` and `/robots.txt`.
+ * Each is a handler of its own, named by the route table (routes.ts), which says which address it answers and how
+ * the public read cache keeps it. A service that is down or slow answers its status (503/504) in plain words.
+ */
 export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, throttle: EnquiryThrottle) {
   const { origin } = built.site;
   let renderer: Promise<ServerEntry> | undefined;
@@ -338,32 +310,45 @@ export function sitePages(bus: ServiceBus, distDir: string, built: BuiltHtml, th
     );
   };
 
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (req.method === 'POST' && req.path === SITE_FORMS.contact.path) return contactForm(req, res).catch(next);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const segments = (req: Request) => req.path.split('/');
+
+  /** The site's handlers by name; each page goes on (next) where the address is not its to answer. */
+  const handlers = {
+    robots: (_req: Request, res: Response) => {
+      res.type('text/plain').setHeader('Cache-Control', 'no-cache');
+      res.send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+    },
+    sitemap: (_req: Request, res: Response) => sitemap(res),
+    newsFeed: (_req: Request, res: Response) => newsFeed(res),
+    contactForm,
+    catalogue: cataloguePage,
+    /** Followed from a call to action: the form about its topic, filled in the server's HTML (without a topic, the prerendered page). */
+    contactTopic: async (req: Request, res: Response, next: NextFunction) => {
+      const topic = contactTopic(req.query[CONTACT_TOPIC_PARAM]);
+      if (!topic) return next();
+      await renderPage(res, `${SITE_FORMS.contact.path}?${CONTACT_TOPIC_PARAM}=${encodeURIComponent(topic)}`, {});
+    },
+    product: (req: Request, res: Response) => productPage(req, res, Number(segments(req)[2])),
+    articleList: (req: Request, res: Response) => articleList(req, res, kindOf(segments(req)[1])),
+    article: (req: Request, res: Response) => articlePage(res, kindOf(segments(req)[1]), decodedSlug(segments(req)[2])),
+    articleSection: articleSectionPage,
+    pricing: async (req: Request, res: Response, next: NextFunction) => {
+      if (!PAGE_QUERY_PARAMS.pricing.some((name) => name in req.query)) return next();
+      await pricingPage(req, res);
+    },
+  };
+  return Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, inPlainWords(handler)])) as Record<
+    keyof typeof handlers,
+    RequestHandler
+  >;
+}
+
+/** A page's handler whose service is down or slow answers its status (503/504) in plain words, never a 500. */
+function inPlainWords(handler: (req: Request, res: Response, next: NextFunction) => void | Promise<void>): RequestHandler {
+  return async (req, res, next) => {
     try {
-      if (req.path === '/robots.txt') {
-        res.type('text/plain').setHeader('Cache-Control', 'no-cache');
-        return void res.send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
-      }
-      if (req.path === '/sitemap.xml') return await sitemap(res);
-      if (req.path === '/news/feed.xml') return await newsFeed(res);
-      if (req.accepts('html') !== 'html') return next();
-      if (CATALOGUE_PAGE.test(req.path)) return await cataloguePage(req, res);
-      // Followed from a call to action: the form about its topic, filled in the server's HTML (without a topic, the prerendered page).
-      const topic = CONTACT_PAGE.test(req.path) ? contactTopic(req.query[CONTACT_TOPIC_PARAM]) : '';
-      if (topic) return await renderPage(res, `${SITE_FORMS.contact.path}?${CONTACT_TOPIC_PARAM}=${encodeURIComponent(topic)}`, {});
-      const product = PRODUCT_PAGE.exec(req.path);
-      if (product) return await productPage(req, res, Number(product[1]));
-      const list = ARTICLE_LIST.exec(req.path);
-      if (list) return await articleList(req, res, kindOf(list[1]));
-      const article = ARTICLE_PAGE.exec(req.path);
-      if (article) return await articlePage(res, kindOf(article[1]), decodedSlug(article[2]));
-      if (ARTICLE_SECTION_PAGE.test(req.path)) return await articleSectionPage(req, res);
-      if (PRICING_PAGE.test(req.path) && PAGE_QUERY_PARAMS.pricing.some((name) => name in req.query)) return await pricingPage(req, res);
-      next();
+      await handler(req, res, next);
     } catch (err) {
-      // A service that is down or slow: its status (503/504) in plain words, never a 500.
       if (err instanceof ServiceCallError && !res.headersSent)
         return void res.status(err.status).type('text/plain').setHeader('Cache-Control', 'no-store').send(err.message);
       next(err);

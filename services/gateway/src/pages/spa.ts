@@ -8,11 +8,6 @@ import type { BuiltHtml } from './built-html.js';
 const FILE_PATH = /\.[^/]*$/;
 /** What the build leaves beside the site that is not for browsers: the server-side bundle (dist/server). Dotfiles (Vite's manifests) are never served either. */
 const BUILD_INTERNALS = /^\/server(\/|$)/;
-/**
- * Pages the browser app renders itself from the plain shell: the admin. Product pages are the server's (site-pages.ts);
- * any other address under /products names no product, and is not found.
- */
-const CLIENT_PAGES = [/^\/admin$/];
 /** Folders of the build that are not pages. */
 const NOT_PAGES = new Set(['assets', 'server', '.vite']);
 
@@ -59,29 +54,16 @@ export function staticAssets(distDir: string): RequestHandler {
 }
 
 /**
- * The built site's pages: each prerendered page as its own HTML (content and tags in the raw HTML), the plain
- * shell for pages the browser renders, and the not-found page with status 404 for any other page. `/products` is
- * a permanent redirect to the catalogue. Anything else is a plain-text 404, except the server's own paths, which
- * go on.
+ * The built site's pages, each a handler of its own (named by the route table, routes.ts), all for a page navigation
+ * (any other request goes on): each prerendered page as its own HTML (content and tags in the raw HTML), the plain
+ * shell for the pages the browser renders itself (the admin), `/products` as a permanent redirect to the catalogue,
+ * and the not-found page with status 404 for any other page; anything else that reaches `notFound` is a plain-text 404.
  */
-export function builtPages(distDir: string, built: BuiltHtml, serverPaths: ReadonlySet<string>): RequestHandler {
+export function builtPages(distDir: string, built: BuiltHtml) {
   const pages = prerenderedPages(distDir);
   const shell = path.join(distDir, 'shell.html');
   const notFound = path.join(distDir, '404.html');
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (serverPaths.has(req.path)) return next();
-    if (!isPageNavigation(req)) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    if (req.path === '/products' || req.path === '/products/') {
-      // With its query: the home page's showcases name a category (/products?category=Pressure).
-      const query = req.url.indexOf('?');
-      res.redirect(301, `/marketplace${query === -1 ? '' : req.url.slice(query)}`);
-      return;
-    }
-    const page = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path);
-    const file = page ?? (CLIENT_PAGES.some((p) => p.test(req.path)) ? shell : notFound);
+  const send = (res: Response, file: string) => {
     if (!fs.existsSync(file)) {
       res.status(503).type('text/plain').send('The frontend has not been built: run `npm run build`.');
       return;
@@ -94,5 +76,26 @@ export function builtPages(distDir: string, built: BuiltHtml, serverPaths: Reado
       .status(file === notFound ? 404 : 200)
       .type('html')
       .send(html);
+  };
+  const navigation =
+    (handler: (req: Request, res: Response, next: NextFunction) => void): RequestHandler =>
+    (req, res, next) =>
+      isPageNavigation(req) ? handler(req, res, next) : next();
+  return {
+    prerendered: navigation((req, res, next) => {
+      const page = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path);
+      if (page) send(res, page);
+      else next();
+    }),
+    app: navigation((_req, res) => send(res, shell)),
+    marketplaceRedirect: navigation((req, res) => {
+      // With its query: the home page's showcases name a category (/products?category=Pressure).
+      const query = req.url.indexOf('?');
+      res.redirect(301, `/marketplace${query === -1 ? '' : req.url.slice(query)}`);
+    }),
+    notFound: ((req, res) => {
+      if (isPageNavigation(req)) send(res, notFound);
+      else res.status(404).type('text/plain').send('Not found');
+    }) as RequestHandler,
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   LoginDto,
@@ -18,7 +18,7 @@ import { LoginThrottle } from './login-throttle.js';
 import { CurrentUser, OptionalUser } from '../../auth/current-user.js';
 
 @ApiTags('auth')
-@Controller('api/auth')
+@Controller()
 export class AuthController {
   constructor(
     @Inject(SessionService) private readonly sessions: SessionService,
@@ -26,12 +26,10 @@ export class AuthController {
     @Inject(ServiceBus) private readonly bus: ServiceBus,
   ) {}
 
-  @Put('password')
   @Operation({
     summary: 'Change your own password, whatever your role (the current one is required); your other sessions end',
     response: MessageDto,
     errors: [400, 401],
-    session: 'required',
   })
   changeOwnPassword(@CurrentUser() user: UserView, @Req() req: GatewayRequest, @Body() body: OwnPasswordInput): Promise<MessageView> {
     const keepToken = this.sessions.token(req);
@@ -44,8 +42,7 @@ export class AuthController {
     });
   }
 
-  @Get('user')
-  @Operation({ summary: 'The signed-in user', response: UserViewDto, errors: [401], session: 'required' })
+  @Operation({ summary: 'The signed-in user', response: UserViewDto, errors: [401] })
   currentUser(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: ExpressResponse, @OptionalUser() user: UserView | null): UserView {
     if (user) return user;
     // A cookie that no longer names a session is removed, so the browser stops sending it.
@@ -53,7 +50,6 @@ export class AuthController {
     throw new UnauthorizedException('Not signed in');
   }
 
-  @Post('login')
   @HttpCode(200)
   @Operation({ summary: 'Sign in; sets the session cookie', response: UserViewDto, errors: [401, 429] })
   async login(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: ExpressResponse, @Body() dto: LoginDto): Promise<UserView> {
@@ -67,9 +63,8 @@ export class AuthController {
     return result.user;
   }
 
-  @Post('logout')
   @HttpCode(200)
-  @Operation({ summary: 'Sign out; the session stops working at once', response: MessageDto, session: 'optional' })
+  @Operation({ summary: 'Sign out; the session stops working at once', response: MessageDto })
   async logout(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: ExpressResponse): Promise<MessageView> {
     await this.sessions.logout(req);
     this.sessions.clearCookie(req, res);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Logger, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Logger, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   CategoryDeleteQuery,
@@ -35,7 +35,7 @@ import type { ExpressRequest, ExpressResponse } from '../../http/request.js';
 
 /** Admin catalogue routes; /api/admin/* is guarded by AdminAccessMiddleware. */
 @ApiTags('admin: catalogue')
-@Controller('api/admin')
+@Controller()
 export class AdminCatalogController {
   constructor(
     @Inject(ServiceBus) private readonly bus: ServiceBus,
@@ -55,7 +55,6 @@ export class AdminCatalogController {
     }
   }
 
-  @Get('products')
   @Operation({
     summary: 'Every product, drafts and inactive ones included',
     description: 'Without query parameters: the whole list. With any of search, category, sort, limit or cursor: one page.',
@@ -69,7 +68,6 @@ export class AdminCatalogController {
     });
   }
 
-  @Get('products/categories')
   @Operation({
     summary: 'The categories of every product, drafts included, with their counts',
     description: "Distinct non-empty category names, alphabetical (SPEC's admin category filter); with search, only products matching it count.",
@@ -80,44 +78,37 @@ export class AdminCatalogController {
     return this.bus.send(Patterns.catalog.productCategories, { scope: 'all', search: query.search });
   }
 
-  @Post('products')
   @Operation({ summary: 'Create a product', response: ProductViewDto, status: 201, errors: [409] })
   createProduct(@Body() product: ProductInput): Promise<ProductView> {
     return this.write(Patterns.catalog.createProduct, product);
   }
 
-  @Put('products/:id')
   @Operation({ summary: 'Update a product (fields not sent are kept)', response: ProductViewDto, errors: [400, 409, 412] })
   @VersionedSave(ProductInput)
   updateProduct(@IdParam() id: number, @Body() body: Record<string, unknown>, @Headers('if-match') ifMatch?: string): Promise<ProductView> {
     return this.write(Patterns.catalog.updateProduct, { id, product: patchOf(body), expectedVersion: expectedVersionOf(ifMatch, body) });
   }
 
-  @Get('products/:id/history')
   @HistoryOperation('product')
   productHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
     return this.bus.send(Patterns.catalog.productHistory, { id });
   }
 
-  @Get('products/:id/history/:version')
   @KeptVersionOperation('product')
   productVersion(@IdParam() id: number, @VersionParam() version: number): Promise<KeptVersion> {
     return this.bus.send(Patterns.catalog.productVersion, { id, version });
   }
 
-  @Post('products/:id/history/:version/restore')
   @RestoreOperation('product', ProductViewDto)
   restoreProduct(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<ProductView> {
     return this.write(Patterns.catalog.restoreProduct, { id, fromVersion, expectedVersion: expectedVersionOf(ifMatch) });
   }
 
-  @Patch('products/:id/publish')
   @Operation({ summary: 'Publish or unpublish a product', response: ProductViewDto })
   publishProduct(@IdParam() id: number, @Body() body: PublishInput): Promise<ProductView> {
     return this.write(Patterns.catalog.publishProduct, { id, isPublished: body.isPublished });
   }
 
-  @Delete('products/:id')
   @HttpCode(200)
   @Operation({ summary: 'Delete a product', response: DeletedDto, errors: [412] })
   @IfMatchHeader()
@@ -125,19 +116,16 @@ export class AdminCatalogController {
     return this.write(Patterns.catalog.deleteProduct, { id, expectedVersion: expectedVersionOf(ifMatch) });
   }
 
-  @Get('categories')
   @Operation({ summary: 'Every category, by sortOrder then name', response: [CategoryViewDto] })
   listCategories(): Promise<CategoryView[]> {
     return listAllCategories(this.bus);
   }
 
-  @Post('categories')
   @Operation({ summary: 'Create a category', response: CategoryViewDto, status: 201, errors: [409] })
   createCategory(@Body() category: CategoryInput): Promise<CategoryView> {
     return this.write(Patterns.catalog.createCategory, category);
   }
 
-  @Put('categories/:id')
   @Operation({
     summary: 'Update a category (fields not sent are kept; a rename carries over to its products)',
     response: CategoryViewDto,
@@ -148,25 +136,21 @@ export class AdminCatalogController {
     return this.write(Patterns.catalog.updateCategory, { id, category: patchOf(body), expectedVersion: expectedVersionOf(ifMatch, body) });
   }
 
-  @Get('categories/:id/history')
   @HistoryOperation('category')
   categoryHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
     return this.bus.send(Patterns.catalog.categoryHistory, { id });
   }
 
-  @Get('categories/:id/history/:version')
   @KeptVersionOperation('category')
   categoryVersion(@IdParam() id: number, @VersionParam() version: number): Promise<KeptVersion> {
     return this.bus.send(Patterns.catalog.categoryVersion, { id, version });
   }
 
-  @Post('categories/:id/history/:version/restore')
   @RestoreOperation('category', CategoryViewDto)
   restoreCategory(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<CategoryView> {
     return this.write(Patterns.catalog.restoreCategory, { id, fromVersion, expectedVersion: expectedVersionOf(ifMatch) });
   }
 
-  @Delete('categories/:id')
   @HttpCode(200)
   @Operation({
     summary: 'Delete a category: at once when no product uses it; with moveTo, after moving its products there',

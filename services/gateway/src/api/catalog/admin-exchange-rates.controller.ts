@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, Inject, Put } from '@nestjs/common';
+import { Body, Controller, Headers, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   HISTORY_PER_RECORD,
@@ -16,14 +16,13 @@ import { PublicReadCache } from '../../cache/public-read-cache.js';
 
 /** The exchange rates prices sort by (a settings record of the catalog); /api/admin/* is guarded by AdminAccessMiddleware. */
 @ApiTags('admin: catalogue')
-@Controller('api/admin/settings/exchange-rates')
+@Controller()
 export class AdminExchangeRatesController {
   constructor(
     @Inject(ServiceBus) private readonly bus: ServiceBus,
     @Inject(PublicReadCache) private readonly cache: PublicReadCache,
   ) {}
 
-  @Get()
   @Operation({
     summary: 'The exchange rates prices sort by',
     description: 'With the currencies of priced products that have no rate: those products sort after the others.',
@@ -33,7 +32,6 @@ export class AdminExchangeRatesController {
     return this.bus.send(Patterns.catalog.getExchangeRates, {});
   }
 
-  @Put()
   @Operation({
     summary: 'Set exchange rates (currencies not sent keep their rate; null clears one)',
     description: 'Sorting by price then compares every product in the default currency with these rates, on every page at once.',
@@ -51,7 +49,6 @@ export class AdminExchangeRatesController {
     }
   }
 
-  @Get('history')
   @Operation({
     summary: 'The kept versions of the exchange rates, newest first',
     description: `Each save keeps the version it wrote, with who saved it and when, and the currencies it changed; the latest ${HISTORY_PER_RECORD} stay.`,

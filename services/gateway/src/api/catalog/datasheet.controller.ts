@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
+import { Controller, Inject, Logger, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ADMIN_ROLE, Patterns, ServiceBus, type ProductView, type UserView } from '@lora/contracts';
 import { OptionalUser } from '../../auth/current-user.js';
@@ -33,7 +33,7 @@ export function datasheetDisposition(name: string): string {
  * keeps the PDF until the catalogue changes (catalog.changed, CatalogModule.cachedReads).
  */
 @ApiTags('catalogue')
-@Controller('api/products')
+@Controller()
 export class DatasheetController {
   private readonly logger = new Logger(DatasheetController.name);
 
@@ -43,7 +43,6 @@ export class DatasheetController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  @Get(':id/datasheet.pdf')
   @Operation({
     summary: "A published product's datasheet (PDF)",
     description:
@@ -53,7 +52,6 @@ export class DatasheetController {
     binary: ['application/pdf'],
     ranges: false,
     errors: [404],
-    session: 'optional',
   })
   async datasheet(
     @IdParam() id: number,

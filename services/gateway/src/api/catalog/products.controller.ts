@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, Logger, Query, Req, Res } from '@nestjs/common';
+import { Controller, Header, Inject, Logger, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ROLE,
@@ -20,13 +20,12 @@ import { Operation } from '../../openapi/operation.js';
 import type { ExpressRequest, ExpressResponse } from '../../http/request.js';
 
 @ApiTags('catalogue')
-@Controller('api/products')
+@Controller()
 export class ProductsController {
   constructor(@Inject(ServiceBus) private readonly bus: ServiceBus) {}
 
   private readonly logger = new Logger(ProductsController.name);
 
-  @Get()
   @Operation({
     summary: 'Published and active products',
     description:
@@ -42,7 +41,6 @@ export class ProductsController {
     });
   }
 
-  @Get('categories')
   @Header('Cache-Control', 'no-cache')
   @Operation({
     summary: 'The categories of published products, with their counts',
@@ -54,13 +52,11 @@ export class ProductsController {
     return this.bus.send(Patterns.catalog.productCategories, { scope: 'published', search: query.search });
   }
 
-  @Get(':id')
   @Header('Cache-Control', 'no-cache')
   @Operation({
     summary: 'One published, active product',
     description: 'A signed-in admin also gets drafts and inactive products (the admin preview link).',
     response: ProductViewDto,
-    session: 'optional',
   })
   get(@IdParam() id: number, @OptionalUser({ visitorWhenUnavailable: true }) user: UserView | null): Promise<ProductView> {
     return this.bus.send(Patterns.catalog.getProduct, { id, includeDrafts: user?.role === ADMIN_ROLE });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res, Headers } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Query, Res, Headers } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -49,7 +49,7 @@ function parseKind(kind: string): EnquiryKind {
 
 /** Admin news, blogs and the enquiries inbox; /api/admin/* is guarded by AdminAccessMiddleware. */
 @ApiTags('admin: content')
-@Controller('api/admin')
+@Controller()
 export class AdminContentController {
   constructor(
     @Inject(ServiceBus) private readonly bus: ServiceBus,
@@ -65,7 +65,6 @@ export class AdminContentController {
     }
   }
 
-  @Get('news')
   @Operation({
     summary: 'Every news article, drafts included, newest first',
     description: 'With limit or cursor: one page. With search: only those whose title or excerpt contains it.',
@@ -76,7 +75,6 @@ export class AdminContentController {
     return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.content.listNews, { scope: 'all', search: query.search, limit, cursor }));
   }
 
-  @Post('news')
   @Operation({
     summary: 'Create a news article',
     description:
@@ -89,7 +87,6 @@ export class AdminContentController {
     return this.write(() => this.bus.send(Patterns.content.createNews, { authorId: user.id, article }));
   }
 
-  @Put('news/:id')
   @Operation({
     summary: 'Update a news article (fields not sent are kept; slug and publishedAt are set again as on create)',
     response: NewsViewDto,
@@ -106,25 +103,21 @@ export class AdminContentController {
     return this.write(() => this.bus.send(Patterns.content.updateNews, { id, authorId: user.id, article: patchOf(body), expectedVersion }));
   }
 
-  @Get('news/:id/history')
   @HistoryOperation('news article')
   newsHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
     return this.bus.send(Patterns.content.newsHistory, { id });
   }
 
-  @Get('news/:id/history/:version')
   @KeptVersionOperation('news article')
   newsVersion(@IdParam() id: number, @VersionParam() version: number): Promise<KeptVersion> {
     return this.bus.send(Patterns.content.newsVersion, { id, version });
   }
 
-  @Post('news/:id/history/:version/restore')
   @RestoreOperation('news article', NewsViewDto)
   restoreNews(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<NewsView> {
     return this.write(() => this.bus.send(Patterns.content.restoreNews, { id, fromVersion, expectedVersion: expectedVersionOf(ifMatch) }));
   }
 
-  @Delete('news/:id')
   @HttpCode(200)
   @Operation({ summary: 'Delete a news article', response: DeletedDto, errors: [412] })
   @IfMatchHeader()
@@ -132,7 +125,6 @@ export class AdminContentController {
     return this.write(() => this.bus.send(Patterns.content.deleteNews, { id, expectedVersion: expectedVersionOf(ifMatch) }));
   }
 
-  @Get('blogs')
   @Operation({
     summary: 'Every blog post, drafts included, newest first',
     description: 'With limit or cursor: one page. With search: only those whose title or excerpt contains it.',
@@ -143,13 +135,11 @@ export class AdminContentController {
     return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.content.listBlogs, { scope: 'all', search: query.search, limit, cursor }));
   }
 
-  @Post('blogs')
   @Operation({ summary: 'Create a blog post (the same rules as news)', response: BlogViewDto, status: 201, errors: [409] })
   createBlog(@CurrentUser() user: UserView, @Body() article: BlogInput): Promise<BlogView> {
     return this.write(() => this.bus.send(Patterns.content.createBlog, { authorId: user.id, article }));
   }
 
-  @Put('blogs/:id')
   @Operation({ summary: 'Update a blog post (fields not sent are kept)', response: BlogViewDto, errors: [400, 409, 412] })
   @VersionedSave(BlogInput)
   updateBlog(
@@ -162,25 +152,21 @@ export class AdminContentController {
     return this.write(() => this.bus.send(Patterns.content.updateBlog, { id, authorId: user.id, article: patchOf(body), expectedVersion }));
   }
 
-  @Get('blogs/:id/history')
   @HistoryOperation('blog post')
   blogHistory(@IdParam() id: number): Promise<HistoryEntry[]> {
     return this.bus.send(Patterns.content.blogHistory, { id });
   }
 
-  @Get('blogs/:id/history/:version')
   @KeptVersionOperation('blog post')
   blogVersion(@IdParam() id: number, @VersionParam() version: number): Promise<KeptVersion> {
     return this.bus.send(Patterns.content.blogVersion, { id, version });
   }
 
-  @Post('blogs/:id/history/:version/restore')
   @RestoreOperation('blog post', BlogViewDto)
   restoreBlog(@IdParam() id: number, @VersionParam() fromVersion: number, @Headers('if-match') ifMatch?: string): Promise<BlogView> {
     return this.write(() => this.bus.send(Patterns.content.restoreBlog, { id, fromVersion, expectedVersion: expectedVersionOf(ifMatch) }));
   }
 
-  @Delete('blogs/:id')
   @HttpCode(200)
   @Operation({ summary: 'Delete a blog post', response: DeletedDto, errors: [412] })
   @IfMatchHeader()
@@ -188,7 +174,6 @@ export class AdminContentController {
     return this.write(() => this.bus.send(Patterns.content.deleteBlog, { id, expectedVersion: expectedVersionOf(ifMatch) }));
   }
 
-  @Get('enquiries')
   @Operation({
     summary: 'Demo requests and contact messages together, newest first, with their e-mail alerts',
     response: EnquiryPageDto,
@@ -198,7 +183,6 @@ export class AdminContentController {
     return this.bus.send(Patterns.content.listEnquiries, { kind: query.kind, status: query.status, limit: query.limit ?? 50, cursor: query.cursor });
   }
 
-  @Get('enquiries.csv')
   @Operation({ summary: 'Every enquiry (filtered as the list) as a CSV download', response: EnquiryViewDto, produces: 'text/csv', errors: [400] })
   async downloadEnquiries(@Query() query: EnquiryQuery, @Res() res: ExpressResponse): Promise<void> {
     const rows = await collectPages<EnquiryView>((cursor) =>
@@ -230,7 +214,6 @@ export class AdminContentController {
     res.send(csv);
   }
 
-  @Patch('enquiries/:kind/:id')
   @kindParam
   @Operation({ summary: 'Mark an enquiry handled, or new again', response: EnquiryViewDto })
   setEnquiryStatus(@Param('kind') kind: string, @IdParam() id: number, @Body() body: EnquiryStatusInput): Promise<EnquiryView> {

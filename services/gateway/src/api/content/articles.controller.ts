@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   BlogListQuery,
@@ -27,18 +27,16 @@ const slugParam = ApiParam({ name: 'slug', schema: { type: 'string', maxLength: 
 
 /** Published news and blog posts for the site (beyond SPEC), cached like the catalogue's public reads. */
 @ApiTags('news and blogs')
-@Controller('api')
+@Controller()
 export class ArticlesController {
   constructor(@Inject(ServiceBus) private readonly bus: ServiceBus) {}
 
-  @Get('news')
   @Header('Cache-Control', 'no-cache')
   @Operation({ summary: 'Published news, newest first, one page at a time', response: NewsPageDto, errors: [400] })
   listNews(@Query() query: PageQuery): Promise<Page<NewsView>> {
     return this.bus.send(Patterns.content.listNews, { scope: 'published', limit: query.limit ?? 24, cursor: query.cursor });
   }
 
-  @Get('news/:slug')
   @Header('Cache-Control', 'no-cache')
   @slugParam
   @Operation({ summary: 'One published news article by its address', response: NewsViewDto, errors: [404] })
@@ -46,7 +44,6 @@ export class ArticlesController {
     return this.bus.send(Patterns.content.getNews, { slug: checkedSlug(slug, 'News article') });
   }
 
-  @Get('blogs')
   @Header('Cache-Control', 'no-cache')
   @Operation({
     summary: 'Published blog posts, newest first, one page at a time; with `tag`, only those carrying it',
@@ -57,7 +54,6 @@ export class ArticlesController {
     return this.bus.send(Patterns.content.listBlogs, { scope: 'published', limit: query.limit ?? 24, cursor: query.cursor, tag: query.tag });
   }
 
-  @Get('blogs/:slug')
   @Header('Cache-Control', 'no-cache')
   @slugParam
   @Operation({ summary: 'One published blog post by its address', response: BlogViewDto, errors: [404] })

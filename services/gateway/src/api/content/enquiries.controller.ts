@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ContactMessageInput,
@@ -16,14 +16,13 @@ import { EnquiryThrottle } from './enquiry-throttle.js';
 
 /** The public site's enquiries: the contact form's demo request (SPEC §7) and contact messages. */
 @ApiTags('enquiries')
-@Controller('api')
+@Controller()
 export class EnquiriesController {
   constructor(
     @Inject(ServiceBus) private readonly bus: ServiceBus,
     @Inject(EnquiryThrottle) private readonly throttle: EnquiryThrottle,
   ) {}
 
-  @Post('demo-request')
   @Operation({
     summary: 'Send a demo request (the contact form)',
     description: 'Stored once, and the sales team gets an e-mail alert. A client may send ENQUIRY_MAX_PER_WINDOW per ENQUIRY_WINDOW_SECONDS.',
@@ -35,7 +34,6 @@ export class EnquiriesController {
     return this.throttle.within(req.ip ?? 'unknown', () => this.bus.send(Patterns.content.submitDemoRequest, body));
   }
 
-  @Post('contact')
   @Operation({ summary: 'Send a contact message', response: ContactMessageViewDto, status: 201, errors: [429] })
   submitContact(@Req() req: GatewayRequest, @Body() body: ContactMessageInput): Promise<ContactMessageView> {
     return this.throttle.within(req.ip ?? 'unknown', () => this.bus.send(Patterns.content.submitContact, body));

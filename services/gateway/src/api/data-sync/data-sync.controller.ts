@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, HttpCode, Inject, Logger, Post, Query, Req, Res } from '@nestjs/common';
+import { BadRequestException, Controller, HttpCode, Inject, Logger, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ExportBundleDto, ImportResultDto, type ImportResult, type UserView } from '@lora/contracts';
 import { CurrentUser } from '../../auth/current-user.js';
@@ -11,7 +11,7 @@ import { ITEM_BYTES_MAX } from './bundle-parts.js';
 
 /** Data Sync over HTTP: the export written out as a download while its lists are read, and the import's request. */
 @ApiTags('admin: data sync')
-@Controller('api/admin')
+@Controller()
 export class DataSyncController {
   constructor(
     @Inject(DataSyncService) private readonly dataSync: DataSyncService,
@@ -20,7 +20,6 @@ export class DataSyncController {
 
   private readonly logger = new Logger(DataSyncController.name);
 
-  @Get('export-data')
   @Operation({
     summary: 'Export categories, products (drafts included), news and blog posts as one JSON file',
     description:
@@ -58,7 +57,6 @@ export class DataSyncController {
     res.end('}');
   }
 
-  @Post('import-data')
   @HttpCode(200)
   @ApiQuery({ name: 'dryRun', required: false, schema: { type: 'boolean' }, description: 'true: validate and count, write nothing' })
   @ApiBody({

@@ -1,4 +1,4 @@
-import { ConflictException, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
+import { ConflictException, Controller, HttpCode, Inject, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   MEDIA_USAGE_NAMED,
@@ -26,14 +26,13 @@ const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 /** The media library (SPEC §2 Media tab, §7); /api/admin/* is guarded by AdminAccessMiddleware. */
 @ApiTags('admin: media')
-@Controller('api/admin/media')
+@Controller()
 export class AdminMediaController {
   constructor(
     @Inject(ServiceBus) private readonly bus: ServiceBus,
     @Inject(MediaEndpoint) private readonly endpoint: MediaEndpoint,
   ) {}
 
-  @Get()
   @Operation({
     summary: 'The media library, newest first',
     description: 'Without limit or cursor: the whole list (SPEC). category (image, document) and search (in the original name) filter it.',
@@ -45,7 +44,6 @@ export class AdminMediaController {
     return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.media.list, { category, search, limit, cursor }));
   }
 
-  @Post('upload')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
@@ -62,7 +60,6 @@ export class AdminMediaController {
     return streamUpload(req, await this.endpoint.url(), user.username, this.endpoint);
   }
 
-  @Delete(':id')
   @HttpCode(200)
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' }, description: 'The media file id' })
   @Operation({
@@ -95,7 +92,6 @@ export class AdminMediaController {
     return this.bus.send(Patterns.media.delete, { id });
   }
 
-  @Post(':id/restore')
   @HttpCode(200)
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' }, description: 'The media file id' })
   @Operation({

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { Operation } from '../../openapi/operation.js';
 import { MediaEndpoint } from '../../media/media-endpoint.js';
@@ -7,11 +7,10 @@ import type { ExpressRequest, ExpressResponse } from '../../http/request.js';
 
 /** Every site image and media file, from the storage backend through the media service. */
 @ApiTags('images')
-@Controller('api/images')
+@Controller()
 export class ImagesController {
   constructor(@Inject(MediaEndpoint) private readonly endpoint: MediaEndpoint) {}
 
-  @Get('*file')
   @ApiParam({ name: 'file', schema: { type: 'string' }, description: 'The file path, e.g. uploads/<id>.webp or products/<name>.webp' })
   @Operation({
     summary: 'An image or document from storage',

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Delete, HttpCode, Inject, Injectable, Param, Put } from '@nestjs/common';
+import { BadRequestException, Controller, HttpCode, Inject, Injectable, Param } from '@nestjs/common';
 import { ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ServiceBus, type UserView } from '@lora/contracts';
 import { CurrentUser } from '../../auth/current-user.js';
@@ -75,11 +75,10 @@ const recordOf = (kind: string, id: number) => {
 const KIND_PARAM = { name: 'kind', enum: [...PRESENCE_KINDS], description: 'What kind of record' } as const;
 
 @ApiTags('admin: presence')
-@Controller('api/admin/presence')
+@Controller()
 export class PresenceController {
   constructor(@Inject(PresenceStore) private readonly presence: PresenceStore) {}
 
-  @Put(':kind/:id')
   @ApiParam(KIND_PARAM)
   @Operation({
     summary: 'Say that you have a record open (every 10 s while its form is open); answers who else has it open',
@@ -91,7 +90,6 @@ export class PresenceController {
     return { others: await this.presence.here(recordOf(kind, id), user) };
   }
 
-  @Delete(':kind/:id')
   @HttpCode(200)
   @ApiParam(KIND_PARAM)
   @Operation({ summary: 'Say that you closed a record', response: PresenceDto, errors: [400] })

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ServiceBus } from '@lora/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../config.js';
@@ -18,7 +18,6 @@ export class ProbesController {
   ) {}
 
   /** Liveness: the process answers. */
-  @Get('healthz')
   healthz() {
     return { status: 'ok' };
   }
@@ -28,7 +27,6 @@ export class ProbesController {
    * service's outage must not take the gateway (static pages, cached reads) out of rotation. A gateway draining
    * after SIGTERM is not ready, whatever the bus says.
    */
-  @Get('readyz')
   async readyz(@Res({ passthrough: true }) res: ExpressResponse) {
     const nats = (await this.bus.ping(this.config.readinessTimeoutMs)) ? 'up' : 'down';
     const status = this.lifecycle.draining ? 'stopping' : nats === 'up' ? 'ready' : 'not ready';

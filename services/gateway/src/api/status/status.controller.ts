@@ -1,15 +1,14 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Header, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PlatformStatusDto, type PlatformStatus } from '@lora/contracts';
 import { Operation } from '../../openapi/operation.js';
 import { PlatformStatusService } from './platform-status.service.js';
 
 @ApiTags('status')
-@Controller('api/status')
+@Controller()
 export class StatusController {
   constructor(@Inject(PlatformStatusService) private readonly status: PlatformStatusService) {}
 
-  @Get()
   @Header('Cache-Control', 'no-store')
   @Operation({
     summary: 'The message bus and every service behind the gateway',

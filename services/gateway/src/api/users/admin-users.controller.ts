@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   DeletedDto,
@@ -22,11 +22,10 @@ import { Operation } from '../../openapi/operation.js';
 
 /** User accounts (beyond SPEC); /api/admin/* is guarded by AdminAccessMiddleware, identity checks the rules again. */
 @ApiTags('admin: users')
-@Controller('api/admin/users')
+@Controller()
 export class AdminUsersController {
   constructor(@Inject(ServiceBus) private readonly bus: ServiceBus) {}
 
-  @Get()
   @Operation({
     summary: 'Every account, by username',
     description: 'With limit or cursor: one page.',
@@ -37,7 +36,6 @@ export class AdminUsersController {
     return listOrPage(query, (limit, cursor) => this.bus.send(Patterns.identity.listUsers, { limit, cursor }));
   }
 
-  @Post()
   @Operation({
     summary: 'Create an account with a role (admin or user) and an initial password of at least 12 characters',
     response: UserViewDto,
@@ -48,7 +46,6 @@ export class AdminUsersController {
     return this.bus.send(Patterns.identity.createUser, user);
   }
 
-  @Patch(':id/role')
   @Operation({
     summary: "Change an account's role; its sessions end at once. Never your own, never the last admin",
     response: UserViewDto,
@@ -64,7 +61,6 @@ export class AdminUsersController {
     return this.bus.send(Patterns.identity.setUserRole, { actorId: actor.id, id, role: body.role, expectedVersion: expectedVersionOf(ifMatch) });
   }
 
-  @Put(':id/password')
   @Operation({ summary: "Set another account's password; its sessions end at once", response: UserViewDto, errors: [403, 404, 412] })
   @IfMatchHeader()
   resetPassword(
@@ -77,7 +73,6 @@ export class AdminUsersController {
     return this.bus.send(Patterns.identity.resetUserPassword, { actorId: actor.id, id, password: body.password, expectedVersion });
   }
 
-  @Delete(':id')
   @HttpCode(200)
   @Operation({
     summary: 'Delete an account and end its sessions. Never your own, never the last admin',
