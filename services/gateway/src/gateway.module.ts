@@ -29,7 +29,7 @@ export interface GatewayDeps {
   lifecycle: Lifecycle;
 }
 
-/** What every domain module may inject: the bus, config, metrics, the read cache, sessions and the lifecycle. */
+/** What every part of the gateway may inject: the bus, config, metrics, the read cache, sessions and the lifecycle. */
 @Global()
 @Module({})
 class GatewayCoreModule {

@@ -30,7 +30,7 @@ export function datasheetDisposition(name: string): string {
 /**
  * The product's datasheet, rendered here: the gateway holds what the PDF needs beyond the product (the site's origin
  * and sales address, the picture's bytes from media over HTTP, which never travel on NATS) and the public cache that
- * keeps the PDF until the catalogue changes (catalog.changed, CatalogModule.cachedReads).
+ * keeps the PDF until the catalogue changes (catalog.changed: its cache rule in routes.ts).
  */
 @ApiTags('catalogue')
 @Controller()
