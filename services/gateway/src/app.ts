@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiPaths, Events, SITE_FORMS, UPLOAD_MAX_BYTES, requestContext, type ServiceBus } from '@lora/contracts';
 import { PinoNestLogger, inputValidationPipe } from '@lora/runtime';
 import type { Logger } from 'pino';
-import { DOMAIN_MODULES, GatewayModule } from './gateway.module.js';
+import { GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { requestIdMiddleware } from './http/request-id.js';
 import { sameOriginMiddleware } from './http/same-origin.js';
@@ -18,12 +18,13 @@ import { noStoreMiddleware } from './http/no-store.js';
 import { ApiErrorFilter, JSON_BODY_LIMIT_BYTES } from './http/error.filter.js';
 import { declaredBodyLimit } from './http/body-limit.js';
 import { createHttpMetrics } from './http/metrics.js';
-import { PROBE_PATHS, mountRoutes } from './http/routes.js';
+import { CACHE_DOMAINS, ROUTES } from './routes.js';
+import { cachedReadsOf, mountRoutes } from './mount-routes.js';
 import { CachingResponse, PublicReadCache } from './cache/public-read-cache.js';
 import { answerConditionalRequests } from './http/conditional.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { GatewayRequest } from './http/request.js';
-import { Lifecycle } from './status/lifecycle.js';
+import { Lifecycle } from './api/status/lifecycle.js';
 
 export interface Gateway {
   app: NestExpressApplication;
@@ -40,9 +41,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   const { bus, config, logger } = deps;
   const metrics = createHttpMetrics();
   const cache = new PublicReadCache(metrics.registry, config.publicCache);
-  for (const domain of DOMAIN_MODULES) {
-    const reads = domain.cachedReads;
-    if (!reads) continue;
+  for (const reads of cachedReadsOf(ROUTES, CACHE_DOMAINS)) {
     cache.register(reads);
     for (const event of reads.invalidatedBy) bus.subscribe(event, () => cache.invalidate(reads.domain));
   }
@@ -69,12 +68,13 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
+  const quiet = new Set(ROUTES.filter((route) => route.quiet).map((route) => route.path));
   app.use(requestIdMiddleware);
   app.use(
     pinoHttp({
       logger,
       genReqId: (req) => (req as GatewayRequest).id,
-      autoLogging: { ignore: (req) => PROBE_PATHS.has((req.url ?? '').split('?')[0]) },
+      autoLogging: { ignore: (req) => quiet.has((req.url ?? '').split('?')[0]) },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       serializers: {
         req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
@@ -126,8 +126,8 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
   app.useGlobalPipes(inputValidationPipe((messages) => new BadRequestException(messages)));
   app.useGlobalFilters(new ApiErrorFilter(logger));
 
-  mountRoutes(app, express, { bus, config });
-  // Mounts the API's controllers, after the site's handlers, which let /api paths by (see routes.ts).
+  mountRoutes(app, express, ROUTES, { bus, config });
+  // Mounts the API's controllers, after the site's handlers, which let the API's paths by (see mount-routes.ts).
   await app.init();
   return {
     app,

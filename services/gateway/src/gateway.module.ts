@@ -4,33 +4,21 @@ import type { Registry } from 'prom-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { SessionService } from './auth/session.service.js';
 import { SessionCache } from './auth/session-cache.js';
-import { AdminAccessMiddleware } from './admin/admin-access.middleware.js';
-import { METRICS_REGISTRY } from './status/probes.controller.js';
+import { AdminAccessMiddleware } from './auth/admin-access.middleware.js';
+import { METRICS_REGISTRY } from './api/status/probes.controller.js';
 import { PublicReadCache } from './cache/public-read-cache.js';
-import type { DomainModule } from './cache/cached-reads.js';
-import { AuthModule } from './auth/auth.module.js';
-import { CatalogModule } from './catalog/catalog.module.js';
-import { StatusModule } from './status/status.module.js';
-import { ContentModule } from './content/content.module.js';
-import { DataSyncModule } from './data-sync/data-sync.module.js';
-import { MediaModule } from './media/media.module.js';
-import { SiteModule } from './site/site.module.js';
-import { UsersModule } from './users/users.module.js';
-import { PresenceModule } from './presence/presence.module.js';
-import { Lifecycle } from './status/lifecycle.js';
+import { Lifecycle } from './api/status/lifecycle.js';
+import { LoginThrottle } from './api/auth/login-throttle.js';
+import { EnquiryThrottle } from './api/content/enquiry-throttle.js';
+import { DataSyncService } from './api/data-sync/data-sync.service.js';
+import { MediaEndpoint } from './media/media-endpoint.js';
+import { PresenceStore } from './api/presence/presence.js';
+import { PlatformStatusService } from './api/status/platform-status.service.js';
+import { ADMIN_AREA, ROUTES } from './routes.js';
+import { controllersOf } from './mount-routes.js';
 
-/** The gateway's domains, each a module with its controllers and the public reads it caches. */
-export const DOMAIN_MODULES: readonly DomainModule[] = [
-  AuthModule,
-  CatalogModule,
-  ContentModule,
-  DataSyncModule,
-  MediaModule,
-  PresenceModule,
-  SiteModule,
-  StatusModule,
-  UsersModule,
-];
+/** What the API's controllers use beside what every part of the gateway may inject (GatewayCoreModule). */
+const API_PROVIDERS = [LoginThrottle, EnquiryThrottle, DataSyncService, MediaEndpoint, PresenceStore, PlatformStatusService];
 
 export interface GatewayDeps {
   bus: ServiceBus;
@@ -41,7 +29,7 @@ export interface GatewayDeps {
   lifecycle: Lifecycle;
 }
 
-/** What every domain module may inject: the bus, config, metrics, the read cache, sessions and the lifecycle. */
+/** What every part of the gateway may inject: the bus, config, metrics, the read cache, sessions and the lifecycle. */
 @Global()
 @Module({})
 class GatewayCoreModule {
@@ -64,8 +52,10 @@ export class GatewayModule implements NestModule {
   static forRoot(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [GatewayCoreModule.forRoot(deps), ...DOMAIN_MODULES],
-      providers: [AdminAccessMiddleware],
+      imports: [GatewayCoreModule.forRoot(deps)],
+      // The API's routes are the route table's (routes.ts).
+      controllers: controllersOf(ROUTES),
+      providers: [AdminAccessMiddleware, ...API_PROVIDERS],
     };
   }
 
@@ -73,6 +63,6 @@ export class GatewayModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(AdminAccessMiddleware)
-      .forRoutes({ path: 'api/admin', method: RequestMethod.ALL }, { path: 'api/admin/*path', method: RequestMethod.ALL });
+      .forRoutes({ path: ADMIN_AREA, method: RequestMethod.ALL }, { path: `${ADMIN_AREA}/*path`, method: RequestMethod.ALL });
   }
 }

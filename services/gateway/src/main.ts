@@ -5,6 +5,7 @@ import { createLogger, onStopRequest, startProbeServer } from '@lora/runtime';
 import { gatewayConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './app.js';
 import { createHttpServer } from './http/server.js';
+import { CachingResponse } from './cache/public-read-cache.js';
 
 let config: GatewayConfig;
 try {
@@ -27,7 +28,7 @@ const bus = await ServiceBus.connect({
 });
 
 const gateway = await createGateway({ bus, config, logger });
-const server = createHttpServer(gateway.handle, config.http, logger);
+const server = createHttpServer(gateway.handle, config.http, logger, CachingResponse);
 await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 // Metrics on a port of their own, which the deployment does not publish: the site's port answers /metrics with a 404.
 const internal = await startProbeServer({

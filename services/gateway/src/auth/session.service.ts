@@ -3,7 +3,7 @@ import type { CookieOptions, Response } from 'express';
 import { Patterns, ServiceBus, type LoginResult, type SessionView } from '@lora/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import type { GatewayRequest } from '../http/request.js';
-import { SESSION_COOKIE, sessionCookieOf } from './session-cookie.js';
+import { SESSION_COOKIE, sessionCookieOf } from '../http/session-cookie.js';
 import { SessionCache } from './session-cache.js';
 
 /** Identity issues far shorter tokens; a longer value is never worth a lookup. */

@@ -9,8 +9,8 @@ export interface CachedRoute {
 }
 
 /**
- * What a gateway domain module caches: the public reads it answers to anonymous callers, and the
- * events after which those answers are stale. The cache drops only that domain's entries.
+ * What the cache keeps of one domain (derived from the route table, see mount-routes.ts): the public reads it answers
+ * to anonymous callers, and the events after which those answers are stale. The cache drops only that domain's entries.
  */
 export interface CachedReads {
   domain: string;
@@ -18,9 +18,6 @@ export interface CachedReads {
   routes: readonly CachedRoute[];
   invalidatedBy: readonly EventName[];
 }
-
-/** A gateway module for one domain (auth, catalog, later content, media, seo). */
-export type DomainModule = Type<unknown> & { readonly cachedReads?: CachedReads };
 
 /** The query parameters a validated query class accepts: the ones the validation pipe keeps (it drops any other). */
 export function queryParamsOf(query: Type<unknown>): string[] {

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
 import { LRUCache } from 'lru-cache';
 import { Counter, type Registry } from 'prom-client';
-import { sessionCookieOf } from '../auth/session-cookie.js';
+import { sessionCookieOf } from '../http/session-cookie.js';
 import type { CachedReads } from './cached-reads.js';
 import { clientCopyIsCurrent } from '../http/conditional.js';
 
@@ -128,7 +128,7 @@ export function canonicalAddress(url: string, params: readonly string[] = []): s
  * A response cache in front of Express for anonymous public reads. A hit replays the stored
  * status, headers and body (or a 304 for a matching If-None-Match) without running any middleware;
  * a miss runs Express and stores what it answered, as it was before the compression middleware encoded it
- * for that client (answers go out compressed, see http/routes.ts). Pages, JSON and feeds are also kept
+ * for that client (answers go out compressed, see mount-routes.ts). Pages, JSON and feeds are also kept
  * gzipped, and replayed so to clients that accept it. Requests carrying a session cookie (read as the
  * session lookup reads it) or a body always go to Express, and a response that set a cookie or
  * forbids storing is never stored.
@@ -270,7 +270,7 @@ export class PublicReadCache {
         const headers = Object.entries(answered.getHeaders()).filter(
           ([name, value]) => !PER_RESPONSE_HEADERS.has(name) && value !== undefined,
         ) as Array<[string, string | number | string[]]>;
-        // Kept as it was before the compression middleware encoded it for this client (http/routes.ts).
+        // Kept as it was before the compression middleware encoded it for this client (mount-routes.ts).
         const plain = decoded(headers, body, space.maxEntrySize);
         if (!plain) return;
         const etag = answered.getHeader('etag');

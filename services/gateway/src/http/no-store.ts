@@ -1,6 +1,6 @@
 import onHeaders from 'on-headers';
 import type { NextFunction, Request, Response } from 'express';
-import { sessionCookieOf } from '../auth/session-cookie.js';
+import { sessionCookieOf } from './session-cookie.js';
 import { API_PATH } from './api-path.js';
 
 const ACCOUNT_AREAS = /^\/api\/(admin|auth)(\/|$)/i;

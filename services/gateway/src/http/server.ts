@@ -2,17 +2,25 @@ import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'n
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from '../config.js';
-import { CachingResponse } from '../cache/public-read-cache.js';
 
-type HttpLimits = GatewayConfig['http'];
+/** The server's time limits (GatewayConfig's `http`). */
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+}
 
 /**
  * The gateway's HTTP server. Idle keep-alive connections outlive a proxy's (commonly 60 s), so the
  * proxy, never the gateway, closes a connection it may be about to reuse; a request whose headers or
  * body trickle in is cut off at the configured limits with a JSON 408 instead of holding a socket.
  */
-export function createHttpServer(handler: http.RequestListener, limits: HttpLimits, logger: Logger): http.Server {
+export function createHttpServer(
+  handler: http.RequestListener,
+  limits: HttpLimits,
+  logger: Logger,
+  serverResponse: typeof http.ServerResponse<IncomingMessage>,
+): http.Server {
   const server = http.createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -20,8 +28,8 @@ export function createHttpServer(handler: http.RequestListener, limits: HttpLimi
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       // Node enforces both timeouts on this tick (30 s unless told), which would stretch a 20 s limit to 50 s.
       connectionsCheckingInterval: Math.max(100, Math.floor(limits.headersTimeoutMs / 10)),
-      // The response cache keeps what these write (see PublicReadCache).
-      ServerResponse: CachingResponse,
+      // The gateway's: the response cache keeps what these write (see PublicReadCache).
+      ServerResponse: serverResponse,
     },
     handler,
   );

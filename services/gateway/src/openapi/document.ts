@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorDto, documentedProperties } from '@lora/contracts';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SESSION_COOKIE } from '../http/session-cookie.js';
 import { ERROR_DESCRIPTIONS, type ErrorStatus } from './error-statuses.js';
 import type { SessionUse } from './operation.js';
 

@@ -3,6 +3,7 @@ import { ApiExtension, ApiExtraModels, ApiOperation, ApiResponse, getSchemaPath 
 import { ApiErrorDto } from '@lora/contracts';
 import { ERROR_DESCRIPTIONS, type ErrorStatus } from './error-statuses.js';
 
+/** Whether a session cookie matters (the route table's guard, see mount-routes.ts); routes under /api/admin always require one. */
 export type SessionUse = 'none' | 'optional' | 'required';
 type Body = Type<unknown> | [Type<unknown>];
 
@@ -21,8 +22,6 @@ export interface OperationOptions {
   status?: 200 | 201;
   /** Error statuses this route answers beyond the ones every route of its kind gets (see document.ts). */
   errors?: ErrorStatus[];
-  /** Whether a session cookie matters; routes under /api/admin always require one. */
-  session?: SessionUse;
   /** The route answers without asking any service (so never 503/504). */
   answersWithoutBus?: boolean;
   /** A success body that is not JSON (a download): its media type; `response` then describes one row. */
@@ -67,7 +66,6 @@ export function Operation(options: OperationOptions): MethodDecorator {
           ? ApiResponse({ status, schema: { oneOf: options.response.oneOf.map(schemaOf) }, description: 'OK' })
           : ApiResponse({ status, type: options.response, description: status === 201 ? 'Created' : 'OK' }),
     ...(options.errors ?? []).map((code) => ApiResponse({ status: code, type: ApiErrorDto, description: ERROR_DESCRIPTIONS[code] })),
-    ...(options.session ? [ApiExtension('x-session', options.session)] : []),
     ...(options.answersWithoutBus ? [ApiExtension('x-answers-without-bus', true)] : []),
   );
 }
