@@ -58,7 +58,7 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['**/test/**/*.ts', '**/*.spec.ts'],
+    files: ['**/test/**/*.ts', '**/*.spec.ts', '**/*.test.ts'],
     rules: {
       // Tests read untyped documents (supertest's `res.body`, parsed YAML and JSON, page.evaluate) and check their shape with
       // expect; typing each of them would only restate the assertions.

@@ -188,7 +188,7 @@ if (major(process.versions.node) < major(pinned)) {
 
   // A build is skipped when no input changed since the last one (same newest modification time, same
   // number of files) and every workspace still has its output (dist/, and bundle/ for the services).
-  // `test-unit`, and a workspace's tests when none of them needs running services (`*.test.ts`), run from
+  // `test-unit`, and a workspace's tests when all of them are unit specs (no `*.test.ts`), run from
   // source: they need only the runner itself (infra) and what that imports.
   const unit = command === 'test-unit';
   const workspace = args.find((arg) => arg.startsWith('--workspace='))?.slice('--workspace='.length);
@@ -268,7 +268,7 @@ function buildOutputs(dir) {
   return [path.join(dir, 'dist'), ...(build.includes('bundle-service.mjs') ? [path.join(dir, 'bundle')] : [])];
 }
 
-/** Whether a folder holds tests that run against the built services (`*.test.ts`). */
+/** Whether a folder holds tests beyond the unit tier (`*.test.ts`, browser ones included): some run the built services. */
 function hasStackTests(dir) {
   return fs
     .readdirSync(dir, { recursive: true })

@@ -9,7 +9,7 @@ import { dataDir, repoRoot } from './paths.js';
 
 const say = (line: string) => console.log(`test     | ${line}`);
 
-/** What a run covers: every suite, or the `*.spec.ts` files alone (`--unit`); the repository, or one folder (`--workspace=`). */
+/** What a run covers: every project, or `unit` alone (`--unit`, see jest.config.js); the repository, or one folder (`--workspace=`). */
 interface Selection {
   unit: boolean;
   workspace?: string;
@@ -29,9 +29,9 @@ function parseArgs(args: string[]): Selection {
 
 /**
  * `npm test`: type-checks and lints the repository, finds or starts Postgres and NATS, then runs every jest suite.
- * `npm run test:unit`: the same servers, the `*.spec.ts` files alone, no type check. A workspace's `npm test`:
- * that folder's suites alone. Each run gets its own id; each test file makes a database and a NATS subject
- * prefix from it, so a run never touches `npm start`'s data or traffic. Databases of this run are dropped at the end.
+ * `npm run test:unit`: the `unit` project alone, with no servers and no type check. A workspace's `npm test`:
+ * that folder's suites alone, of every project. Each run gets its own id; each test file makes a database and a NATS
+ * subject prefix from it, so a run never touches `npm start`'s data or traffic. Databases of this run are dropped at the end.
  */
 async function main(): Promise<number> {
   const started = Number(process.env.LORA_COMMAND_STARTED) || Date.now();
@@ -46,30 +46,35 @@ async function main(): Promise<number> {
     if (typecheck !== 0) return typecheck;
     if (lint !== 0) return lint;
   }
-  const chromium = selection.unit ? undefined : ensureChromium(say);
+  const jestArgs = [
+    ...(selection.unit ? ['--selectProjects', 'unit'] : []),
+    ...(selection.workspace ? [`--roots=${selection.workspace}`] : []),
+    ...selection.jestArgs,
+  ];
+  // Unit specs need neither servers nor a browser.
+  let code = selection.unit ? await runJest(jestArgs, {}) : await runOnServers(jestArgs, testDataDir);
+  if (code === 0) code = treeUnchanged();
+  say(`${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return code;
+}
+
+/** Jest with Postgres, NATS and Chromium found or started; the run's databases dropped after it. */
+async function runOnServers(jestArgs: string[], testDataDir: string): Promise<number> {
+  const chromium = ensureChromium(say);
   const infra = await ensureInfrastructure(testDataDir, say);
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  let code = 1;
   try {
-    const jestArgs = [
-      ...(selection.unit ? ['--config', path.join(repoRoot, 'jest.unit.config.js')] : []),
-      ...(selection.workspace ? [`--roots=${selection.workspace}`] : []),
-      ...selection.jestArgs,
-    ];
-    code = await runJest(jestArgs, {
+    return await runJest(jestArgs, {
       TEST_PG_SERVER_URL: infra.postgres.serverUrl,
       NATS_URL: infra.nats.url,
       TEST_RUN_ID: runId,
-      ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+      CHROMIUM_PATH: chromium,
     });
   } finally {
     const dropped = await dropDatabases(infra.postgres.serverUrl, `lora_t_${runId}`).catch(() => 0);
     if (dropped) say(`dropped ${dropped} leftover test database(s)`);
     await infra.stop();
   }
-  if (code === 0) code = treeUnchanged();
-  say(`${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return code;
 }
 
 /**

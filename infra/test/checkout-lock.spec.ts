@@ -13,6 +13,8 @@ let journal: string;
 const lockFile = () => path.join(root, '.data', 'checkout.lock');
 const note = (line: string) => fs.appendFileSync(journal, `${line}\n`);
 const lines = () => fs.readFileSync(journal, 'utf8').trim().split('\n');
+/** The other command holds the lock until this file exists: as long as the test needs, not a guessed time. */
+const release = () => path.join(root, 'release');
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-lock-'));
@@ -20,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-/** Another command in the checkout: a process that takes the lock, notes its work in the journal and takes a while over it. */
+/** Another command in the checkout: a process that takes the lock, notes its work in the journal and goes on until released. */
 function otherCommand(): Promise<{ pid: number; exited: Promise<number | null> }> {
   const script = `
     import fs from 'node:fs';
@@ -28,7 +30,7 @@ function otherCommand(): Promise<{ pid: number; exited: Promise<number | null> }
     await withCheckoutLock(${JSON.stringify(root)}, async () => {
       fs.appendFileSync(${JSON.stringify(journal)}, 'other: building\\n');
       console.log('holding');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      while (!fs.existsSync(${JSON.stringify(release())})) await new Promise((resolve) => setTimeout(resolve, 20));
       fs.appendFileSync(${JSON.stringify(journal)}, 'other: built\\n');
     });`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -46,7 +48,10 @@ describe('one install or build at a time in a checkout', () => {
     await withCheckoutLock(
       root,
       () => note('this: building'),
-      (line) => said.push(line),
+      (line) => {
+        said.push(line);
+        fs.writeFileSync(release(), '');
+      },
     );
     expect(lines()).toEqual(['other: building', 'other: built', 'this: building']);
     expect(said).toEqual([`waiting for another command in this checkout (pid ${other.pid}) to finish installing or building…`]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ServiceBus } from '@lora/contracts';
 import { ensureDatabase, dropDatabases, withDatabase } from '../providers/postgres.js';
 
 /** The admin every test stack's identity service is started with. */
@@ -67,5 +68,41 @@ export class TestDatabase {
   async drop(): Promise<void> {
     if (this.client) await (await this.client).end().catch(() => undefined);
     await dropDatabases(withDatabase(this.url, 'postgres'), this.name);
+  }
+}
+
+/** What every test stack has: a database and a NATS subject prefix of its own, and clients on them for the test. */
+export abstract class TestScope {
+  private readonly buses: ServiceBus[] = [];
+
+  protected constructor(
+    readonly id: string,
+    protected readonly database: TestDatabase,
+    readonly natsUrl: string,
+    readonly prefix: string,
+  ) {}
+
+  /** A bus client on this stack's prefix, as a service or the gateway would call it; closed by closeClients(). */
+  async bus(): Promise<ServiceBus> {
+    const bus = await ServiceBus.connect({ url: this.natsUrl, prefix: this.prefix, name: `test-${this.id}` });
+    this.buses.push(bus);
+    return bus;
+  }
+
+  /** A connection to the stack's database, for setting up and asserting what was stored; closed with the database. */
+  db(): Promise<pg.Client> {
+    return this.database.connection();
+  }
+
+  get databaseName(): string {
+    return this.database.name;
+  }
+
+  get databaseUrl(): string {
+    return this.database.url;
+  }
+
+  protected async closeClients(): Promise<void> {
+    await Promise.all(this.buses.map((b) => b.close().catch(() => undefined)));
   }
 }

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type pg from 'pg';
-import { ServiceBus } from '@lora/contracts';
 import { createLogger, startService, type RunningService, type ServiceDefinition, type ServiceRuntimeConfig } from '@lora/runtime';
 import { dataDir } from '../paths.js';
-import { TEST_ADMIN, TestDatabase, newTestId, testInfrastructure } from './environment.js';
+import { TEST_ADMIN, TestDatabase, TestScope, newTestId, testInfrastructure } from './environment.js';
 
 export interface InProcessOptions {
   /** Settings beside the test defaults (LOG_LEVEL, say, to see the services' lines). */
@@ -15,17 +13,18 @@ export interface InProcessOptions {
  * Services started inside the test's own process, from source: no build, no child process. Each test file
  * gets its database and NATS subject prefix, as with TestStack, on the Postgres and NATS the run uses.
  */
-export class InProcessStack {
-  private readonly buses: ServiceBus[] = [];
+export class InProcessStack extends TestScope {
   /** The services started, in order. */
   readonly running: RunningService[] = [];
 
   private constructor(
-    readonly id: string,
-    private readonly database: TestDatabase,
-    readonly prefix: string,
+    id: string,
+    database: TestDatabase,
+    prefix: string,
     private readonly env: Record<string, string | undefined>,
-  ) {}
+  ) {
+    super(id, database, env.NATS_URL!, prefix);
+  }
 
   /** Starts a service (`add` starts more) with a database and subject prefix of the stack's own. */
   static async start<C extends ServiceRuntimeConfig>(service: ServiceDefinition<C>, options: InProcessOptions = {}): Promise<InProcessStack> {
@@ -64,32 +63,8 @@ export class InProcessStack {
     return service;
   }
 
-  /** A bus client on this stack's prefix, as another service or the gateway would call it; closed by stop(). */
-  async bus(): Promise<ServiceBus> {
-    const bus = await ServiceBus.connect({ url: this.natsUrl, prefix: this.prefix, name: `test-${this.id}` });
-    this.buses.push(bus);
-    return bus;
-  }
-
-  /** A connection to the stack's database, for setting up and asserting what was stored. */
-  db(): Promise<pg.Client> {
-    return this.database.connection();
-  }
-
-  get natsUrl(): string {
-    return this.env.NATS_URL!;
-  }
-
-  get databaseName(): string {
-    return this.database.name;
-  }
-
-  get databaseUrl(): string {
-    return this.database.url;
-  }
-
   async stop(): Promise<void> {
-    await Promise.all(this.buses.map((b) => b.close().catch(() => undefined)));
+    await this.closeClients();
     await Promise.all(this.running.map((s) => s.close()));
     await this.database.drop();
     fs.rmSync(path.join(dataDir, 'test', 'media', this.id), { recursive: true, force: true });

@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAlive, processStat } from '../providers/net.js';
 import { repoRoot, serviceEntryPath, type AppService } from '../paths.js';
+import { eventually } from './wait.js';
 
 /** How a person stops `npm start`: Ctrl-C in its terminal, or SIGTERM to the launcher process alone. */
 export type StopWay = 'ctrl-c' | 'sigterm';
@@ -173,14 +174,16 @@ export class LaunchedStack {
     // Once the leader has exited its pid may be another process's: only its recorded tree is ours.
     if (this.leader.exitCode === null && this.leader.signalCode === null) this.processes();
     const table = processTable();
+    const killed: number[] = [];
     for (const [pid, command] of this.seen) {
       if (table.get(pid)?.command !== command || !isAlive(pid)) continue;
       try {
         process.kill(pid, 'SIGKILL');
+        killed.push(pid);
       } catch {
         /* gone */
       }
     }
-    await sleep(100);
+    await eventually(() => !killed.some(isAlive), 10_000, 'the killed processes gone');
   }
 }

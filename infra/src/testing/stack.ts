@@ -1,13 +1,11 @@
-import pg from 'pg';
 import argon2 from 'argon2';
-import { ServiceBus } from '@lora/contracts';
 import { freePort } from '../providers/net.js';
 import { ServiceProcess } from '../processes.js';
 import { dataDir, type AppService } from '../paths.js';
 import fs from 'node:fs';
 import { Kvm } from '@nats-io/kv';
 import path from 'node:path';
-import { TEST_ADMIN, TestDatabase, newTestId, testInfrastructure } from './environment.js';
+import { TEST_ADMIN, TestDatabase, TestScope, newTestId, testInfrastructure } from './environment.js';
 
 export { TEST_ADMIN, testInfrastructure };
 
@@ -24,18 +22,19 @@ export interface StackOptions {
   natsUrl?: string;
 }
 
-export class TestStack {
+export class TestStack extends TestScope {
   private readonly replicas = new Map<AppService, ServiceProcess[]>();
-  private readonly buses: ServiceBus[] = [];
 
   private constructor(
-    readonly id: string,
-    private readonly database: TestDatabase,
-    readonly natsUrl: string,
-    readonly prefix: string,
+    id: string,
+    database: TestDatabase,
+    natsUrl: string,
+    prefix: string,
     private readonly env: NodeJS.ProcessEnv,
     private readonly options: StackOptions,
-  ) {}
+  ) {
+    super(id, database, natsUrl, prefix);
+  }
 
   static async start(options: StackOptions): Promise<TestStack> {
     const id = newTestId();
@@ -124,25 +123,6 @@ export class TestStack {
     return `http://127.0.0.1:${internalPort ?? probePort}`;
   }
 
-  async bus(): Promise<ServiceBus> {
-    const bus = await ServiceBus.connect({ url: this.natsUrl, prefix: this.prefix, name: `test-${this.id}` });
-    this.buses.push(bus);
-    return bus;
-  }
-
-  /** A connection to the stack's database, for asserting what was stored; closed by stop(). */
-  db(): Promise<pg.Client> {
-    return this.database.connection();
-  }
-
-  get databaseName(): string {
-    return this.database.name;
-  }
-
-  get databaseUrl(): string {
-    return this.database.url;
-  }
-
   /** Adds an account straight to identity's table, without the API's rules. */
   async createUser(username: string, password: string, role = 'user'): Promise<void> {
     const db = await this.db();
@@ -156,7 +136,7 @@ export class TestStack {
   async stop(): Promise<void> {
     await Promise.all([...this.replicas.values()].flat().map((p) => p.stop()));
     await this.dropStores().catch(() => undefined);
-    await Promise.all(this.buses.map((b) => b.close()));
+    await this.closeClients();
     await this.database.drop();
     fs.rmSync(path.join(dataDir, 'test', 'media', this.id), { recursive: true, force: true });
   }

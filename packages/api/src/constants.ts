@@ -55,7 +55,7 @@ export function priceProblem(price: string): string | undefined {
 /**
  * Size bounds of stored fields, shared by the admin forms and the server's rules. They keep every
  * record small: a product filled to every cap with ASCII text serialises to about 36 KB of JSON
- * (`catalog.spec.ts` computes it), so no record, and no page of records, can outgrow a message.
+ * (`catalog.test.ts` computes it), so no record, and no page of records, can outgrow a message.
  */
 export const FIELD_LIMITS = {
   /** One-line texts: names, model, dimensions, weight, lead time, SEO title, ... */

@@ -1,10 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { TEST_ADMIN } from '../../../infra/src/testing/stack.js';
+import { eventually } from '../../../infra/src/testing/wait.js';
 import { WAIT, accessibilityProblems as pageProblems } from './site-browser-pages.js';
 
 // Shared by the back office's browser suites: the admin signed in, in Debian's Chromium, with what the page logged.
 
 export { WAIT };
+
+export const LAPTOP = { width: 1280, height: 720 };
+export const PHONE = { width: 390, height: 844 };
+/** Each admin screen is checked at both sizes. */
+export const SIZES = [
+  ['laptop', LAPTOP],
+  ['phone', PHONE],
+] as const;
 
 export interface Session {
   page: Page;
@@ -54,6 +63,28 @@ export async function openAdmin(
 /** Waits until no CSS transition runs (a dialog fading in, a toast growing in): what is judged then is what stays. */
 export async function transitionsSettled(page: Page): Promise<void> {
   await page.waitForFunction(`document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`);
+}
+
+/**
+ * Runs `scroll` (a click on a scroll button, say) and waits until `scroller` has moved and come to rest: MUI animates
+ * its tabs' scrolling in script, which no CSS transition reports.
+ */
+export async function scrolled(scroller: Locator, scroll: () => Promise<void>): Promise<void> {
+  const position = () => scroller.evaluate((e) => e.scrollLeft);
+  const before = await position();
+  await scroll();
+  let last = before;
+  await eventually(
+    async () => {
+      const now = await position();
+      const resting = now !== before && now === last;
+      last = now;
+      return resting;
+    },
+    WAIT,
+    'the scroll to end',
+    50,
+  );
 }
 
 /** axe-core's serious and critical findings once transitions have settled (judged by the colours that stay). */

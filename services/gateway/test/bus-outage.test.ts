@@ -3,7 +3,7 @@ import request from 'supertest';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { eventually } from '../../../infra/src/testing/wait.js';
 import { PrivateNatsServer } from '../../../infra/src/providers/nats.js';
-import { SERVICE_NAMES } from '@lora/contracts';
+import { Patterns, SERVICE_NAMES } from '@lora/contracts';
 
 const PROCESSES = [...SERVICE_NAMES, 'gateway'] as const;
 type Process = (typeof PROCESSES)[number];
@@ -125,9 +125,13 @@ describe('the message bus goes down while a request waits for its answer', () =>
     // A catalog that does not answer (stopped, not dead) holds the request at the bus.
     stack.process('catalog').pause();
     try {
+      // Held at the bus once the request has crossed it: a listener of the test's own sees it on the catalog's subject.
+      const watcher = await stack.bus();
+      const crossed = watcher.connection.subscribe(watcher.subject(Patterns.catalog.listProducts), { max: 1 });
+      await watcher.connection.flush();
       const pending = request(api).get(`/api/products?search=waiting${Math.random()}`);
       const answer = pending.then((res) => ({ status: res.status, message: res.body.message, at: performance.now() }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      for await (const _ of crossed) break;
       const killedAt = performance.now();
       await nats.kill();
       const { status, message, at } = await answer;

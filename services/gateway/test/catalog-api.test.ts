@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import request from 'supertest';
 import type { ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { PRODUCT_BASE, createProduct as createAs } from '../../../infra/src/testing/admin-api.js';
 
 let stack: TestStack;
 let api: string;
@@ -11,17 +12,7 @@ let published: ProductView;
 let draft: ProductView;
 let inactive: ProductView;
 
-const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
-
-async function createProduct(body: Record<string, unknown>): Promise<ProductView> {
-  return (
-    await request(api)
-      .post('/api/admin/products')
-      .set('Cookie', admin)
-      .send({ ...base, ...body })
-      .expect(201)
-  ).body;
-}
+const createProduct = (fields: Record<string, unknown>) => createAs(api, admin, fields);
 
 beforeAll(async () => {
   stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'] });
@@ -111,7 +102,7 @@ describe('admin products', () => {
     const res = await request(api)
       .post('/api/admin/products')
       .set('Cookie', admin)
-      .send({ ...base, name: 'Created Here', price: '' })
+      .send({ ...PRODUCT_BASE, name: 'Created Here', price: '' })
       .expect(201);
     expect(res.body).toMatchObject({ name: 'Created Here', price: null, isPublished: false, minOrderQty: 1, features: [] });
   });
@@ -160,7 +151,7 @@ describe('admin products', () => {
     const res = await request(api)
       .post('/api/admin/products')
       .set('Cookie', admin)
-      .send({ ...base, name: 'Published Probe' })
+      .send({ ...PRODUCT_BASE, name: 'Published Probe' })
       .expect(409);
     expect(res.body.message).toBe('A product named "Published Probe" already exists');
   });
@@ -169,13 +160,13 @@ describe('admin products', () => {
     const res = await request(api)
       .put(`/api/admin/products/${inactive.id}`)
       .set('Cookie', admin)
-      .send({ ...base, name: 'Inactive Probe', model: 'IP-2' })
+      .send({ ...PRODUCT_BASE, name: 'Inactive Probe', model: 'IP-2' })
       .expect(200);
     expect(res.body.model).toBe('IP-2');
     await request(api)
       .put('/api/admin/products/999999')
       .set('Cookie', admin)
-      .send({ ...base, name: 'Ghost' })
+      .send({ ...PRODUCT_BASE, name: 'Ghost' })
       .expect(404);
   });
 
@@ -329,7 +320,7 @@ describe('request ids', () => {
       .post('/api/admin/products')
       .set('Cookie', fresh)
       .set('X-Request-Id', 'write-trace-7')
-      .send({ ...base, name: 'Traced Probe' })
+      .send({ ...PRODUCT_BASE, name: 'Traced Probe' })
       .expect(201);
     const handled = (name: 'identity' | 'catalog') =>
       stack.process(name).waitForLine((line) => line.includes('"requestId":"write-trace-7"') && line.includes('"msg":"handled"'));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { Events, FIELD_LIMITS, PAGE_BYTES_MAX, type Page, type ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { createProduct } from '../../../infra/src/testing/admin-api.js';
 import { repoRoot } from '../../../infra/src/paths.js';
 import { chunksWithImports, htmlScripts, type ManifestChunk } from '../../../infra/src/testing/bundle-check.js';
 
@@ -11,17 +12,7 @@ let stack: TestStack;
 let api: string;
 let admin: string;
 
-const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
-
-async function create(body: Record<string, unknown>): Promise<ProductView> {
-  return (
-    await request(api)
-      .post('/api/admin/products')
-      .set('Cookie', admin)
-      .send({ ...base, isPublished: true, ...body })
-      .expect(201)
-  ).body;
-}
+const create = (fields: Record<string, unknown>) => createProduct(api, admin, { isPublished: true, ...fields });
 
 const page = async (query: string, cookie?: string): Promise<Page<ProductView>> => {
   let req = request(api).get(`/api/${cookie ? 'admin/' : ''}products?${query}`);
@@ -33,11 +24,7 @@ const names = (p: Page<ProductView>) => p.items.map((item) => item.name);
 beforeAll(async () => {
   stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'] });
   api = stack.url();
-  const res = await request(api).post('/api/auth/login').send(TEST_ADMIN).expect(200);
-  admin = res
-    .get('Set-Cookie')!
-    .find((c) => c.startsWith('sid='))!
-    .split(';')[0];
+  admin = await stack.signIn(TEST_ADMIN);
   await create({ name: 'Soil Probe Alpha', category: 'Soil Moisture', price: '120.00', description: 'Capacitive soil moisture probe.' });
   await create({ name: 'Bravo Level Radar', manufacturer: 'Halden Microsystems', category: 'Water Level', price: '80.5' });
   await create({ name: 'Charlie Air Monitor', category: 'Air Quality', price: null, description: 'CO2 and 100% humidity_sensor.' });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type pg from 'pg';
-import { FIELD_LIMITS, INTEGER_MAX, type CategoryView, type ProductView } from '@lora/contracts';
+import { FIELD_LIMITS, INTEGER_MAX, type CategoryView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { PRODUCT_BASE, createCategory as createCategoryAs, createProduct as createProductAs } from '../../../infra/src/testing/admin-api.js';
 import { catalogChecksum, productAtEveryCap } from '../../../infra/src/testing/catalogue-fixtures.js';
 
 /** Issue 7: a 400 for every bad input, one rule for each kind across the catalogue's write routes. */
@@ -12,16 +13,8 @@ let api: string;
 let admin: string;
 let db: pg.Client;
 
-const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
+const base = PRODUCT_BASE;
 type Method = 'post' | 'put' | 'patch';
-
-async function signIn(): Promise<string> {
-  const res = await request(api).post('/api/auth/login').send(TEST_ADMIN).expect(200);
-  return res
-    .get('Set-Cookie')!
-    .find((c) => c.startsWith('sid='))!
-    .split(';')[0];
-}
 
 const send = (method: Method, path: string, body: unknown) =>
   request(api)
@@ -29,13 +22,8 @@ const send = (method: Method, path: string, body: unknown) =>
     .set('Cookie', admin)
     .send(body as object);
 
-async function createProduct(body: Record<string, unknown>): Promise<ProductView> {
-  return (await send('post', '/api/admin/products', { ...base, ...body }).expect(201)).body;
-}
-
-async function createCategory(body: Record<string, unknown>): Promise<CategoryView> {
-  return (await send('post', '/api/admin/categories', body).expect(201)).body;
-}
+const createProduct = (fields: Record<string, unknown>) => createProductAs(api, admin, fields);
+const createCategory = (fields: Record<string, unknown>) => createCategoryAs(api, admin, fields);
 
 /** Sends a request that must be refused with exactly `status` and `message`, and checks that nothing was stored. */
 async function refused(method: Method, path: string, body: unknown, status: number, message: unknown, cookie = admin): Promise<void> {
@@ -51,7 +39,7 @@ async function refused(method: Method, path: string, body: unknown, status: numb
 beforeAll(async () => {
   stack = await TestStack.start({ services: ['identity', 'catalog', 'gateway'] });
   api = stack.url();
-  admin = await signIn();
+  admin = await stack.signIn(TEST_ADMIN);
   db = await stack.db();
 });
 

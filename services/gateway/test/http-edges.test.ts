@@ -9,6 +9,7 @@ import request from 'supertest';
 import zlib from 'node:zlib';
 import { SITE_SETTINGS_PLACEHOLDERS, defaultSiteSettings, withSiteSettings, type ProductView } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { PRODUCT_BASE, createProduct as createAs } from '../../../infra/src/testing/admin-api.js';
 import { repoRoot } from '../../../infra/src/paths.js';
 import { LINGER_MS } from '../src/http/server.js';
 
@@ -31,17 +32,7 @@ let visitor: string;
 let published: ProductView;
 let draft: ProductView;
 
-const base = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' };
-
-async function createProduct(body: Record<string, unknown>): Promise<ProductView> {
-  return (
-    await request(api)
-      .post('/api/admin/products')
-      .set('Cookie', admin)
-      .send({ ...base, ...body })
-      .expect(201)
-  ).body;
-}
+const createProduct = (fields: Record<string, unknown>) => createAs(api, admin, fields);
 
 beforeAll(async () => {
   imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-images-'));
@@ -158,7 +149,7 @@ describe('Cache-Control: no-store on admin, auth and session answers', () => {
         await request(api)
           .put('/api/admin/products/987654')
           .set('Cookie', admin)
-          .send({ ...base, name: 'Ghost' }),
+          .send({ ...PRODUCT_BASE, name: 'Ghost' }),
       ),
     ).toEqual([404, 'no-store']);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { BlogView, Page } from '@lora/contracts';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import { createPost } from '../../../infra/src/testing/admin-api.js';
 
 // The public blog list's tag filter: what /resources reads for its guides, tutorials, case studies and webinars.
 
@@ -17,9 +18,7 @@ const post = (title: string, tags: string[], isPublished = true) => ({
   isPublished,
 });
 
-async function create(body: ReturnType<typeof post>): Promise<BlogView> {
-  return (await request(api).post('/api/admin/blogs').set('Cookie', admin).send(body).expect(201)).body;
-}
+const create = (body: ReturnType<typeof post>) => createPost(api, admin, body);
 
 const list = async (query: string): Promise<Page<BlogView>> => (await request(api).get(`/api/blogs?${query}`).expect(200)).body;
 const titles = (page: Page<BlogView>) => page.items.map((b) => b.title);

@@ -1,10 +1,43 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { TEST_ADMIN, TestStack, type StackOptions } from '../../../infra/src/testing/stack.js';
+import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
 
 // Shared by the browser suites: pages opened in Debian's Chromium, with their errors and axe-core's findings.
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 export const WAIT = 15_000;
+
+export interface BrowserSuite {
+  stack: TestStack;
+  /** The gateway's base URL. */
+  api: string;
+  /** The admin's session cookie (`sid=…`). */
+  admin: string;
+  browser: Browser;
+}
+
+/** What a browser suite's beforeAll starts: every service with the admin signed in, and Debian's Chromium beside them. */
+export async function startBrowserSuite(serviceEnv?: StackOptions['serviceEnv']): Promise<BrowserSuite> {
+  const [stack, browser] = await Promise.allSettled([
+    TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'], serviceEnv }),
+    chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS }),
+  ]);
+  if (stack.status === 'rejected' || browser.status === 'rejected') {
+    await stopBrowserSuite({
+      stack: stack.status === 'fulfilled' ? stack.value : undefined,
+      browser: browser.status === 'fulfilled' ? browser.value : undefined,
+    });
+    throw stack.status === 'rejected' ? stack.reason : (browser as PromiseRejectedResult).reason;
+  }
+  return { stack: stack.value, api: stack.value.url(), admin: await stack.value.signIn(TEST_ADMIN), browser: browser.value };
+}
+
+/** The afterAll of startBrowserSuite: closes what it started. */
+export async function stopBrowserSuite(suite: Partial<Pick<BrowserSuite, 'stack' | 'browser'>>): Promise<void> {
+  await suite.browser?.close();
+  await suite.stack?.stop();
+}
 
 export interface OpenedPage {
   page: Page;

@@ -5,7 +5,7 @@ import { productViewJson } from '../products/product-view.js';
  * The SHA-1 of `productViewJson('p')` when the latest migration that writes the view function was written (today:
  * CatalogSpecificationsOrder1765584000000). A database
  * migrated before a change to the view (product-view.ts) keeps the old function until a new migration calls
- * `writeProductViewFunction` again: product-view.spec.ts fails until one does and this hash is updated.
+ * `writeProductViewFunction` again: product-view.test.ts fails until one does and this hash is updated.
  */
 export const PRODUCT_VIEW_SQL_SHA1 = 'a831777e5e98a685da80a64c735a46f03b82445d';
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { ApiPaths, type MediaItem, type ProductView } from '@lora/contracts';
-import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
-import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+import type { TestStack } from '../../../infra/src/testing/stack.js';
+import { createProduct } from '../../../infra/src/testing/admin-api.js';
+import { startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
 import { accessibilityProblems, openAdmin } from './admin-browser-session.js';
 
 // The product dialog's Datasheet field in Chromium: a document picked from the media library becomes the product's
@@ -18,20 +19,9 @@ let product: ProductView;
 let file: MediaItem;
 
 beforeAll(async () => {
-  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
-  api = stack.url();
-  const login = await request(api).post('/api/auth/login').send(TEST_ADMIN).expect(200);
-  const cookie = login
-    .get('Set-Cookie')!
-    .find((c) => c.startsWith('sid='))!
-    .split(';')[0];
-  product = (
-    await request(api)
-      .post('/api/admin/products')
-      .set('Cookie', cookie)
-      .send({ name: 'Datasheet Field Probe', manufacturer: 'Acme Sensing', description: 'A LoRaWAN probe.', isPublished: true })
-      .expect(201)
-  ).body;
+  let cookie: string;
+  ({ stack, api, admin: cookie, browser } = await startBrowserSuite());
+  product = await createProduct(api, cookie, { name: 'Datasheet Field Probe', description: 'A LoRaWAN probe.', isPublished: true });
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   file = (
     await request(api)
@@ -40,13 +30,9 @@ beforeAll(async () => {
       .attach('file', pdf, { filename: 'probe-datasheet.pdf', contentType: 'application/pdf' })
       .expect(200)
   ).body.file;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => stopBrowserSuite({ stack, browser }));
 
 describe("the product dialog's Datasheet field", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { chromium, type Browser } from 'playwright-core';
-import { TestStack } from '../../../infra/src/testing/stack.js';
-import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+import type { Browser } from 'playwright-core';
+import type { TestStack } from '../../../infra/src/testing/stack.js';
+import { startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
 import { seedProduct } from '../../../infra/src/seed/seed.js';
 import { TAPS, TAP_DELAYS, tapOnce } from '../../../infra/src/testing/phone.js';
 
@@ -13,16 +13,12 @@ let browser: Browser;
 let productId: number;
 
 beforeAll(async () => {
-  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
+  ({ stack, browser } = await startBrowserSuite());
   await seedProduct(await stack.bus());
   productId = ((await (await fetch(`${stack.url()}/api/products?limit=1`)).json()) as { items: Array<{ id: number }> }).items[0].id;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => stopBrowserSuite({ stack, browser }));
 
 describe('taps on a throttled phone, 0, 250 and 500 ms after the first paint', () => {
   it.each(TAPS.map((tap) => [tap.name, tap] as const))(

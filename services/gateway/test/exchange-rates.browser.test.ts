@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { ApiPaths, type ExchangeRatesView, type ProductView } from '@lora/contracts';
-import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
+import type { TestStack } from '../../../infra/src/testing/stack.js';
+import { startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
 import { seedProduct } from '../../../infra/src/seed/seed.js';
-import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
 import { accessibilityProblems, openAdmin } from './admin-browser-session.js';
 
 // The Products tab's "Exchange rates" in Debian's Chromium, and the marketplace the rates sort, on the seeded catalogue.
@@ -22,19 +22,13 @@ let admin: string;
 let seeded: ExchangeRatesView;
 
 beforeAll(async () => {
-  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
-  api = stack.url();
-  admin = await stack.signIn(TEST_ADMIN);
+  ({ stack, api, admin, browser } = await startBrowserSuite());
   await seedProduct(await stack.bus());
   seeded = (await request(api).get(RATES.one).set('Cookie', admin).expect(200)).body;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
   fs.mkdirSync(SHOTS, { recursive: true });
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => stopBrowserSuite({ stack, browser }));
 
 const rates = async (): Promise<ExchangeRatesView> => (await request(api).get(RATES.one).set('Cookie', admin).expect(200)).body;
 

@@ -2,20 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import sharp from 'sharp';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
-import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
-import { accessibilityProblems, openAdmin as openAdminAt, toast, type Credentials, type Session } from './admin-browser-session.js';
+import { startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
+import { createPost as createPostAs } from '../../../infra/src/testing/admin-api.js';
+import { SIZES, accessibilityProblems, openAdmin as openAdminAt, toast, type Credentials, type Session } from './admin-browser-session.js';
 
 // The back office's Blogs tab and the article dialog News shares with it, in Debian's Chromium through the real services.
-const LAPTOP = { width: 1280, height: 720 };
-const PHONE = { width: 390, height: 844 };
-const SIZES = [
-  ['laptop', LAPTOP],
-  ['phone', PHONE],
-] as const;
 const COLLEAGUE = { username: 'colleague', password: 'colleague-password' };
 
 let stack: TestStack;
@@ -61,26 +56,18 @@ interface Stored {
   version: number;
 }
 
-async function createPost(fields: Record<string, unknown>): Promise<Stored> {
-  return (await request(api).post('/api/admin/blogs').set('Cookie', adminCookie).send(fields).expect(201)).body;
-}
+const createPost = async (fields: Record<string, unknown>) => (await createPostAs(api, adminCookie, fields)) as Stored;
 
 async function storedPosts(): Promise<Stored[]> {
   return (await request(api).get('/api/admin/blogs').set('Cookie', adminCookie).expect(200)).body;
 }
 
 beforeAll(async () => {
-  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
-  api = stack.url();
-  adminCookie = await stack.signIn(TEST_ADMIN);
+  ({ stack, api, admin: adminCookie, browser } = await startBrowserSuite());
   await stack.createUser(COLLEAGUE.username, COLLEAGUE.password, 'admin');
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => stopBrowserSuite({ stack, browser }));
 
 /** Deletes through the admin API, so the gateway's caches hear of it as they would of a person's delete. */
 async function deleteAll(list: string) {

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import request from 'supertest';
-import { TestStack } from '../../../infra/src/testing/stack.js';
-import { CHROMIUM_ARGS } from '../../../infra/src/providers/browser.js';
+import type { TestStack } from '../../../infra/src/testing/stack.js';
 import { seedInstallation } from '../../../infra/src/seed/seed.js';
-import { accessibilityProblems, openPage } from './site-browser-pages.js';
+import { accessibilityProblems, openPage, startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
 
 // /resources drawn from the seeded guides, tutorials, case studies and webinars (blog posts tagged by kind), a
 // webinar's page, and the pricing calculator naming the plan that covers the chosen fleet: in the server's HTML and
@@ -35,16 +34,11 @@ function section(page: string, title: string): string {
 const cardLinks = (part: string) => [...part.matchAll(/href="(\/blog\/[^"]+)"/g)].map((m) => m[1]);
 
 beforeAll(async () => {
-  stack = await TestStack.start({ services: ['identity', 'catalog', 'content', 'media', 'gateway'] });
-  api = stack.url();
+  ({ stack, api, browser } = await startBrowserSuite());
   await seedInstallation(await stack.bus());
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS });
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => stopBrowserSuite({ stack, browser }));
 
 describe('/resources', () => {
   it('draws each kind of resource from the published posts of its tag, newest first, each card linking to its post, in the raw HTML', async () => {
