@@ -63,7 +63,7 @@ const [GET, POST, PUT, PATCH, DELETE, ALL] = (['GET', 'POST', 'PUT', 'PATCH', 'D
  * Nest's controllers get their routes from here (mount-routes.ts), the site's handlers are mounted from here, and the
  * public read cache keeps exactly the rows with a `cache` rule. Apart from the API's rows, which Nest mounts
  * when the application starts, the rows are tried in this order; a row that is not the request's to answer
- * lets it go on. A test (route-table.spec.ts) fails when the application answers a route that is not here.
+ * lets it go on. A test (route-table.test.ts) fails when the application answers a route that is not here.
  */
 export const ROUTES: ReadonlyArray<Route<SiteHandler>> = [
   // The API's own page: Swagger UI, its files and the document.

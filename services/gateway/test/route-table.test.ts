@@ -23,7 +23,7 @@ let layers: Layer[];
 beforeAll(async () => {
   const prefix = `t_${newTestId()}`;
   const config = gatewayConfig.load({ NODE_ENV: 'test', LOG_LEVEL: 'silent', NATS_URL: testInfrastructure().natsUrl, NATS_SUBJECT_PREFIX: prefix });
-  bus = await ServiceBus.connect({ url: config.natsUrl, prefix, name: 'route-table-spec' });
+  bus = await ServiceBus.connect({ url: config.natsUrl, prefix, name: 'route-table-test' });
   gateway = await createGateway({ bus, config, logger: createLogger('gateway', 'silent') });
   const express: Express = gateway.app.getHttpAdapter().getInstance();
   layers = (express.router as unknown as { stack: Layer[] }).stack;
