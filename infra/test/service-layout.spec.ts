@@ -20,12 +20,12 @@ interface Source {
   tree: ts.SourceFile;
 }
 
-/** A service's own code, its specs aside. */
+/** A service's own code, its tests aside. */
 function sources(service: string): Source[] {
   const src = path.join('services', service, 'src');
   return fs
     .readdirSync(path.join(repoRoot, src), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))
+    .filter((name) => name.endsWith('.ts') && !/\.(spec|test)\.ts$/.test(name))
     .sort()
     .map((name) => {
       const file = path.join(src, name);
