@@ -32,7 +32,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstPaintFirst(),
     compression({ include: /^assets\/.+\.(js|css|svg|json)$/, threshold: 1024 }), // gzip and Brotli at their best, sent as they are
   ],
-  resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } }, // Preact runs the app: docs/frontend.md
   ssr: { noExternal: true, target: 'node' }, // the server bundle carries its dependencies
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined, // else MUI's class names differ
   build: {

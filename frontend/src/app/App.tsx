@@ -10,7 +10,6 @@ import { lazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { CONTENT_PATHS } from '../content/paths.js';
-import { HydrationStepsTracker, useWhenStepsCommitted } from '../components/HydrationSteps.js';
 import { SiteLinks } from './links.js';
 
 /** The back office is a chunk of its own, loaded only when /admin is opened. */
@@ -71,14 +70,15 @@ function ToCatalogue() {
 }
 
 /**
- * Marks the document once the page has rendered or hydrated, each of its hydration steps too: before that,
- * server HTML shows but may not respond. Rendered after the routes, so its effect follows the page's.
+ * Marks the document once the page has rendered or hydrated: before that, server HTML shows but may not respond.
+ * While hydrating, React takes each Suspense boundary of the server's HTML in a later pass than the one around it, and
+ * the page's parts are boundaries inside the routes' one (HydrationBoundaries): rendered in a boundary of its own at
+ * that depth, after the routes, this commits with the page's last parts.
  */
 function AppReady() {
-  const whenStepsCommitted = useWhenStepsCommitted();
   useEffect(() => {
-    whenStepsCommitted(() => (document.documentElement.dataset.appReady = 'true'));
-  }, [whenStepsCommitted]);
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return null;
 }
 
@@ -92,29 +92,29 @@ export function App({ fallback, hydrating = false }: { fallback?: Record<string,
       <SiteLinks />
       <DataProvider fallback={fallback}>
         <ToastProvider>
-          <HydrationStepsTracker hydrating={hydrating}>
-            <Layout>
+          <Layout>
+            <Suspense fallback={null}>
+              <Routes>
+                {ROUTES.map(({ path, page: { Page } }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                <Route
+                  path="/admin"
+                  element={
+                    <Suspense fallback={adminLoading}>
+                      <AdminPage />
+                    </Suspense>
+                  }
+                />
+                {/* SPEC's showcases link to /products, which is no page: the catalogue is. */}
+                <Route path="/products" element={<ToCatalogue />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
               <Suspense fallback={null}>
-                <Routes>
-                  {ROUTES.map(({ path, page: { Page } }) => (
-                    <Route key={path} path={path} element={<Page />} />
-                  ))}
-                  <Route
-                    path="/admin"
-                    element={
-                      <Suspense fallback={adminLoading}>
-                        <AdminPage />
-                      </Suspense>
-                    }
-                  />
-                  {/* SPEC's showcases link to /products, which is no page: the catalogue is. */}
-                  <Route path="/products" element={<ToCatalogue />} />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
                 <AppReady />
               </Suspense>
-            </Layout>
-          </HydrationStepsTracker>
+            </Suspense>
+          </Layout>
         </ToastProvider>
       </DataProvider>
     </ThemeProvider>

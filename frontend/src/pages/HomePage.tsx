@@ -10,7 +10,7 @@ import { columnCount } from '../components/surfaces.js';
 import { HOME } from '../content/home.js';
 import { SITE } from '../content/site.js';
 import { FEATURED_PATH, type ProductCardPage } from '../features/catalogue/catalogue.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
+import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 
 /** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */
 function FeaturedProducts() {
@@ -43,13 +43,13 @@ export function HomePage() {
         path="/"
         jsonLd={{ '@context': 'https://schema.org', ...ORGANIZATION, logo: `${SITE.origin}/favicon.svg`, email: SITE.salesEmail }}
       />
-      <HydrationSteps>
+      <HydrationBoundaries>
         <Hero {...HOME.hero} />
         <FeatureGrid {...HOME.modules} />
         <MetricBand {...HOME.stats} />
         <FeaturedProducts />
         <FeatureGrid {...HOME.showcases} />
-      </HydrationSteps>
+      </HydrationBoundaries>
     </>
   );
 }

@@ -23,7 +23,7 @@ import {
   marketplaceState,
   specCategoryCounts,
 } from '../features/catalogue/catalogue.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
+import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 import { chips } from '../components/surfaces.js';
 
 /** The categories as chips on a phone (SPEC §2), each a link to the filtered URL. */
@@ -95,7 +95,7 @@ export function MarketplacePage() {
         {MARKETPLACE.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>{MARKETPLACE.lead}</Typography>
-      <HydrationSteps>
+      <HydrationBoundaries>
         {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page. */}
         <Box
           component="form"
@@ -168,7 +168,7 @@ export function MarketplacePage() {
             );
           })}
         </CategoryChips>
-      </HydrationSteps>
+      </HydrationBoundaries>
       <Typography component="h2" sx={visuallyHidden}>
         Products
       </Typography>
@@ -180,11 +180,11 @@ export function MarketplacePage() {
           {isLoading ? (
             Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={380} />)
           ) : (
-            <HydrationSteps perStep={8}>
+            <HydrationBoundaries>
               {products.map((product, i) => (
                 <ProductCard key={product.id} product={product} priority={i === 0} />
               ))}
-            </HydrationSteps>
+            </HydrationBoundaries>
           )}
         </ProductGrid>
       ) : (

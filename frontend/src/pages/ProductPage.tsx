@@ -10,7 +10,7 @@ import { ArrowBackIcon } from '../components/icons.js';
 import { ApiPaths, contactTopicPath, productSpecifications, type ProductView } from '@lora/api';
 import { Seo } from '../app/seo.js';
 import { formatPrice, isCurrencyCode } from '../components/format.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
+import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
 import { PRODUCT_NOT_FOUND, SITE } from '../content/site.js';
@@ -179,7 +179,7 @@ export function ProductPage() {
       <Link href="/marketplace" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>
         <ArrowBackIcon fontSize="small" aria-hidden /> Back to Marketplace
       </Link>
-      <HydrationSteps>
+      <HydrationBoundaries>
         <div className="product-grid">
           <div className="product-picture">
             <ProductImage src={p.image} alt={p.name} priority />
@@ -234,7 +234,7 @@ export function ProductPage() {
             </div>
           )}
         </div>
-      </HydrationSteps>
+      </HydrationBoundaries>
     </Details>
   );
 }
