@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -24,7 +25,6 @@ import {
   specCategoryCounts,
 } from '../features/catalogue/catalogue.js';
 import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
-import { chips } from '../components/surfaces.js';
 
 /** The categories as chips on a phone (SPEC §2), each a link to the filtered URL. */
 const CategoryChips = styled('div')(({ theme }) => ({
@@ -33,7 +33,6 @@ const CategoryChips = styled('div')(({ theme }) => ({
   flexWrap: 'wrap',
   marginBottom: theme.spacing(3),
   [theme.breakpoints.up('sm')]: { display: 'none' },
-  ...chips(theme),
 }));
 
 /** The address's parameters with `changes` made (null or '' removes one). */
@@ -157,14 +156,15 @@ export function MarketplacePage() {
           {['all', ...PRODUCT_CATEGORY_NAMES].map((name) => {
             const to = changed(params, { category: name === 'all' ? null : name }).toString();
             return (
-              <a
+              <Chip
                 key={name}
+                component="a"
                 href={to ? `/marketplace?${to}` : '/marketplace'}
-                className={`chip ${category === name ? 'chip-primary' : 'chip-default'}`}
+                clickable
+                label={name === 'all' ? 'All' : name}
+                color={category === name ? 'primary' : 'default'}
                 aria-current={category === name ? 'true' : undefined}
-              >
-                <span className="chip-label">{name === 'all' ? 'All' : name}</span>
-              </a>
+              />
             );
           })}
         </CategoryChips>
