@@ -7,9 +7,9 @@ import { unstable_serialize } from 'swr/infinite';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import type { ArticleRead, CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
 import { App, preloadRoute, routeModules } from './app/App.js';
-import { SERVER_STYLES, createEmotionCache } from './app/emotion.js';
-import { HeadCollector } from './app/head.js';
-import { theme } from './app/theme.js';
+import { SERVER_STYLES, createEmotionCache } from './lib/emotion.js';
+import { HeadCollector } from './lib/head.js';
+import { theme } from './lib/theme.js';
 import { Logo, logoDrawingScale, logoFileName } from './components/Logo.js';
 import { LOGO_VARIANTS } from './content/brand.js';
 import {
@@ -20,17 +20,17 @@ import {
   marketplacePages,
   marketplaceQuery,
   marketplaceState,
-} from './features/catalogue/catalogue.js';
+} from './lib/catalogue.js';
 
 export { PRERENDERED_PATHS } from './app/App.js';
-export { articleListPath } from './features/articles/articles.js';
-export { SITE } from './content/site.js';
+export { articleListPath } from './lib/articles.js';
+export { SITE } from './lib/site.js';
 export { siteSettingsElement, ARTICLE_SECTION_PAGES } from '@lora/api';
 
 /** The newest posts a marketing page at `pathname` shows, each under the SWR key its section reads (none for other pages). */
 export async function articleReads(pathname: string): Promise<ArticleRead[]> {
   // Imported when asked, as App.tsx imports it: imported up front here, App.tsx's import would split nothing off.
-  return (await import('./content/pages.js')).contentPageArticles(pathname);
+  return (await import('./app/content-pages.js')).contentPageArticles(pathname);
 }
 
 /**

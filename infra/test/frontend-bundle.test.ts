@@ -83,8 +83,8 @@ describe('frontend bundle', () => {
     ...['HomePage', 'MarketplacePage', 'ProductPage', 'ContactPage', 'PricingPage', 'ContentPage', 'SecurityPage', 'StatusPage', 'BrandPage'].map(
       (page) => `src/pages/${page}.tsx`,
     ),
-    'src/features/articles/ArticleListPage.tsx',
-    'src/features/articles/ArticlePage.tsx',
+    'src/pages/ArticleListPage.tsx',
+    'src/pages/ArticlePage.tsx',
   ];
   it.each(PAGES)(
     'loads %s with its own chunk and the shared ones only: initial JavaScript within the budget, no other page, no menu or toast code',

@@ -3,9 +3,9 @@ import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-do
 import Typography from '@mui/material/Typography';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
-import { theme } from './theme.js';
-import { ToastProvider } from './toast.js';
-import { DataProvider } from './swr.js';
+import { theme } from '../lib/theme.js';
+import { ToastProvider } from '../lib/toast.js';
+import { DataProvider } from '../lib/swr.js';
 import { lazyPage } from './lazy-page.js';
 import { Layout } from '../layout/Layout.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
@@ -25,11 +25,7 @@ const adminLoading = (
  * The public pages' modules, by their path from the project's root (a key of Vite's manifest too): each is a chunk
  * of its own, loaded by the route that shows it.
  */
-const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
-  '/src/pages/*Page.tsx',
-  '!/src/pages/{NotFound,Content}Page.tsx',
-  '/src/features/articles/Article*Page.tsx',
-]);
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['/src/pages/*Page.tsx', '!/src/pages/{NotFound,Content}Page.tsx']);
 
 /** The page `name` exports from the module at `file` (a key of PAGE_MODULES). */
 const page = (file: string, name: string) => lazyPage(async () => ({ Page: (await PAGE_MODULES[file]())[name], modules: [file] }));
@@ -41,14 +37,14 @@ export const ROUTES = [
   { path: '/products/:id', page: page('/src/pages/ProductPage.tsx', 'ProductPage') },
   { path: '/contact', page: page('/src/pages/ContactPage.tsx', 'ContactPage') },
   { path: '/pricing', page: page('/src/pages/PricingPage.tsx', 'PricingPage') },
-  ...CONTENT_PATHS.map((path) => ({ path, page: lazyPage(() => import('../content/pages.js').then((m) => m.loadContentPage(path))) })),
+  ...CONTENT_PATHS.map((path) => ({ path, page: lazyPage(() => import('./content-pages.js').then((m) => m.loadContentPage(path))) })),
   { path: '/security', page: page('/src/pages/SecurityPage.tsx', 'SecurityPage') },
   { path: '/status', page: page('/src/pages/StatusPage.tsx', 'StatusPage') },
   { path: '/brand', page: page('/src/pages/BrandPage.tsx', 'BrandPage') },
-  { path: '/news', page: page('/src/features/articles/ArticleListPage.tsx', 'NewsListPage') },
-  { path: '/news/:slug', page: page('/src/features/articles/ArticlePage.tsx', 'NewsArticlePage') },
-  { path: '/blog', page: page('/src/features/articles/ArticleListPage.tsx', 'BlogListPage') },
-  { path: '/blog/:slug', page: page('/src/features/articles/ArticlePage.tsx', 'BlogPostPage') },
+  { path: '/news', page: page('/src/pages/ArticleListPage.tsx', 'NewsListPage') },
+  { path: '/news/:slug', page: page('/src/pages/ArticlePage.tsx', 'NewsArticlePage') },
+  { path: '/blog', page: page('/src/pages/ArticleListPage.tsx', 'BlogListPage') },
+  { path: '/blog/:slug', page: page('/src/pages/ArticlePage.tsx', 'BlogPostPage') },
 ];
 
 /** Static routes, prerendered at build time (product pages are rendered by the server per product). */
@@ -87,7 +83,7 @@ export function App({ fallback, hydrating = false }: { fallback?: Record<string,
   return (
     <ThemeProvider theme={theme}>
       {/* The baseline's global styles are in the server's HTML; rendered again while hydrating, Emotion would replace
-          them with a sheet of its own, and the browser would style every element again (app/emotion.ts). */}
+          them with a sheet of its own, and the browser would style every element again (lib/emotion.ts). */}
       {!hydrating && <CssBaseline />}
       <SiteLinks />
       <DataProvider fallback={fallback}>

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { alpha, styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
-import { PLATFORM_MENU, PRIMARY_LINKS, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW, type NavGroup } from '../content/site.js';
-import { Wordmark } from './Wordmark.js';
+import { PLATFORM_MENU, PRIMARY_LINKS, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW, type NavGroup } from '../lib/site.js';
+import { Wordmark } from '../components/Wordmark.js';
 import { ExpandMoreIcon, MenuIcon } from '../components/icons.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
-import { useSession } from '../app/session.js';
+import { useSession } from '../lib/session.js';
 import { Header } from './Header.js';
 import { Footer } from './Footer.js';
 import { HydrationBoundaries } from '../components/HydrationBoundaries.js';

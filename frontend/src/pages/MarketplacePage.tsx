@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
-import { Seo } from '../app/seo.js';
+import { Seo } from '../lib/seo.js';
 import { MARKETPLACE } from '../content/marketplace.js';
 import { ProductCard, ProductGrid } from '../components/ProductCard.js';
 import { Field } from '../components/fields.js';
@@ -23,7 +23,7 @@ import {
   marketplaceQuery,
   marketplaceState,
   specCategoryCounts,
-} from '../features/catalogue/catalogue.js';
+} from '../lib/catalogue.js';
 import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 
 /** The categories as chips on a phone (SPEC §2), each a link to the filtered URL. */

@@ -9,9 +9,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CheckIcon } from '../components/icons.js';
 import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
-import { Seo } from '../app/seo.js';
+import { Seo } from '../lib/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
-import { formatNumber, formatPrice } from '../components/format.js';
+import { formatNumber, formatPrice } from '../lib/format.js';
 import {
   CALCULATOR,
   COMPARISON,

@@ -9,12 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import { ArrowBackIcon } from '../components/icons.js';
 import { ApiPaths, contactTopicPath, productSpecifications, type ProductView } from '@lora/api';
-import { Seo } from '../app/seo.js';
-import { formatPrice, isCurrencyCode } from '../components/format.js';
+import { Seo } from '../lib/seo.js';
+import { formatPrice, isCurrencyCode } from '../lib/format.js';
 import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
-import { PRODUCT_NOT_FOUND, SITE } from '../content/site.js';
+import { PRODUCT_NOT_FOUND, SITE } from '../lib/site.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { surface } from '../components/surfaces.js';
 

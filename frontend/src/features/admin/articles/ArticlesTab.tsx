@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon, EditOutlinedIcon } from '../icons.js';
 import { FIELD_LIMITS, type ApiPaths, type BlogView, type NewsView, type Page } from '@lora/api';
-import { basedOn } from '../../../app/api.js';
+import { basedOn } from '../../../lib/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useRecordForm } from '../shared/record-form.js';
 import { SectionHeader } from '../shared/SectionHeader.js';

@@ -14,7 +14,7 @@ import { SensorsIcon } from '../../../components/icons.js';
 import { AddIcon, EditOutlinedIcon, GridViewIcon, OpenInNewIcon, TableRowsIcon } from '../icons.js';
 import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
 import { CARD_ROWS, ProductCard, ProductGrid } from '../../../components/ProductCard.js';
-import { formatPrice } from '../../../components/format.js';
+import { formatPrice } from '../../../lib/format.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
