@@ -94,63 +94,64 @@ export function MarketplacePage() {
         {MARKETPLACE.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>{MARKETPLACE.lead}</Typography>
-      <HydrationBoundaries>
-        {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page. */}
-        <Box
-          component="form"
-          role="search"
-          method="get"
-          action="/marketplace"
-          onSubmit={(e) => e.preventDefault()}
-          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end', mb: 3 }}
+      {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page.
+          Hydrated with the page, not in a boundary of its own: the page's effect reads what was typed in it before. */}
+      <Box
+        component="form"
+        role="search"
+        method="get"
+        action="/marketplace"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end', mb: 3 }}
+      >
+        <Field
+          id="marketplace-search"
+          name="search"
+          label="Search sensors"
+          type="search"
+          inputRef={searchField}
+          defaultValue={search}
+          onChange={(e) => update({ search: e.target.value })}
+          sx={{ flex: '1 1 280px' }}
+        />
+        <Field
+          as="select"
+          id="marketplace-category"
+          name="category"
+          label="Category"
+          value={category}
+          onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })}
+          sx={{ minWidth: 220, display: { xs: 'none', sm: 'grid' } }}
         >
-          <Field
-            id="marketplace-search"
-            name="search"
-            label="Search sensors"
-            type="search"
-            inputRef={searchField}
-            defaultValue={search}
-            onChange={(e) => update({ search: e.target.value })}
-            sx={{ flex: '1 1 280px' }}
-          />
-          <Field
-            as="select"
-            id="marketplace-category"
-            name="category"
-            label="Category"
-            value={category}
-            onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })}
-            sx={{ minWidth: 220, display: { xs: 'none', sm: 'grid' } }}
-          >
-            <option value="all">{counts.size ? `All categories (${allCount})` : 'All categories'}</option>
-            {PRODUCT_CATEGORY_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {counts.has(name) ? `${name} (${counts.get(name)})` : name}
-              </option>
-            ))}
-          </Field>
-          <Field
-            as="select"
-            id="marketplace-sort"
-            name="sort"
-            label="Sort by"
-            value={sortValue}
-            onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
-            sx={{ minWidth: 200 }}
-          >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </Field>
-          <noscript>
-            <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 48 }}>
-              Apply
-            </Button>
-          </noscript>
-        </Box>
+          <option value="all">{counts.size ? `All categories (${allCount})` : 'All categories'}</option>
+          {PRODUCT_CATEGORY_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {counts.has(name) ? `${name} (${counts.get(name)})` : name}
+            </option>
+          ))}
+        </Field>
+        <Field
+          as="select"
+          id="marketplace-sort"
+          name="sort"
+          label="Sort by"
+          value={sortValue}
+          onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </Field>
+        <noscript>
+          <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 48 }}>
+            Apply
+          </Button>
+        </noscript>
+      </Box>
+      <HydrationBoundaries>
         <CategoryChips role="group" aria-label="Categories">
           {/* Each a link to the marketplace filtered by one category (or by none): a tap works before the app has loaded. */}
           {['all', ...PRODUCT_CATEGORY_NAMES].map((name) => {

@@ -307,6 +307,8 @@ describe('the shared header', () => {
     expect(await page.evaluate('[window.sameDocument, window.scrollY > 0]')).toEqual([true, true]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
     await page.waitForURL(`${api}/marketplace`);
+    // The address changes at once; the page shows once its code is in (React Router navigates in a transition).
+    await page.getByRole('heading', { level: 1, name: 'Sensor marketplace' }).waitFor();
     expect(await page.evaluate('[window.sameDocument, window.scrollY]')).toEqual([true, 0]);
     await page.goto(`${api}/news`);
     await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
