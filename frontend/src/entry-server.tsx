@@ -5,11 +5,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { unstable_serialize } from 'swr/infinite';
 import ThemeProvider from '@mui/system/ThemeProvider';
-import type { CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
+import type { ArticleRead, CatalogueRead, RenderedPage, ServerEntry } from '@lora/api';
 import { App, preloadRoute, routeModules } from './app/App.js';
-import { SERVER_STYLES, createEmotionCache } from './app/emotion.js';
-import { HeadCollector } from './app/head.js';
-import { theme } from './app/theme.js';
+import { SERVER_STYLES, createEmotionCache } from './lib/emotion.js';
+import { HeadCollector } from './lib/head.js';
+import { theme } from './lib/theme.js';
 import { Logo, logoDrawingScale, logoFileName } from './components/Logo.js';
 import { LOGO_VARIANTS } from './content/brand.js';
 import {
@@ -20,13 +20,18 @@ import {
   marketplacePages,
   marketplaceQuery,
   marketplaceState,
-} from './features/catalogue/catalogue.js';
+} from './lib/catalogue.js';
 
 export { PRERENDERED_PATHS } from './app/App.js';
-export { articleListPath } from './features/articles/articles.js';
-export { contentPageArticles as articleReads } from './content/pages.js';
-export { SITE } from './content/site.js';
+export { articleListPath } from './lib/articles.js';
+export { SITE } from './lib/site.js';
 export { siteSettingsElement, ARTICLE_SECTION_PAGES } from '@lora/api';
+
+/** The newest posts a marketing page at `pathname` shows, each under the SWR key its section reads (none for other pages). */
+export async function articleReads(pathname: string): Promise<ArticleRead[]> {
+  // Imported when asked, as App.tsx imports it: imported up front here, App.tsx's import would split nothing off.
+  return (await import('./app/content-pages.js')).contentPageArticles(pathname);
+}
 
 /**
  * What the catalogue pages (home and the marketplace) read for the page at `url`, each under the SWR key
@@ -96,7 +101,7 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const head: string[] = [];
-  const html = renderToString(
+  const rendered = renderToString(
     <HeadCollector value={head}>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
@@ -105,6 +110,9 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
       </CacheProvider>
     </HeadCollector>,
   );
+  // React writes what it hoists into a document's head (the hero picture's preload) ahead of the app's HTML, where
+  // hydration would take it for the app's first element: it goes into the page's head.
+  const [, hoisted, html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered)!;
   // Every style the render computed, also those of components that only pass a class on to another
   // (AppBar to Paper, Button to ButtonBase), which no element carries: the browser computes them again
   // while hydrating and, not finding them sent, would insert each one, restyling the whole page.
@@ -114,7 +122,7 @@ export async function render(url: string, fallback: Record<string, unknown> = {}
     .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed.join(' ')}`))
     .replaceAll('<style data-emotion=', `<style ${SERVER_STYLES}=`);
   const chunks = pageChunks(pathname).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
-  return { head: `<!--page-head-->${head.join('')}<!--/page-head-->${styles}${chunks.join('')}`, html };
+  return { head: `<!--page-head-->${head.join('')}<!--/page-head-->${hoisted}${styles}${chunks.join('')}`, html };
 }
 
 /** The gateway loads this module as its ServerEntry: a change to either side that breaks the other fails to compile. */

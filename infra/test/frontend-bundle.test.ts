@@ -77,14 +77,14 @@ describe('frontend bundle', () => {
     expect(findServerOnlyDependencies(frontendDir)).toEqual([]);
   });
 
-  // Issue 10's budget: at most 150 KB of gzipped JavaScript before a public page is interactive.
-  const INITIAL_JS_BUDGET_KB = 150;
+  // Issue 50's budget, on React: at most 160 KB of gzipped JavaScript before a public page is interactive.
+  const INITIAL_JS_BUDGET_KB = 160;
   const PAGES = [
     ...['HomePage', 'MarketplacePage', 'ProductPage', 'ContactPage', 'PricingPage', 'ContentPage', 'SecurityPage', 'StatusPage', 'BrandPage'].map(
       (page) => `src/pages/${page}.tsx`,
     ),
-    'src/features/articles/ArticleListPage.tsx',
-    'src/features/articles/ArticlePage.tsx',
+    'src/pages/ArticleListPage.tsx',
+    'src/pages/ArticlePage.tsx',
   ];
   it.each(PAGES)(
     'loads %s with its own chunk and the shared ones only: initial JavaScript within the budget, no other page, no menu or toast code',

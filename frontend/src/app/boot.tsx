@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { App, preloadRoute } from './App.js';
-import { adoptServerStyles, createEmotionCache } from './emotion.js';
+import { adoptServerStyles, createEmotionCache } from '../lib/emotion.js';
 
 /**
  * Starts the app in #root, with SWR's data from the page's `page-data` script (what the server rendered it with),

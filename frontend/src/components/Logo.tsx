@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { brandGradient, markShapes } from '../layout/Wordmark.js';
-import type { LogoVariant } from '../content/brand.js';
-import { SITE } from '../content/site.js';
+import { brandGradient, markShapes } from './Wordmark.js';
+import { SITE } from '../lib/site.js';
+
+export type LogoVariant = 'default' | 'icon' | 'minimal' | 'stacked' | 'brand';
 
 /**
  * Each variant's drawing size, the height it is shown at when not that (`shown`), and where its mark (`mark`, its top

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import type { ProductCardView } from '../features/catalogue/catalogue.js';
-import { formatPrice } from './format.js';
+import type { ProductCardView } from '../lib/catalogue.js';
+import { formatPrice } from '../lib/format.js';
 import { ProductImage } from './ProductImage.js';
 import { cardBody, card, cardGrid, pill } from './surfaces.js';
 

@@ -3,7 +3,7 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 
 /**
  * The site's shared looks for plain elements: the page's width (header, footer), cards (products, features, the
- * product page) and chips (categories, badges), written once with the theme's tokens. What every visitor hydrates
+ * product page) and tags, written once with the theme's tokens. What every visitor hydrates
  * stays plain elements with these styles rather than a component each.
  */
 
@@ -53,38 +53,4 @@ export const pill = (theme: Theme): CSSObject => ({
   fontSize: theme.typography.pxToRem(13),
   lineHeight: 1.5,
   whiteSpace: 'nowrap',
-});
-
-/**
- * Chips as classes on plain elements: `.chip` (a pill) around `.chip-label`; medium or `.chip-small`; filled
- * (`.chip-default`, `.chip-primary`, `.chip-secondary`) or `.chip-outlined`. A chip that is a link or a button shades
- * on hover and shows a focus ring.
- */
-export const chips = (theme: Theme): CSSObject => ({
-  '& .chip': {
-    ...pill(theme),
-    boxSizing: 'border-box',
-    maxWidth: '100%',
-    height: 32,
-    padding: theme.spacing(0, 1.5),
-    border: 0,
-    borderRadius: 16,
-    fontFamily: theme.typography.fontFamily,
-    textDecoration: 'none',
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.action.selected,
-    transition: theme.transitions.create('background-color'),
-  },
-  '& .chip-label': { overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .chip-primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
-  '& .chip-secondary': { backgroundColor: theme.palette.secondary.main, color: theme.palette.secondary.contrastText },
-  '& .chip-outlined': { backgroundColor: 'transparent', border: `1px solid ${theme.palette.grey[400]}`, paddingInline: theme.spacing(1.375) },
-  '& .chip-small': { height: 24, paddingInline: theme.spacing(1) },
-  '& .chip-small.chip-outlined': { paddingInline: theme.spacing(0.875) },
-  '& a.chip, & button.chip': {
-    cursor: 'pointer',
-    '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.focus } },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-  },
-  '& a.chip-primary, & button.chip-primary': { '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.primary.light } } },
 });

@@ -1,4 +1,5 @@
 import { BRAND_COLORS } from '@lora/api';
+import type { LogoVariant } from '../components/Logo.js';
 
 /** SPEC §9's brand: the palette, the typeface and its weights, and the logo rules. */
 export const PALETTE = [
@@ -16,8 +17,6 @@ export const TYPE_WEIGHTS = [
   { weight: 600, name: 'Semibold', use: 'Card titles and buttons' },
   { weight: 700, name: 'Bold', use: 'Headlines and figures' },
 ] as const;
-
-export type LogoVariant = 'default' | 'icon' | 'minimal' | 'stacked' | 'brand';
 
 export const LOGO_VARIANTS: Array<{ variant: LogoVariant; name: string; use: string; formats: Array<'SVG' | 'PNG' | 'AI'> }> = [
   { variant: 'default', name: 'Default', use: 'The mark beside the wordmark: websites, documents, packaging.', formats: ['SVG', 'PNG'] },

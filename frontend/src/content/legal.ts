@@ -1,5 +1,5 @@
 import type { PageContent } from './page.js';
-import { SITE } from './site.js';
+import { SITE } from '../lib/site.js';
 
 /** SPEC §9's legal constants, stated once and quoted by both documents. */
 export const LEGAL = {

@@ -1,4 +1,4 @@
-/** The paths of the marketing pages that are data alone (content/pages.ts loads each); the router knows them up front. */
+/** The paths of the marketing pages that are data alone (app/content-pages.ts loads each); the router knows them up front. */
 export const CONTENT_PATHS = [
   '/platform',
   '/platform/application-builder',

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
-import { FOOTER_NAVS } from '../content/site.js';
-import { Wordmark } from './Wordmark.js';
+import { FOOTER_NAVS } from '../lib/site.js';
+import { Wordmark } from '../components/Wordmark.js';
 
 /**
  * The footer's look (the page's width, body2 type, links underlined on hover) as one styled element over plain ones:

@@ -1,123 +1,85 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { alpha, styled } from '@mui/material/styles';
 import { pageWidth } from '../components/surfaces.js';
-import { PLATFORM_MENU, PRIMARY_LINKS, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW, type NavGroup } from '../content/site.js';
-import { Wordmark } from './Wordmark.js';
+import { PLATFORM_MENU, PRIMARY_LINKS, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW, type NavGroup } from '../lib/site.js';
+import { Wordmark } from '../components/Wordmark.js';
 import { ExpandMoreIcon, MenuIcon } from '../components/icons.js';
 
 /**
- * The site's header: sticky, with the wordmark, the main navigation and the contact button, as plain elements styled
- * with the theme's tokens (every page hydrates it, so it stays a handful of React components). The dropdowns are
- * `<details>` and the phone's menu a `popover`: both open from the server's HTML, before any script has run.
+ * The site's header: sticky, with the wordmark, the main navigation and the contact button, MUI's buttons as the theme
+ * draws them. The dropdowns are `<details>` and the phone's menu a `popover`: both open from the server's HTML, before
+ * any script has run.
  */
-const Root = styled('header')(({ theme }) => {
-  /** A text button or link of the inherited colour, with a focus ring. */
-  const button = {
-    display: 'inline-flex',
+const Root = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  backgroundColor: alpha(theme.palette.background.paper, 0.95),
+  borderBottom: `1px solid ${theme.palette.neutral[200]}`,
+  '& .header-inner': pageWidth(theme),
+  '& .header-bar': { ...theme.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
+  '& .header-home': { textDecoration: 'none', marginRight: theme.spacing(2) },
+  '& .header-nav': {
+    display: 'none',
     alignItems: 'center',
-    justifyContent: 'center',
-    margin: 0,
-    border: 0,
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    cursor: 'pointer',
-    textDecoration: 'none',
-    ...theme.typography.button,
-    minWidth: 64,
-    padding: theme.spacing(0.75, 1),
+    gap: theme.spacing(0.5),
+    flexGrow: 1,
+    [theme.breakpoints.up('md')]: { display: 'flex' },
+  },
+  '& .header-nav [aria-current="page"]': { color: theme.palette.primary.dark, fontWeight: 700 },
+  '& .header-contact': { display: 'none', [theme.breakpoints.up('md')]: { display: 'inline-flex' } },
+  '& .header-spacer': { flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'none' } },
+  '& .header-menu': { [theme.breakpoints.up('md')]: { display: 'none' } },
+  '& .nav-dropdown': { position: 'relative' },
+  '& .nav-dropdown > summary': { listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } },
+  '& .nav-dropdown[open] > summary .MuiButton-endIcon': { transform: 'rotate(180deg)' },
+  '& .nav-panel': {
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    zIndex: theme.zIndex.modal,
+    minWidth: 220,
+    marginTop: 4,
+    padding: '8px 0',
+    backgroundColor: theme.palette.background.paper,
     borderRadius: theme.shape.borderRadius,
-    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
+    boxShadow: theme.shadows[8],
+  },
+  '& .nav-panel a, & .header-drawer a': {
+    display: 'flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    minHeight: 36,
+    padding: '6px 16px',
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+    ...theme.typography.body1,
     '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-  } as const;
-  return {
-    position: 'sticky',
-    top: 0,
-    zIndex: theme.zIndex.appBar,
-    backgroundColor: alpha(theme.palette.background.paper, 0.95),
-    borderBottom: `1px solid ${theme.palette.neutral[200]}`,
-    '& .header-inner': pageWidth(theme),
-    '& .header-bar': { ...theme.mixins.toolbar, position: 'relative', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
-    '& .header-home': { textDecoration: 'none', marginRight: theme.spacing(2) },
-    '& .header-nav': {
-      display: 'none',
-      alignItems: 'center',
-      gap: theme.spacing(0.5),
-      flexGrow: 1,
-      [theme.breakpoints.up('md')]: { display: 'flex' },
-    },
-    '& .header-button': button,
-    '& .header-button[aria-current="page"]': { color: theme.palette.primary.dark, fontWeight: 700 },
-    '& .header-button-icon': { display: 'inherit', marginLeft: 8, marginRight: -4, '& svg': { fontSize: 20 } },
-    '& .header-contact': {
-      ...button,
-      display: 'none',
-      padding: '6px 16px',
-      color: theme.palette.primary.contrastText,
-      backgroundColor: theme.palette.primary.main,
-      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.primary.light } },
-      [theme.breakpoints.up('md')]: { display: 'inline-flex' },
-    },
-    '& .header-spacer': { flexGrow: 1, [theme.breakpoints.up('md')]: { display: 'none' } },
-    '& .header-menu': {
-      ...button,
-      minWidth: 0,
-      padding: theme.spacing(1),
-      marginRight: theme.spacing(-1.5),
-      borderRadius: '50%',
-      fontSize: theme.typography.pxToRem(24),
-      color: theme.palette.action.active,
-      [theme.breakpoints.up('md')]: { display: 'none' },
-    },
-    '& .nav-dropdown': { position: 'relative' },
-    '& .nav-dropdown > summary': { ...button, listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } },
-    '& .nav-dropdown[open] > summary .header-button-icon': { transform: 'rotate(180deg)' },
-    '& .nav-panel': {
-      position: 'absolute',
-      top: '100%',
-      left: 0,
-      zIndex: theme.zIndex.modal,
-      minWidth: 220,
-      marginTop: 4,
-      padding: '8px 0',
-      backgroundColor: theme.palette.background.paper,
-      borderRadius: theme.shape.borderRadius,
-      boxShadow: theme.shadows[8],
-    },
-    '& .nav-panel a, & .header-drawer a': {
-      display: 'flex',
-      alignItems: 'center',
-      boxSizing: 'border-box',
-      minHeight: 36,
-      padding: '6px 16px',
-      color: theme.palette.text.primary,
-      textDecoration: 'none',
-      ...theme.typography.body1,
-      '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -2 },
-    },
-    '& .nav-heading': { padding: '0 16px', lineHeight: '2rem', fontWeight: 600, color: theme.palette.text.secondary, ...theme.typography.body2 },
-    // The phone's menu: a panel along the right edge over a dimmed page, closed by a tap outside or Escape.
-    '& .header-drawer': {
-      inset: '0 0 0 auto',
-      width: 290,
-      height: '100%',
-      maxHeight: 'none',
-      margin: 0,
-      padding: '8px 0',
-      border: 0,
-      overflowY: 'auto',
-      color: theme.palette.text.primary,
-      backgroundColor: theme.palette.background.paper,
-      boxShadow: theme.shadows[16],
-      '&::backdrop': { backgroundColor: alpha(theme.palette.common.black, 0.5) },
-      '& a': { minHeight: 48 },
-      '& a[aria-current="page"]': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
-      '& hr': { margin: '8px 0', border: 0, borderTop: `1px solid ${theme.palette.divider}` },
-    },
-  };
-});
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -2 },
+  },
+  '& .nav-heading': { padding: '0 16px', lineHeight: '2rem', fontWeight: 600, color: theme.palette.text.secondary, ...theme.typography.body2 },
+  // The phone's menu: a panel along the right edge over a dimmed page, closed by a tap outside or Escape.
+  '& .header-drawer': {
+    inset: '0 0 0 auto',
+    width: 290,
+    height: '100%',
+    maxHeight: 'none',
+    margin: 0,
+    padding: '8px 0',
+    border: 0,
+    overflowY: 'auto',
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: theme.shadows[16],
+    '&::backdrop': { backgroundColor: alpha(theme.palette.common.black, 0.5) },
+    '& a': { minHeight: 48 },
+    '& a[aria-current="page"]': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
+    '& hr': { margin: '8px 0', border: 0, borderTop: `1px solid ${theme.palette.divider}` },
+  },
+}));
 
 const SOLUTIONS = [SOLUTIONS_OVERVIEW, ...SOLUTIONS_MENU];
 
@@ -140,12 +102,10 @@ const linkGroup = (id: string, { heading, links }: NavGroup) => (
 /** A header dropdown: a `<details>` whose panel lists the groups' links. */
 const dropdown = (label: string, groups: NavGroup[]) => (
   <details className="nav-dropdown" name="header-menu">
-    <summary>
+    {/* A summary (not a button) with MUI's Button look, so the menu opens without the app; Enter and Space open it as a button's would. */}
+    <Button component="summary" nativeButton={false} color="inherit" endIcon={<ExpandMoreIcon />}>
       {label}
-      <span className="header-button-icon">
-        <ExpandMoreIcon />
-      </span>
-    </summary>
+    </Button>
     <div className="nav-panel">{groups.map((group) => linkGroup(`${label}-menu-${group.heading}`.toLowerCase(), group))}</div>
   </details>
 );
@@ -191,12 +151,7 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
   const { pathname, key } = useLocation();
   useMenusClose(key);
   /** Home and Product, the one of the current page marked; the same links in the bar and in the phone's menu. */
-  const primary = (className?: string) =>
-    PRIMARY_LINKS.map(({ label, to }) => (
-      <a key={to} className={className} href={to} aria-current={(to === '/' ? pathname === '/' : pathname.startsWith(to)) ? 'page' : undefined}>
-        {label}
-      </a>
-    ));
+  const current = (to: string) => ((to === '/' ? pathname === '/' : pathname.startsWith(to)) ? 'page' : undefined);
   return (
     <Root>
       <div className="header-inner">
@@ -207,27 +162,35 @@ export function Header({ hideNavigation = false }: { hideNavigation?: boolean })
           {!hideNavigation && (
             <>
               <nav className="header-nav" aria-label="Main">
-                {primary('header-button')}
+                {PRIMARY_LINKS.map(({ label, to }) => (
+                  <Button key={to} href={to} color="inherit" aria-current={current(to)}>
+                    {label}
+                  </Button>
+                ))}
                 {dropdown('Platform', PLATFORM_MENU)}
                 {dropdown('Solutions', [{ heading: '', links: SOLUTIONS }])}
-                <a className="header-button" href="/about">
+                <Button href="/about" color="inherit">
                   About Us
-                </a>
+                </Button>
               </nav>
-              <a className="header-contact" href="/contact">
+              <Button className="header-contact" href="/contact" variant="contained">
                 Contact sales
-              </a>
+              </Button>
               <div className="header-spacer" />
-              <button type="button" className="header-menu" aria-label="Open menu" popoverTarget="site-menu">
+              <IconButton className="header-menu" edge="end" aria-label="Open menu" popoverTarget="site-menu">
                 <MenuIcon />
-              </button>
+              </IconButton>
             </>
           )}
         </div>
       </div>
       {!hideNavigation && (
         <nav id="site-menu" popover="auto" className="header-drawer" aria-label="Mobile">
-          {primary()}
+          {PRIMARY_LINKS.map(({ label, to }) => (
+            <a key={to} href={to} aria-current={current(to)}>
+              {label}
+            </a>
+          ))}
           <hr />
           {linkGroup('site-menu-platform', { heading: 'Platform', links: PLATFORM_MENU.flatMap((g) => g.links) })}
           {linkGroup('site-menu-solutions', { heading: 'Solutions', links: SOLUTIONS })}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
-import { useSession } from '../app/session.js';
+import { useSession } from '../lib/session.js';
 import { Header } from './Header.js';
 import { Footer } from './Footer.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
+import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 
 /** The page's column: the header, the main content taking the height left, the footer. */
 const Page = styled('div')({ minHeight: '100vh', display: 'flex', flexDirection: 'column', '& > main': { flexGrow: 1 } });
@@ -15,14 +15,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const { isAdmin } = useSession(onAdmin);
   return (
     <Page>
-      {/* Each hydrated in a task of its own, as the page's sections are. */}
-      <HydrationSteps>
+      {/* Each hydrated apart, as the page's sections are. */}
+      <HydrationBoundaries>
         <Header hideNavigation={onAdmin && isAdmin} />
-      </HydrationSteps>
+      </HydrationBoundaries>
       <main id="main">{children}</main>
-      <HydrationSteps>
+      <HydrationBoundaries>
         <Footer />
-      </HydrationSteps>
+      </HydrationBoundaries>
     </Page>
   );
 }

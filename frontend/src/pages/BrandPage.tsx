@@ -4,11 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ContentCopyIcon, CheckCircleIcon, CancelIcon } from '../components/icons.js';
-import { ORGANIZATION, Seo, pageJsonLd } from '../app/seo.js';
-import { useToast } from '../app/toast.js';
+import { ORGANIZATION, Seo, pageJsonLd } from '../lib/seo.js';
+import { useToast } from '../lib/toast.js';
 import { Hero, Section } from '../sections/index.js';
 import { Logo, logoFileName } from '../components/Logo.js';
-import { SITE } from '../content/site.js';
+import { SITE } from '../lib/site.js';
 import { BRAND, LOGO_RULES, LOGO_VARIANTS, PALETTE, TYPE_WEIGHTS } from '../content/brand.js';
 
 function LogoCard({ variant, name, use, formats }: (typeof LOGO_VARIANTS)[number]) {

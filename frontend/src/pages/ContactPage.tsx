@@ -21,10 +21,10 @@ import {
   type ContactFormEntries,
   type FormResult,
 } from '@lora/api';
-import { Seo } from '../app/seo.js';
-import { apiRequest, ApiError } from '../app/api.js';
-import { useToast } from '../app/toast.js';
-import { CONTACT, SITE } from '../content/site.js';
+import { Seo } from '../lib/seo.js';
+import { apiRequest, ApiError } from '../lib/api.js';
+import { useToast } from '../lib/toast.js';
+import { CONTACT, SITE } from '../lib/site.js';
 import { Field } from '../components/fields.js';
 
 /** SPEC §2/§4/§5/§8: idle → sending → a cleared form and a toast, or the entries kept and an error toast. */

@@ -1,6 +1,6 @@
-import { ORGANIZATION, Seo } from '../app/seo.js';
+import { ORGANIZATION, Seo } from '../lib/seo.js';
 import { Blocks } from '../sections/index.js';
-import { FOOTER_READING, PLATFORM_MENU, SITE, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW } from '../content/site.js';
+import { FOOTER_READING, PLATFORM_MENU, SITE, SOLUTIONS_MENU, SOLUTIONS_OVERVIEW } from '../lib/site.js';
 import type { PageContent } from '../content/page.js';
 import { ActionTopic } from '../sections/Actions.js';
 

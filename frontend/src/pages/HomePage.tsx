@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ORGANIZATION, Seo } from '../app/seo.js';
+import { ORGANIZATION, Seo } from '../lib/seo.js';
 import { FeatureGrid, Hero, MetricBand, Section } from '../sections/index.js';
 import { ProductCard, ProductGrid } from '../components/ProductCard.js';
 import { columnCount } from '../components/surfaces.js';
 import { HOME } from '../content/home.js';
-import { SITE } from '../content/site.js';
-import { FEATURED_PATH, type ProductCardPage } from '../features/catalogue/catalogue.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
+import { SITE } from '../lib/site.js';
+import { FEATURED_PATH, type ProductCardPage } from '../lib/catalogue.js';
+import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 
 /** The first 4 of the catalogue; the server renders them into the page's HTML with their data. */
 function FeaturedProducts() {
@@ -43,13 +43,13 @@ export function HomePage() {
         path="/"
         jsonLd={{ '@context': 'https://schema.org', ...ORGANIZATION, logo: `${SITE.origin}/favicon.svg`, email: SITE.salesEmail }}
       />
-      <HydrationSteps>
+      <HydrationBoundaries>
         <Hero {...HOME.hero} />
         <FeatureGrid {...HOME.modules} />
         <MetricBand {...HOME.stats} />
         <FeaturedProducts />
         <FeatureGrid {...HOME.showcases} />
-      </HydrationSteps>
+      </HydrationBoundaries>
     </>
   );
 }

@@ -4,13 +4,14 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { PRODUCT_CATEGORY_NAMES, type CategoryCount } from '@lora/api';
-import { Seo } from '../app/seo.js';
+import { Seo } from '../lib/seo.js';
 import { MARKETPLACE } from '../content/marketplace.js';
 import { ProductCard, ProductGrid } from '../components/ProductCard.js';
 import { Field } from '../components/fields.js';
@@ -22,9 +23,8 @@ import {
   marketplaceQuery,
   marketplaceState,
   specCategoryCounts,
-} from '../features/catalogue/catalogue.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
-import { chips } from '../components/surfaces.js';
+} from '../lib/catalogue.js';
+import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 
 /** The categories as chips on a phone (SPEC §2), each a link to the filtered URL. */
 const CategoryChips = styled('div')(({ theme }) => ({
@@ -33,7 +33,6 @@ const CategoryChips = styled('div')(({ theme }) => ({
   flexWrap: 'wrap',
   marginBottom: theme.spacing(3),
   [theme.breakpoints.up('sm')]: { display: 'none' },
-  ...chips(theme),
 }));
 
 /** The address's parameters with `changes` made (null or '' removes one). */
@@ -95,80 +94,82 @@ export function MarketplacePage() {
         {MARKETPLACE.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>{MARKETPLACE.lead}</Typography>
-      <HydrationSteps>
-        {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page. */}
-        <Box
-          component="form"
-          role="search"
-          method="get"
-          action="/marketplace"
-          onSubmit={(e) => e.preventDefault()}
-          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end', mb: 3 }}
+      {/* A GET form: before the app runs (or without it), Enter in the search field, or Apply, loads the filtered page.
+          Hydrated with the page, not in a boundary of its own: the page's effect reads what was typed in it before. */}
+      <Box
+        component="form"
+        role="search"
+        method="get"
+        action="/marketplace"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end', mb: 3 }}
+      >
+        <Field
+          id="marketplace-search"
+          name="search"
+          label="Search sensors"
+          type="search"
+          inputRef={searchField}
+          defaultValue={search}
+          onChange={(e) => update({ search: e.target.value })}
+          sx={{ flex: '1 1 280px' }}
+        />
+        <Field
+          as="select"
+          id="marketplace-category"
+          name="category"
+          label="Category"
+          value={category}
+          onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })}
+          sx={{ minWidth: 220, display: { xs: 'none', sm: 'grid' } }}
         >
-          <Field
-            id="marketplace-search"
-            name="search"
-            label="Search sensors"
-            type="search"
-            inputRef={searchField}
-            defaultValue={search}
-            onChange={(e) => update({ search: e.target.value })}
-            sx={{ flex: '1 1 280px' }}
-          />
-          <Field
-            as="select"
-            id="marketplace-category"
-            name="category"
-            label="Category"
-            value={category}
-            onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })}
-            sx={{ minWidth: 220, display: { xs: 'none', sm: 'grid' } }}
-          >
-            <option value="all">{counts.size ? `All categories (${allCount})` : 'All categories'}</option>
-            {PRODUCT_CATEGORY_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {counts.has(name) ? `${name} (${counts.get(name)})` : name}
-              </option>
-            ))}
-          </Field>
-          <Field
-            as="select"
-            id="marketplace-sort"
-            name="sort"
-            label="Sort by"
-            value={sortValue}
-            onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
-            sx={{ minWidth: 200 }}
-          >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </Field>
-          <noscript>
-            <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 48 }}>
-              Apply
-            </Button>
-          </noscript>
-        </Box>
+          <option value="all">{counts.size ? `All categories (${allCount})` : 'All categories'}</option>
+          {PRODUCT_CATEGORY_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {counts.has(name) ? `${name} (${counts.get(name)})` : name}
+            </option>
+          ))}
+        </Field>
+        <Field
+          as="select"
+          id="marketplace-sort"
+          name="sort"
+          label="Sort by"
+          value={sortValue}
+          onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </Field>
+        <noscript>
+          <Button type="submit" variant="outlined" color="inherit" size="large" sx={{ minHeight: 48 }}>
+            Apply
+          </Button>
+        </noscript>
+      </Box>
+      <HydrationBoundaries>
         <CategoryChips role="group" aria-label="Categories">
           {/* Each a link to the marketplace filtered by one category (or by none): a tap works before the app has loaded. */}
           {['all', ...PRODUCT_CATEGORY_NAMES].map((name) => {
             const to = changed(params, { category: name === 'all' ? null : name }).toString();
             return (
-              <a
+              <Chip
                 key={name}
+                component="a"
                 href={to ? `/marketplace?${to}` : '/marketplace'}
-                className={`chip ${category === name ? 'chip-primary' : 'chip-default'}`}
+                clickable
+                label={name === 'all' ? 'All' : name}
+                color={category === name ? 'primary' : 'default'}
                 aria-current={category === name ? 'true' : undefined}
-              >
-                <span className="chip-label">{name === 'all' ? 'All' : name}</span>
-              </a>
+              />
             );
           })}
         </CategoryChips>
-      </HydrationSteps>
+      </HydrationBoundaries>
       <Typography component="h2" sx={visuallyHidden}>
         Products
       </Typography>
@@ -180,11 +181,11 @@ export function MarketplacePage() {
           {isLoading ? (
             Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={380} />)
           ) : (
-            <HydrationSteps perStep={8}>
+            <HydrationBoundaries>
               {products.map((product, i) => (
                 <ProductCard key={product.id} product={product} priority={i === 0} />
               ))}
-            </HydrationSteps>
+            </HydrationBoundaries>
           )}
         </ProductGrid>
       ) : (

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Seo } from '../app/seo.js';
-import { NOT_FOUND, SITE } from '../content/site.js';
+import { Seo } from '../lib/seo.js';
+import { NOT_FOUND, SITE } from '../lib/site.js';
 
 /**
  * SPEC §2: any other path (or a product that is not there, with its own words); the server answers it with status

@@ -8,10 +8,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CheckIcon } from '../components/icons.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
-import { Seo } from '../app/seo.js';
+import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
+import { Seo } from '../lib/seo.js';
 import { Faq, Hero, Section, SpecTable } from '../sections/index.js';
-import { formatNumber, formatPrice } from '../components/format.js';
+import { formatNumber, formatPrice } from '../lib/format.js';
 import {
   CALCULATOR,
   COMPARISON,
@@ -210,13 +210,13 @@ export function PricingPage() {
           mainEntity: PRICING_FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
         }}
       />
-      <HydrationSteps>
+      <HydrationBoundaries>
         <Hero {...PRICING.hero} />
         <Calculator />
         <Plans />
         <SpecTable {...PRICING.comparison} {...COMPARISON} />
         <Faq {...PRICING.faq} items={PRICING_FAQ} />
-      </HydrationSteps>
+      </HydrationBoundaries>
     </>
   );
 }

@@ -2,23 +2,24 @@ import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import { ArrowBackIcon } from '../components/icons.js';
 import { ApiPaths, contactTopicPath, productSpecifications, type ProductView } from '@lora/api';
-import { Seo } from '../app/seo.js';
-import { formatPrice, isCurrencyCode } from '../components/format.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
+import { Seo } from '../lib/seo.js';
+import { formatPrice, isCurrencyCode } from '../lib/format.js';
+import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { productKeywords } from '../content/keywords.js';
-import { PRODUCT_NOT_FOUND, SITE } from '../content/site.js';
+import { PRODUCT_NOT_FOUND, SITE } from '../lib/site.js';
 import { NotFoundPage } from './NotFoundPage.js';
-import { chips, surface } from '../components/surfaces.js';
+import { surface } from '../components/surfaces.js';
 
 /**
- * The product's look: card surfaces, chips and the theme's h1, h2, h3 and body1 type, written once over plain
+ * The product's look: card surfaces, MUI's chips and the theme's h1, h2, h3 and body1 type, written once over plain
  * elements. As a component per element, the specifications and the four list cards were some 300 React components
  * to hydrate.
  */
@@ -37,8 +38,7 @@ const Details = styled(Container)(({ theme }) => {
     },
     '& .product-picture': { ...surface(theme), alignSelf: 'start' },
     '& .product-badges': { display: 'flex', gap: theme.spacing(1), marginBottom: theme.spacing(2), flexWrap: 'wrap' },
-    ...chips(theme),
-    '& .product-badges .chip-primary': { fontWeight: 600 },
+    '& .product-badges .MuiChip-colorPrimary': { fontWeight: 600 },
     '& h1': { ...theme.typography.h1, fontSize: 'clamp(1.8rem, 4vw, 2.6rem)', margin: theme.spacing(0, 0, 1) },
     '& .product-maker': { ...theme.typography.body1, margin: theme.spacing(0, 0, 3), color: theme.palette.text.secondary },
     '& .product-price': { ...theme.typography.body1, margin: theme.spacing(0, 0, 3), fontSize: '2rem', fontWeight: 700 },
@@ -87,15 +87,6 @@ const Details = styled(Container)(({ theme }) => {
   };
 });
 
-/** A chip: its pill and its label (see `chips` in components/surfaces.ts). */
-function Pill({ label, className }: { label: string; className: string }) {
-  return (
-    <div className={`chip ${className}`}>
-      <span className="chip-label">{label}</span>
-    </div>
-  );
-}
-
 /** A card shown only when it has items (SPEC §2): bullets, or chips filled or outlined. */
 function ListCard({ title, items, as }: { title: string; items: string[]; as: 'bullets' | 'chips' | 'outlined chips' }) {
   if (!items.length) return null;
@@ -105,9 +96,7 @@ function ListCard({ title, items, as }: { title: string; items: string[]; as: 'b
         <h2>{title}</h2>
         <ul className={as === 'bullets' ? 'list-bullets' : 'list-chips'}>
           {items.map((item) => (
-            <li key={item}>
-              {as === 'bullets' ? item : <Pill label={item} className={as === 'chips' ? 'chip-small' : 'chip-small chip-outlined'} />}
-            </li>
+            <li key={item}>{as === 'bullets' ? item : <Chip label={item} size="small" variant={as === 'chips' ? 'filled' : 'outlined'} />}</li>
           ))}
         </ul>
       </div>
@@ -179,17 +168,17 @@ export function ProductPage() {
       <Link href="/marketplace" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 600 }}>
         <ArrowBackIcon fontSize="small" aria-hidden /> Back to Marketplace
       </Link>
-      <HydrationSteps>
+      <HydrationBoundaries>
         <div className="product-grid">
           <div className="product-picture">
             <ProductImage src={p.image} alt={p.name} priority />
           </div>
           <div>
             <div className="product-badges">
-              {p.lorawan && <Pill label="LoRaWAN" className="chip-primary" />}
+              {p.lorawan && <Chip label="LoRaWAN" color="primary" />}
               {/* SPEC: the default style when Available, the secondary one for any other value. */}
-              <Pill label={p.availability} className={p.availability === 'Available' ? 'chip-default' : 'chip-secondary'} />
-              {p.category && <Pill label={p.category} className="chip-outlined" />}
+              <Chip label={p.availability} color={p.availability === 'Available' ? 'default' : 'secondary'} />
+              {p.category && <Chip label={p.category} variant="outlined" />}
             </div>
             <h1>{p.name}</h1>
             <p className="product-maker">{`by ${p.manufacturer}`}</p>
@@ -234,7 +223,7 @@ export function ProductPage() {
             </div>
           )}
         </div>
-      </HydrationSteps>
+      </HydrationBoundaries>
     </Details>
   );
 }

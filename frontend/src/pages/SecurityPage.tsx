@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Seo, pageJsonLd } from '../app/seo.js';
+import { Seo, pageJsonLd } from '../lib/seo.js';
 import { FeatureGrid, Hero, Section } from '../sections/index.js';
 import { CERTIFICATION_TONE, SECURITY } from '../content/security.js';
 

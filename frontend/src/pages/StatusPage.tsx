@@ -6,9 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Seo, pageJsonLd } from '../app/seo.js';
+import { Seo, pageJsonLd } from '../lib/seo.js';
 import { Section } from '../sections/index.js';
-import { formatDateTime } from '../components/format.js';
+import { formatDateTime } from '../lib/format.js';
 import { INCIDENTS, MAINTENANCE, METRICS, SERVICES, SEVERITY_TONE, STATUS, incidentTone, serviceLabel } from '../content/status.js';
 
 export function StatusPage() {

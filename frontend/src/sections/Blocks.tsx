@@ -9,7 +9,7 @@ import { Faq } from './Faq.js';
 import { CodeTabs } from './CodeTabs.js';
 import { Prose } from './Prose.js';
 import { LatestArticles } from './LatestArticles.js';
-import { HydrationSteps } from '../components/HydrationSteps.js';
+import { HydrationBoundaries } from '../components/HydrationBoundaries.js';
 
 /** Each kind of section a page's data names, and the component that draws it. */
 const SECTIONS = {
@@ -30,14 +30,14 @@ type Kind = keyof typeof SECTIONS;
 /** A page as data: a list of sections, each named by its kind with that section's props. */
 export type Block = { [K in Kind]: { kind: K } & ComponentProps<(typeof SECTIONS)[K]> }[Kind];
 
-/** A page's sections, hydrated one after the other. */
+/** A page's sections, each hydrated apart (HydrationBoundaries). */
 export function Blocks({ blocks }: { blocks: Block[] }) {
   return (
-    <HydrationSteps>
+    <HydrationBoundaries>
       {blocks.map((block, i) => {
         const Section = SECTIONS[block.kind] as ComponentType<Block>;
         return <Section key={i} {...block} />;
       })}
-    </HydrationSteps>
+    </HydrationBoundaries>
   );
 }

@@ -2,7 +2,14 @@ import { alpha, styled } from '@mui/material/styles';
 import { ActionRow, type Action } from './Actions.js';
 import { ProductImage } from '../components/ProductImage.js';
 import { pageWidth } from '../components/surfaces.js';
-import type { Picture } from '../content/pictures.js';
+
+/** A picture a section shows: its default file, the other widths it comes in, and its text alternative. */
+export interface Picture {
+  src: string;
+  /** The same picture in other widths, for the browser to pick from (`<img srcset>`). */
+  srcSet?: string;
+  alt: string;
+}
 
 export interface HeroProps {
   eyebrow?: string;

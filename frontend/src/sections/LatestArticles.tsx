@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { latestArticlesPath, type BlogView, type NewsView, type Page, type ResourceTag } from '@lora/api';
 import { Section, type SectionHeading, type SectionTone } from './Section.js';
-import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind } from '../features/articles/articles.js';
+import { ARTICLE_SECTIONS, articleDate, articlePath, type ArticleKind } from '../lib/articles.js';
 
 /**
  * The newest published news or blog posts, read from the public API, with a link to all of them; with a `tag`, the

@@ -279,8 +279,8 @@ describe("each page's head preloads its code, for the browser to fetch with the 
     ['/marketplace?category=Water+Level', ['src/pages/MarketplacePage.tsx']],
     ['/pricing', ['src/pages/PricingPage.tsx']],
     ['/status', ['src/pages/StatusPage.tsx']],
-    ['/platform/analytics', ['src/content/pages.ts', 'src/pages/ContentPage.tsx', 'src/content/platform/analytics.ts']],
-    ['/terms-of-service', ['src/content/pages.ts', 'src/pages/ContentPage.tsx', 'src/content/legal.ts']],
+    ['/platform/analytics', ['src/app/content-pages.ts', 'src/pages/ContentPage.tsx', 'src/content/platform/analytics.ts']],
+    ['/terms-of-service', ['src/app/content-pages.ts', 'src/pages/ContentPage.tsx', 'src/content/legal.ts']],
   ])('%s lists the chunks of %j and of everything they import, the app and its libraries aside', async (url, modules) => {
     const chunks = chunksOf(...modules);
     expect(chunks.size).toBeGreaterThan(modules.length);

@@ -208,13 +208,15 @@ describe('the shared header', () => {
     await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Security' }).click();
     await page.waitForURL(`${api}/security`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The address changes at once; the page shows once its code is in (React Router navigates in a transition).
+    await page.getByRole('heading', { level: 1, name: 'Security from the sensor to the dashboard' }).waitFor();
     expect(await page.evaluate('[window.sameDocument, window.scrollY]')).toEqual([true, 0]);
     await page.locator('a[href="#practices"]').click();
     await page.waitForURL(`${api}/security#practices`);
     expect(await page.evaluate('[window.sameDocument, window.scrollY > 0]')).toEqual([true, true]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
     await page.waitForURL(`${api}/marketplace`);
+    await page.getByRole('heading', { level: 1, name: 'Sensor marketplace' }).waitFor();
     expect(await page.evaluate('[window.sameDocument, window.scrollY]')).toEqual([true, 0]);
     await page.goto(`${api}/news`);
     await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });

@@ -1,6 +1,6 @@
 import type { PageContent } from '../page.js';
 import { sitePicture } from '../pictures.js';
-import { SITE } from '../site.js';
+import { SITE } from '../../lib/site.js';
 
 /**
  * The API the samples call: this site's own origin (the gateway writes its address over the placeholder in every page

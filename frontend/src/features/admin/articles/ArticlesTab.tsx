@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon, EditOutlinedIcon } from '../icons.js';
 import { FIELD_LIMITS, type ApiPaths, type BlogView, type NewsView, type Page } from '@lora/api';
-import { basedOn } from '../../../app/api.js';
+import { basedOn } from '../../../lib/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useRecordForm } from '../shared/record-form.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
@@ -20,7 +20,7 @@ import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { DeleteButton, IconAction } from '../shared/ItemParts.js';
 import { formatDate } from '../shared/format.js';
 import { SearchField } from '../shared/SearchField.js';
-import { usePagedList } from '../shared/paged-list.js';
+import { useEditing, usePagedList } from '../shared/paged-list.js';
 import { ImageField } from '../media/ImageField.js';
 
 /** Articles read a page at a time; the next ones with "Load more". */
@@ -150,12 +150,12 @@ export function ArticlesTab<R extends Article, Extra extends object>({ config }:
   const { words, paths } = config;
   const [searchInput, setSearchInput] = useState('');
   const search = useDeferredValue(searchInput.trim());
-  const [editing, setEditing] = useState<R | null | 'new'>(null);
   const write = useAdminWrite();
   const query = new URLSearchParams({ limit: String(ARTICLES_PAGE_SIZE) });
   if (search) query.set('search', search);
   const { list, items: articles, more } = usePagedList<Page<R>>(paths.list, query, { revalidateOnMount: true });
   const refresh = () => void list.mutate();
+  const { editing, setEditing, dialogProps } = useEditing<R>(refresh);
   const revalidate = [paths.list, config.publicList];
   const remove = useConfirmDelete<R>({
     title: words.deleteTitle,
@@ -236,17 +236,7 @@ export function ArticlesTab<R extends Article, Extra extends object>({ config }:
           {more}
         </Box>
       )}
-      {editing !== null && (
-        <ArticleDialog
-          config={config}
-          article={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refresh();
-          }}
-        />
-      )}
+      {editing !== null && <ArticleDialog config={config} article={editing === 'new' ? null : editing} {...dialogProps} />}
       {remove.dialog}
     </Box>
   );

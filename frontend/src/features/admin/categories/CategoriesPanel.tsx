@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon } from '../icons.js';
 import { ApiPaths, FIELD_LIMITS, type CategoryView, type ProductView } from '@lora/api';
-import { basedOn } from '../../../app/api.js';
+import { basedOn } from '../../../lib/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useRecordForm } from '../shared/record-form.js';
 import { SectionHeader } from '../shared/SectionHeader.js';

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { CloseIcon, CloudUploadOutlinedIcon } from '../icons.js';
 import { ApiPaths, UPLOAD_TYPES, uploadTypesText, type MediaCategory, type MediaItem } from '@lora/api';
-import { useToast } from '../../../app/toast.js';
+import { useToast } from '../../../lib/toast.js';
 import { useRevalidate } from '../shared/admin-api.js';
 import { UploadAborted, UploadError, uploadMedia } from './upload.js';
 

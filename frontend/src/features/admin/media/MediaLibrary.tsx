@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { ContentCopyIcon } from '../../../components/icons.js';
 import { CloseIcon, OpenInNewIcon, UploadIcon } from '../icons.js';
 import { ApiPaths, MEDIA_CATEGORIES, type MediaItem } from '@lora/api';
-import { useToast } from '../../../app/toast.js';
+import { useToast } from '../../../lib/toast.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';

@@ -1,5 +1,5 @@
 import { ApiPaths, type MediaItem, type UploadResult } from '@lora/api';
-import { ApiError, RequestAborted, sendWithProgress } from '../../../app/api.js';
+import { ApiError, RequestAborted, sendWithProgress } from '../../../lib/api.js';
 
 /** A failed upload: the HTTP status (0 for a network error) and the server's words when it gave any. */
 export class UploadError extends Error {

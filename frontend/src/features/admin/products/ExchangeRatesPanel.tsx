@@ -17,7 +17,7 @@ import {
   type HistoryEntry,
   type MissingRate,
 } from '@lora/api';
-import { basedOn } from '../../../app/api.js';
+import { basedOn } from '../../../lib/api.js';
 import { apiRequest, fieldErrorsOf, staleRecordOf, useAdminWrite } from '../shared/admin-api.js';
 import { SectionHeader } from '../shared/SectionHeader.js';
 import { Loading } from '../shared/EmptyState.js';

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { formatPrice } from '../../../components/format.js';
+import { formatPrice } from '../../../lib/format.js';
 import { SensorsIcon } from '../../../components/icons.js';
 import { DEFAULT_AVAILABILITY, type ProductView } from '@lora/api';
 

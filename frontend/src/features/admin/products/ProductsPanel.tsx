@@ -14,13 +14,13 @@ import { SensorsIcon } from '../../../components/icons.js';
 import { AddIcon, EditOutlinedIcon, GridViewIcon, OpenInNewIcon, TableRowsIcon } from '../icons.js';
 import { ApiPaths, type CategoryCount, type Page, type ProductView } from '@lora/api';
 import { CARD_ROWS, ProductCard, ProductGrid } from '../../../components/ProductCard.js';
-import { formatPrice } from '../../../components/format.js';
+import { formatPrice } from '../../../lib/format.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { useConfirmDelete } from '../shared/ConfirmDialog.js';
 import { EmptyState, Loading } from '../shared/EmptyState.js';
 import { DeleteButton, IconAction, ThumbnailFrame, menuItems } from '../shared/ItemParts.js';
 import { TableFrame } from '../shared/TableFrame.js';
-import { usePagedList } from '../shared/paged-list.js';
+import { useEditing, usePagedList } from '../shared/paged-list.js';
 import { SearchField } from '../shared/SearchField.js';
 import { ProductDialog } from './ProductDialog.js';
 
@@ -104,7 +104,6 @@ export function ProductsPanel() {
   const search = useDeferredValue(searchInput.trim());
   const [category, setCategory] = useState('all');
   const [view, setView] = useState<'cards' | 'table'>('cards');
-  const [editing, setEditing] = useState<ProductView | null | 'new'>(null);
   const write = useAdminWrite();
 
   const { data: categories } = useSWR<CategoryCount[]>(ApiPaths.admin.products.categories);
@@ -115,6 +114,7 @@ export function ProductsPanel() {
   const total = list.data?.[0]?.total ?? 0;
   const filtered = search !== '' || category !== 'all';
   const refresh = () => void list.mutate();
+  const { editing, setEditing, dialogProps } = useEditing<ProductView>(refresh);
 
   const remove = useConfirmDelete<ProductView>({
     title: 'Delete Product',
@@ -202,16 +202,7 @@ export function ProductsPanel() {
         </>
       )}
 
-      {editing !== null && (
-        <ProductDialog
-          product={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refresh();
-          }}
-        />
-      )}
+      {editing !== null && <ProductDialog product={editing === 'new' ? null : editing} {...dialogProps} />}
       {remove.dialog}
     </Box>
   );

@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type ReactNode } from 'react';
-import { basedOn } from '../../../app/api.js';
+import { basedOn } from '../../../lib/api.js';
 import { apiRequest, useAdminWrite } from './admin-api.js';
-import { ToastSlot } from '../../../app/toast.js';
+import { ToastSlot } from '../../../lib/toast.js';
 
 /** A destructive action asked twice: the title, the question, Cancel and the action. */
 export function ConfirmDialog({

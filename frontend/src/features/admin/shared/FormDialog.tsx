@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Present } from './presence.js';
-import { ToastSlot } from '../../../app/toast.js';
+import { ToastSlot } from '../../../lib/toast.js';
 
 interface FormDialogProps {
   /** Names the title element, which labels the dialog. */

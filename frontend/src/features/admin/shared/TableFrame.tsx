@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@mui/utils';
-import { ScrollHint, edgeShadows } from '../../../sections/SpecTable.js';
+import { ScrollHint, edgeShadows } from '../../../components/scroll-frame.js';
 
 /** A column's heading: its text, or the text aligned right (a number's column) or heard only by screen readers. */
 type Column = string | { label: string; align?: 'right'; hidden?: boolean };

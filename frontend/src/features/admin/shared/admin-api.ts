@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, apiRequest } from '../../../app/api.js';
-import { useToast, type Toast } from '../../../app/toast.js';
+import { ApiError, apiRequest } from '../../../lib/api.js';
+import { useToast, type Toast } from '../../../lib/toast.js';
 import { useSignInAgain } from './session-recovery.js';
 
 /** The server's own words for a refusal a person can act on (400, 409, 412, 413, 415), or undefined. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,4 +28,18 @@ export function usePagedList<P extends { items: unknown[]; nextCursor: string | 
     </Box>
   );
   return { list, items, more };
+}
+
+/**
+ * The record a list's dialog edits: one of the list's, 'new' for a new one, null while the dialog is closed; and the
+ * dialog's handlers, a save closing it and reloading the list.
+ */
+export function useEditing<R>(reload: () => void) {
+  const [editing, setEditing] = useState<R | 'new' | null>(null);
+  const onClose = () => setEditing(null);
+  const onSaved = () => {
+    onClose();
+    reload();
+  };
+  return { editing, setEditing, dialogProps: { onClose, onSaved } };
 }

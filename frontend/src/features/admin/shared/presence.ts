@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiPaths } from '@lora/api';
-import { apiRequest } from '../../../app/api.js';
+import { apiRequest } from '../../../lib/api.js';
 
 export interface Present {
   username: string;

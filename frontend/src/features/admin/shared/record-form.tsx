@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { basedOn } from '../../../app/api.js';
+import { basedOn } from '../../../lib/api.js';
 import { apiRequest, fieldErrorsOf, lengthHint, useAdminWrite } from './admin-api.js';
 import { useDraft } from './drafts.js';
 import { useConflict } from './ConflictPanel.js';

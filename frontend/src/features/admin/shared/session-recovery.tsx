@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ApiPaths } from '@lora/api';
-import { apiRequest } from '../../../app/api.js';
+import { apiRequest } from '../../../lib/api.js';
 import { useSignIn } from './sign-in.js';
 
 /** Asks the admin to sign in again where they are; answers whether they did. */

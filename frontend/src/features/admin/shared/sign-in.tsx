@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { ApiError } from '../../../app/api.js';
+import { ApiError } from '../../../lib/api.js';
 
 /** What a failed sign-in shows: SPEC's words, or the server's wait when too many attempts failed. */
 export function loginFailure(err: unknown): string {

@@ -12,7 +12,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AddIcon } from '../icons.js';
 import { ApiPaths, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES, type UserRole, type UserView } from '@lora/api';
-import { basedOn } from '../../../app/api.js';
+import { basedOn } from '../../../lib/api.js';
 import { apiRequest, useAdminWrite } from '../shared/admin-api.js';
 import { FormDialog } from '../shared/FormDialog.js';
 import { useConfirmDelete } from '../shared/ConfirmDialog.js';

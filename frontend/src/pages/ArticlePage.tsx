@@ -6,15 +6,15 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ArrowBackIcon } from '../../components/icons.js';
+import { ArrowBackIcon } from '../components/icons.js';
 import { contactTopicPath, type BlogView, type NewsView } from '@lora/api';
-import { ORGANIZATION, Seo } from '../../app/seo.js';
-import { SITE } from '../../content/site.js';
-import { ProductImage } from '../../components/ProductImage.js';
-import { ARTICLE_SECTIONS, articlePath, articleTags, type ArticleKind } from './articles.js';
+import { ORGANIZATION, Seo } from '../lib/seo.js';
+import { SITE } from '../lib/site.js';
+import { ProductImage } from '../components/ProductImage.js';
+import { ARTICLE_SECTIONS, articlePath, articleTags, type ArticleKind } from '../lib/articles.js';
 import { ArticleMeta } from './ArticleMeta.js';
-import { ARTICLE_PAGES } from '../../content/articles.js';
-import { NotFoundPage } from '../../pages/NotFoundPage.js';
+import { ARTICLE_PAGES } from '../content/articles.js';
+import { NotFoundPage } from './NotFoundPage.js';
 
 /** schema.org Article data for one news article or blog post. */
 function articleJsonLd(kind: ArticleKind, article: NewsView | BlogView): Record<string, unknown> {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BlogView, NewsView } from '@lora/api';
-import { ARTICLE_BYLINE, articleDate, articleTags } from './articles.js';
+import { ARTICLE_BYLINE, articleDate, articleTags } from '../lib/articles.js';
 
 /** The line above an article's title, on its page and in the lists: its date, byline and tags. */
 export function ArticleMeta({ article, mb }: { article: NewsView | BlogView; mb: number }) {

@@ -1,5 +1,5 @@
 import { ApiPaths, PRODUCT_CATEGORY_NAMES, type CategoryCount, type Page, type ProductQuery, type ProductSort, type ProductView } from '@lora/api';
-import { productPagePath } from '../../app/api.js';
+import { productPagePath } from './api.js';
 
 /*
  * What the home page and the marketplace read, as the API paths that answer it: the SWR keys under which

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import type { LoadedPage } from '../app/lazy-page.js';
-import type { PageContent } from './page.js';
+import type { LoadedPage } from './lazy-page.js';
+import type { PageContent } from '../content/page.js';
 import { latestArticlesPath, type ArticleRead } from '@lora/api';
-import { CONTENT_PATHS, type ContentPath } from './paths.js';
+import { CONTENT_PATHS, type ContentPath } from '../content/paths.js';
 
 /** The marketing pages' data modules, by their path from the project's root (a key of Vite's manifest too). */
 const DATA_MODULES = import.meta.glob<Record<string, PageContent>>([
@@ -45,7 +45,7 @@ export async function loadContentPage(path: ContentPath): Promise<LoadedPage> {
     Page: function Content() {
       return createElement(ContentPage, { page });
     },
-    modules: ['/src/content/pages.ts', '/src/pages/ContentPage.tsx', file],
+    modules: ['/src/app/content-pages.ts', '/src/pages/ContentPage.tsx', file],
   };
 }
 

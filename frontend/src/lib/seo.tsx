@@ -1,5 +1,5 @@
 import { scriptSafeJson } from '@lora/api';
-import { SITE } from '../content/site.js';
+import { SITE } from './site.js';
 import { Head, type HeadTag } from './head.js';
 
 export interface SeoProps {

@@ -65,6 +65,19 @@ export const theme = createTheme({
         },
       },
     },
+    // Likewise a teal chip that links (the marketplace's chosen category), hovered or focused.
+    MuiChip: {
+      styleOverrides: {
+        root: {
+          variants: [
+            {
+              props: { color: 'primary', variant: 'filled' },
+              style: { '&.MuiChip-clickable:hover, &.Mui-focusVisible': { backgroundColor: PRIMARY_LIGHT } },
+            },
+          ],
+        },
+      },
+    },
     MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: TEAL_TEXT } } } },
     MuiLink: { defaultProps: { color: TEAL_TEXT } },
     MuiCard: { defaultProps: { variant: 'outlined' } },

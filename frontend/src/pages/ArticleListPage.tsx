@@ -9,12 +9,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { BlogView, NewsView, Page } from '@lora/api';
-import { Seo, pageJsonLd } from '../../app/seo.js';
-import { SITE } from '../../content/site.js';
-import { ARTICLE_SECTIONS, articleListPath, articlePath, type ArticleKind } from './articles.js';
+import { Seo, pageJsonLd } from '../lib/seo.js';
+import { SITE } from '../lib/site.js';
+import { ARTICLE_SECTIONS, articleListPath, articlePath, type ArticleKind } from '../lib/articles.js';
 import { ArticleMeta } from './ArticleMeta.js';
-import { ARTICLE_PAGES } from '../../content/articles.js';
-import { ProductImage } from '../../components/ProductImage.js';
+import { ARTICLE_PAGES } from '../content/articles.js';
+import { ProductImage } from '../components/ProductImage.js';
 
 /** /news and /blog: published articles, newest first, one page per address (?cursor=…), rendered by the server too. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {

@@ -1,6 +1,6 @@
 import { ApiPaths, type ArticleKind, type BlogView, type NewsView } from '@lora/api';
-import { formatDate } from '../../components/format.js';
-import { SITE } from '../../content/site.js';
+import { formatDate } from './format.js';
+import { SITE } from './site.js';
 
 export { articlePath, type ArticleKind } from '@lora/api';
 
