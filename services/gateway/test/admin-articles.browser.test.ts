@@ -254,7 +254,7 @@ describe('the Blogs tab', () => {
       expect.stringMatching(/^Version 2\n+.* · admin\n+Changed: Content\n+Restore$/),
       expect.stringMatching(/^Version 1\n+.* · admin\n+Restore$/),
     ]);
-    await history.getByRole('button', { name: 'Close' }).click();
+    await history.locator('.MuiDialogActions-root').getByRole('button', { name: 'Close' }).click();
 
     // A title past its limit: the server's words at the field, nothing saved.
     const title = dialog.getByLabel('Title');
