@@ -189,6 +189,8 @@ describe('a draft is a change against the version it was typed on, never more', 
     const { page, context } = await openAdmin();
     await page.getByRole('button', { name: 'Edit Focus Probe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Focus Probe' });
+    // Once the dialog has opened: its focus trap puts the focus in it when the transition ends.
+    await transitionsSettled(page);
     await dialog.getByLabel('Product Name').focus();
     const ring = await page.evaluate<string>(
       `getComputedStyle(document.querySelector('[role=dialog] .MuiOutlinedInput-root.Mui-focused .MuiOutlinedInput-notchedOutline')).borderTopColor`,
@@ -201,6 +203,7 @@ describe('a draft is a change against the version it was typed on, never more', 
     await enlarge.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
+    await page.waitForFunction(`document.activeElement?.getAttribute('aria-label') === 'Enlarge image'`, undefined, { timeout: WAIT });
     const style = await page.evaluate<{ outline: string; color: string; offset: string; shadow: string; focused: boolean }>(`(() => {
       const e = document.querySelector('[aria-label="Enlarge image"]');
       const s = getComputedStyle(e);
