@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { TEST_ADMIN } from '../../../infra/src/testing/stack.js';
 import { eventually } from '../../../infra/src/testing/wait.js';
-import { WAIT, accessibilityProblems as pageProblems } from './site-browser-pages.js';
+import { accessibilityProblems as pageProblems, newContext, WAIT } from './site-browser-pages.js';
 
 // Shared by the back office's browser suites: the admin signed in, in Debian's Chromium, with what the page logged.
 
@@ -28,7 +28,7 @@ export interface Credentials {
 
 /** Opens `url` in a fresh context, once the app has hydrated; the refusals the flows provoke on purpose are not errors. */
 export async function openSession(browser: Browser, url: string, viewport = { width: 1400, height: 1000 }): Promise<Session> {
-  const context = await browser.newContext({ viewport, bypassCSP: true, acceptDownloads: true });
+  const context = await newContext(browser, { viewport, bypassCSP: true, acceptDownloads: true });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT);
   const errors: string[] = [];

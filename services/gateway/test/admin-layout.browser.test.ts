@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import request from 'supertest';
 import { TEST_ADMIN } from '../../../infra/src/testing/stack.js';
 import { LAPTOP, PHONE, SIZES, accessibilityProblems, scrolled, toast, transitionsSettled } from './admin-browser-session.js';
-import { adminCookie, api, createProbe, openAdmin, picture, useAdminSuite } from './admin-browser-suite.js';
+import { adminCookie, api, browser, createProbe, openAdmin, picture, useAdminSuite } from './admin-browser-suite.js';
+import { newContext } from './site-browser-pages.js';
 
 // The back office in Debian's Chromium on a laptop and a phone: what fits, what scrolls, what stays in reach.
 useAdminSuite();
@@ -14,6 +15,24 @@ async function inViewport(page: Page, locator: ReturnType<Page['locator']>): Pro
   const size = page.viewportSize()!;
   return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
 }
+
+describe('motion', () => {
+  it.each([
+    ['a visitor who has not asked for less motion', 'no-preference', 0.225],
+    ['a visitor who asked for reduced motion', 'reduce', 0],
+  ] as const)("%s: a dialog fades in over the theme's time, or is there at once", async (_name, reducedMotion, seconds) => {
+    const context = await newContext(browser, { viewport: LAPTOP, reducedMotion, bypassCSP: true });
+    await context.addCookies([{ name: 'sid', value: adminCookie.slice('sid='.length), url: api }]);
+    const page = await context.newPage();
+    await page.goto(`${api}/admin`);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByRole('dialog', { name: 'Add New Product' }).waitFor();
+    // MUI's Fade writes the theme's duration on the dialog's container; the theme's reduced-motion rule overrides it.
+    const duration = parseFloat(await page.evaluate<string>(`getComputedStyle(document.querySelector('.MuiDialog-container')).transitionDuration`));
+    expect(duration).toBeCloseTo(seconds, 3);
+    await context.close();
+  });
+});
 
 describe('the admin on a laptop (1280×720) and a phone (390×844)', () => {
   it.each(SIZES)('%s: the product dialog scrolls its fields and keeps Cancel and Create Product in view', async (_name, viewport) => {

@@ -4,6 +4,7 @@ import { TEST_ADMIN } from '../../../infra/src/testing/stack.js';
 import { eventually } from '../../../infra/src/testing/wait.js';
 import { WAIT, accessibilityProblems, signIn, toast } from './admin-browser-session.js';
 import { adminCookie, api, browser, createProbe, open, openAdmin, picture, stack, useAdminSuite } from './admin-browser-suite.js';
+import { newContext } from './site-browser-pages.js';
 
 // The back office in Debian's Chromium: signing in, and the products screen, every flow through the real services.
 useAdminSuite();
@@ -40,7 +41,7 @@ describe('/admin access', () => {
   it('a 429 after too many failures is its own wait message', async () => {
     // An account of its own: failures are counted per account and address, on every replica alike.
     const gateway = await stack.add('gateway', { LOGIN_MAX_FAILURES: '2' });
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await context.newPage();
     page.setDefaultTimeout(WAIT);
     await page.goto(`http://127.0.0.1:${gateway.options.probePort}/admin`);

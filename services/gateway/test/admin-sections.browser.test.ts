@@ -6,6 +6,7 @@ import request from 'supertest';
 import { TEST_ADMIN, TestStack } from '../../../infra/src/testing/stack.js';
 import { WAIT, accessibilityProblems, signIn, toast } from './admin-browser-session.js';
 import { adminCookie, api, browser, open, openAdmin, picture, stack, useAdminSuite } from './admin-browser-suite.js';
+import { newContext } from './site-browser-pages.js';
 
 // The back office in Debian's Chromium: categories, media, news, Data Sync, enquiries and users, through the real services.
 useAdminSuite();
@@ -332,7 +333,7 @@ describe('Data Sync', () => {
 
     const empty = await TestStack.start({ services: ['identity', 'catalog', 'content', 'gateway'] });
     try {
-      const target = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      const target = await newContext(browser, { viewport: { width: 1400, height: 1000 } });
       const other = await target.newPage();
       other.setDefaultTimeout(WAIT);
       await other.goto(`${empty.url()}/admin`);

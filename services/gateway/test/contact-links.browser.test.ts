@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { collectPages, Patterns, PAGE_SIZE_MAX, listAllProducts, type ServiceBus } from '@lora/contracts';
 import type { TestStack } from '../../../infra/src/testing/stack.js';
-import { startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
+import { newContext, startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
 import { seedInstallation } from '../../../infra/src/seed/seed.js';
 import { CONTENT_PATHS } from '../../../frontend/src/content/paths.js';
 
@@ -59,7 +59,7 @@ beforeAll(async () => {
   ({ stack, api, browser } = await startBrowserSuite());
   bus = await stack.bus();
   await seedInstallation(bus);
-  context = await browser.newContext({ javaScriptEnabled: false });
+  context = await newContext(browser, { javaScriptEnabled: false });
 }, 240_000);
 
 afterAll(() => stopBrowserSuite({ stack, browser }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import { BRAND_MARK } from '@lora/contracts';
-import { accessibilityProblems, openPage } from './site-browser-pages.js';
+import { accessibilityProblems, newContext, openPage } from './site-browser-pages.js';
 import { BLOG, admin, api, browser, checkStructure, escapeRe, open, siteOrigin, stack, useMarketingSuite, visit } from './marketing-browser-suite.js';
 
 // The legal and status pages of SPEC §2, the public news and blog, links, SEO, hero pictures and the brand mark,
@@ -451,7 +451,7 @@ describe('hero pictures', () => {
   ])(
     'at %i×%i the hero picture is painted in the first screen, with the heading and the first call to action above it on a phone',
     async (width, height) => {
-      const context = await browser.newContext({ viewport: { width, height } });
+      const context = await newContext(browser, { viewport: { width, height } });
       const page = await context.newPage();
       for (const [path, h1] of HERO_PAGES) {
         await page.goto(`${api}${path}`, { waitUntil: 'load' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
-import { accessibilityProblems } from './site-browser-pages.js';
+import { accessibilityProblems, newContext } from './site-browser-pages.js';
 import {
   BLOG,
   api,
@@ -105,7 +105,7 @@ describe('platform pages', () => {
   });
 
   it('/platform/developer without JavaScript: a tab still switches the sample, the first shown until then', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${api}/platform/developer`);
     const samples = page.getByRole('group', { name: 'Code samples' });

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import type { TestStack } from '../../../infra/src/testing/stack.js';
 import { seedInstallation } from '../../../infra/src/seed/seed.js';
-import { accessibilityProblems, openPage, startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
+import { accessibilityProblems, newContext, openPage, startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
 
 // /resources drawn from the seeded guides, tutorials, case studies and webinars (blog posts tagged by kind), a
 // webinar's page, and the pricing calculator naming the plan that covers the chosen fleet: in the server's HTML and
@@ -136,7 +136,7 @@ describe('the pages, looked at', () => {
         ['desktop', { width: 1280, height: 720 }],
         ['phone', { width: 390, height: 844 }],
       ] as const) {
-        const context = await browser.newContext({ viewport, bypassCSP: true });
+        const context = await newContext(browser, { viewport, bypassCSP: true });
         const page = await context.newPage();
         await page.goto(`${api}${address}`, { waitUntil: 'load' });
         await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });

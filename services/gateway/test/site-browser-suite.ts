@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestStack } from '../../../infra/src/testing/stack.js';
 import { createProduct as createProductAs } from '../../../infra/src/testing/admin-api.js';
 import { seedProduct } from '../../../infra/src/seed/seed.js';
-import { openPage, startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
+import { newContext, openPage, startBrowserSuite, stopBrowserSuite } from './site-browser-pages.js';
 
 // The public site's browser suites, by screen (site-*.browser.test.ts) so that they spread over the workers: each file
 // calls useSiteSuite() for a stack seeded as `npm start` seeds it and a Chromium of its own, and reads these bindings
@@ -44,7 +44,7 @@ export async function holdBack(page: Page, file: RegExp): Promise<() => void> {
  * use the page as someone quick would, then lets the app load and waits until it has hydrated.
  */
 export async function beforeHydration(path: string, act: (page: Page) => Promise<void>): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const release = await holdBack(page, /\/assets\/shell-[\w-]+\.js$/);

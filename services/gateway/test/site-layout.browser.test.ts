@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
-import { accessibilityProblems } from './site-browser-pages.js';
+import { accessibilityProblems, newContext } from './site-browser-pages.js';
 import { CONTENT_PATHS } from '../../../frontend/src/content/paths.js';
 import { admin, api, browser, createProduct, useSiteSuite } from './site-browser-suite.js';
 
@@ -16,7 +16,7 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
   ] as const;
 
   async function at(viewport: { width: number; height: number }, path: string): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport, bypassCSP: true });
+    const context = await newContext(browser, { viewport, bypassCSP: true });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${api}${path}`, { waitUntil: 'load' });
@@ -93,7 +93,7 @@ describe('layout on a phone (390×844) and a laptop (1280×720)', () => {
       const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
       const paths = ['/', '/marketplace', '/marketplace?category=Pressure', `/products/${product.id}`, '/contact', '/contact?topic=Pricing'];
       paths.push('/pricing', ...CONTENT_PATHS, '/security', '/status', '/brand', '/news', '/blog', '/no/such/page');
-      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const context = await newContext(browser, { viewport, bypassCSP: true });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       for (const path of paths) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { accessibilityProblems } from './site-browser-pages.js';
+import { accessibilityProblems, newContext } from './site-browser-pages.js';
 import { CONTENT_PATHS } from '../../../frontend/src/content/paths.js';
 import { admin, api, browser, createProduct, holdBack, open, siteOrigin, useSiteSuite } from './site-browser-suite.js';
 
@@ -42,7 +42,7 @@ EventTarget.prototype.addEventListener = function (...args) {
     '%s: data-app-ready is set once the app has taken over the elements the server sent: none gets its handlers later, its styles stay',
     async (path) => {
       const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript({ content: RECORD_LISTENERS });
       await page.goto(`${api}${path.replace(':id', String(product.id))}`, { waitUntil: 'load' });
@@ -69,7 +69,7 @@ EventTarget.prototype.addEventListener = function (...args) {
   );
 
   it("asks for the app's and the page's code from the page's head, before the entry script has arrived, under a CSP that runs no inline script", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.addInitScript({
@@ -124,7 +124,7 @@ EventTarget.prototype.addEventListener = function (...args) {
       const [product] = (await request(api).get('/api/products?search=SM300&limit=1')).body.items;
       // CSP bypassed for the style below: sections far down are laid out at a size of their own until near the
       // viewport (content-visibility), which is no move a visitor could see.
-      const context = await browser.newContext({ ...SCREENS[screen], bypassCSP: true });
+      const context = await newContext(browser, { ...SCREENS[screen], bypassCSP: true });
       const page = await context.newPage();
       const release = await holdBack(page, /\/assets\/shell-[\w-]+\.js$/);
       const slug = path.includes(':slug') ? (await blogPost()).slug : '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { accessibilityProblems, openPage, reloadPage } from './site-browser-pages.js';
+import { accessibilityProblems, newContext, openPage, reloadPage } from './site-browser-pages.js';
 import { CONTENT_PATHS } from '../../../frontend/src/content/paths.js';
 import {
   api,
@@ -63,7 +63,7 @@ describe('marketplace', () => {
   });
 
   it('without JavaScript, Load More is a link to the next page of the list', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${api}/marketplace?sort=name`);
@@ -322,7 +322,7 @@ describe('contact', () => {
   });
 
   it('without JavaScript: the form posts to the server, which answers with the page, its message and the entries kept', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${api}/contact`);
@@ -435,7 +435,7 @@ describe('pricing', () => {
   });
 
   it('without JavaScript, the sliders are a form: Calculate asks the server for the estimate of the chosen fleet', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${api}/pricing`);
