@@ -6,9 +6,10 @@ import ts from 'typescript';
 
 /**
  * Static checks of the services' one layout (docs/architecture.md): in each domain folder, the NATS patterns in
- * `*.handler.ts`, the rules in `*.service.ts`, the queries in `*.repository.ts`. TypeORM is imported only there and by
- * the entities, migrations, module and database list; every transaction is opened by the runtime's Store, which each
- * service extends once in `<service>.store.ts`.
+ * `*.handler.ts` and the rules in `*.service.ts`; in `data/`, the data layer: the queries in `*.repository.ts`, the
+ * entities, the migrations, the database list and the store. TypeORM is imported only there and by the module; every
+ * transaction is opened by the runtime's Store, which each service extends once in `data/<service>.store.ts`. `data/`
+ * imports no domain folder, so the domains depend on it and never the other way round.
  */
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,22 +45,52 @@ function nodes(tree: ts.SourceFile): ts.Node[] {
   return found;
 }
 
-const TYPEORM_FILES = /(\.repository|\.entity|\.module)\.ts$|\/migrations\/|\/database\.ts$/;
+/** The files, from a service's `src`, that may import TypeORM. */
+const typeormFile = (service: string, file: string) =>
+  /^data\/([^/]+\.(repository|entity)\.ts|migrations\/[^/]+\.ts|database\.ts)$/.test(file) || file === `${service}.module.ts`;
+/** Where a file of the data layer must be, from a service's `src`, by its name. */
+const DATA_FILES: Array<[RegExp, RegExp]> = [
+  [/\.repository\.ts$/, /^data\/[^/]+$/],
+  [/\.entity\.ts$/, /^data\/[^/]+$/],
+  [/\.store\.ts$/, /^data\/[^/]+$/],
+  [/(^|\/)database\.ts$/, /^data\/database\.ts$/],
+  [/(^|\/)migrations\//, /^data\/migrations\/[^/]+$/],
+];
 /** TypeORM's own ways of opening a transaction, which only the runtime's Store calls. */
 const TRANSACTION_CALLS = new Set(['createQueryRunner', 'startTransaction', 'commitTransaction', 'rollbackTransaction']);
 const HANDLER_DECORATORS = new Set(['Controller', 'Handles', 'MessagePattern', 'EventPattern']);
 
 describe.each(SERVICES)('the %s service', (service) => {
+  const src = path.join('services', service, 'src');
   const files = sources(service);
 
-  it('imports TypeORM only in its repositories, entities, migrations, module and database list', () => {
+  it('imports TypeORM only in data/ (its repositories, entities, migrations and database list) and its module', () => {
     const outside = files
       .filter(({ tree }) =>
         tree.statements.some((s) => ts.isImportDeclaration(s) && /^typeorm(\/|$)/.test((s.moduleSpecifier as ts.StringLiteral).text)),
       )
       .map(({ file }) => file)
-      .filter((file) => !TYPEORM_FILES.test(file));
+      .filter((file) => !typeormFile(service, path.relative(src, file)));
     expect(outside).toEqual([]);
+  });
+
+  it('keeps its repositories, entities, store, migrations and database list in data/, which imports nothing of the service outside it', () => {
+    const misplaced = files
+      .map(({ file }) => path.relative(src, file))
+      .filter((file) => DATA_FILES.some(([name, place]) => name.test(file) && !place.test(file)));
+    expect(misplaced).toEqual([]);
+    const data = path.join(src, 'data');
+    const outward = files
+      .filter(({ file }) => file.startsWith(data + path.sep))
+      .flatMap(({ file, tree }) =>
+        // TypeScript's own reading of the file: static imports, re-exports and import() calls.
+        ts
+          .preProcessFile(tree.text, true, true)
+          .importedFiles.map(({ fileName }) => fileName)
+          .filter((name) => name.startsWith('.') && !path.join(path.dirname(file), name).startsWith(data + path.sep))
+          .map((name) => `${file} imports ${name}`),
+      );
+    expect(outward).toEqual([]);
   });
 
   it('opens transactions through its store alone, and defines no transaction helper of its own', () => {
@@ -91,7 +122,7 @@ describe.each(SERVICES)('the %s service', (service) => {
     const stores = files.filter(({ tree }) =>
       nodes(tree).some((n) => ts.isHeritageClause(n) && n.types.some((t) => t.expression.getText() === 'Store')),
     );
-    expect(stores.map(({ file }) => file)).toEqual([path.join('services', service, 'src', `${service}.store.ts`)]);
+    expect(stores.map(({ file }) => file)).toEqual([path.join(src, 'data', `${service}.store.ts`)]);
   });
 
   it('takes NATS messages in *.handler.ts files alone', () => {

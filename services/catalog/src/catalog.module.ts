@@ -7,7 +7,7 @@ import { CategoriesHandler } from './categories/categories.handler.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { CatalogueTransferHandler } from './transfer/catalogue-transfer.handler.js';
 import { CatalogueTransferService } from './transfer/catalogue-transfer.service.js';
-import { CatalogStore } from './catalog.store.js';
+import { CatalogStore } from './data/catalog.store.js';
 import { ExchangeRatesHandler } from './exchange-rates/exchange-rates.handler.js';
 import { ExchangeRatesService } from './exchange-rates/exchange-rates.service.js';
 

@@ -1,5 +1,5 @@
 import { conflict, isUniqueViolation } from '@lora/runtime';
-import type { CatalogStore } from './catalog.store.js';
+import type { CatalogStore } from './data/catalog.store.js';
 
 /**
  * Product and category names are unique as the database's `name_key(text)` compares them (NFKC, no

@@ -7,7 +7,7 @@ import { EnquiriesService } from './enquiries/enquiries.service.js';
 import { AlertSender } from './alerts/alert-sender.js';
 import { ContentTransferHandler } from './transfer/content-transfer.handler.js';
 import { ContentTransferService } from './transfer/content-transfer.service.js';
-import { ContentStore } from './content.store.js';
+import { ContentStore } from './data/content.store.js';
 
 /** News and blogs, demo requests and contact messages, and the e-mail alerts of new enquiries. */
 @Module({

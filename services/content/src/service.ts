@@ -1,6 +1,6 @@
 import type { ServiceDefinition } from '@lora/runtime';
 import { ContentModule } from './content.module.js';
-import { contentDatabase } from './database.js';
+import { contentDatabase } from './data/database.js';
 import { contentConfig, type ContentConfig } from './config.js';
 
 /** The content service as its process runs it, and as tests start it in theirs. */

@@ -1,7 +1,7 @@
 import type { ServiceDefinition } from '@lora/runtime';
 import { MediaModule } from './media.module.js';
 import { mediaConfig, type MediaConfig } from './config.js';
-import { mediaDatabase } from './database.js';
+import { mediaDatabase } from './data/database.js';
 import { MediaFilesService } from './files/media-files.service.js';
 import { OBJECT_STORAGE } from './storage/storage.module-provider.js';
 import { fileRoutes } from './files/file-routes.js';

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { CategoryInput, ServiceBus } from '@lora/contracts';
 import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
-import { catalogDatabase } from '../database.js';
-import { CatalogStore } from '../catalog.store.js';
+import { catalogDatabase } from '../data/database.js';
+import { CatalogStore } from '../data/catalog.store.js';
 import { CategoriesService } from './categories.service.js';
 
 const db = useSpecDatabase('catalog', catalogDatabase, 'products, categories');

@@ -14,10 +14,10 @@ import {
   type PageQuery,
 } from '@lora/contracts';
 import { assertVersion, conflict, invalid, notFound, pageOffset, recordState, sentFields, validatePatch } from '@lora/runtime';
-import { toCategoryView, type Category } from './category.entity.js';
-import type { CategoriesRepository } from './categories.repository.js';
+import { toCategoryView, type Category } from '../data/category.entity.js';
+import type { CategoriesRepository } from '../data/categories.repository.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
-import { CatalogStore } from '../catalog.store.js';
+import { CatalogStore } from '../data/catalog.store.js';
 
 /** The fields a caller sent; nulls already took their defaults in the DTO. */
 const categoryRow = (input: Partial<CategoryInput>) => sentFields(input) as Partial<Category>;

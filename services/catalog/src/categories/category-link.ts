@@ -1,5 +1,5 @@
 import { invalid } from '@lora/runtime';
-import type { CategoriesRepository } from './categories.repository.js';
+import type { CategoriesRepository } from '../data/categories.repository.js';
 
 export interface CategoryLink {
   category?: string | null;

@@ -9,8 +9,8 @@ import {
   type HistoryEntry,
 } from '@lora/contracts';
 import { assertVersion, validateInput, type RecordState } from '@lora/runtime';
-import { CatalogStore } from '../catalog.store.js';
-import type { StoredExchangeRates } from './exchange-rates.repository.js';
+import { CatalogStore } from '../data/catalog.store.js';
+import type { StoredExchangeRates } from '../data/exchange-rates.repository.js';
 
 /** The settings record's id in the history (there is one record). */
 const RECORD_ID = 1;

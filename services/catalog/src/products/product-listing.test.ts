@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, type ProductListCommand } from '@lora/contracts';
 import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
-import { catalogDatabase } from '../database.js';
-import { CatalogStore } from '../catalog.store.js';
-import type { Product } from './product.entity.js';
+import { catalogDatabase } from '../data/database.js';
+import { CatalogStore } from '../data/catalog.store.js';
+import type { Product } from '../data/product.entity.js';
 import { ProductListing } from './product-listing.js';
 
 const db = useSpecDatabase('catalog', catalogDatabase, 'products, categories');

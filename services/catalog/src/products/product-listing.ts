@@ -9,7 +9,7 @@ import {
   type ProductView,
 } from '@lora/contracts';
 import { pageOffset } from '@lora/runtime';
-import { CatalogStore } from '../catalog.store.js';
+import { CatalogStore } from '../data/catalog.store.js';
 
 /** Pages of products for the marketplace and the admin list: filtered, sorted, counted, bounded. */
 @Injectable()

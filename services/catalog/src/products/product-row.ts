@@ -1,6 +1,6 @@
 import type { ProductInput } from '@lora/contracts';
 import { sentFields } from '@lora/runtime';
-import type { Product } from './product.entity.js';
+import type { Product } from '../data/product.entity.js';
 
 /** Fields answered as another field while they are unset. */
 const FOLLOWING = [

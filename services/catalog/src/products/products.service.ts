@@ -15,7 +15,7 @@ import { assertVersion, notFound, recordState, validatePatch } from '@lora/runti
 import { productRow } from './product-row.js';
 import { resolveCategoryLink } from '../categories/category-link.js';
 import { assertNameFree, claimingName } from '../catalogue-names.js';
-import { CatalogStore } from '../catalog.store.js';
+import { CatalogStore } from '../data/catalog.store.js';
 
 /** A product as its history keeps it. */
 const productState = (view: ProductView) => recordState(ProductInput, view);

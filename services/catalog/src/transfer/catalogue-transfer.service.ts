@@ -10,9 +10,9 @@ import {
   type StagePartRequest,
 } from '@lora/contracts';
 import { VALIDATION_SLICE, invalid, validateInput } from '@lora/runtime';
-import type { Category } from '../categories/category.entity.js';
+import type { Category } from '../data/category.entity.js';
 import { productRow } from '../products/product-row.js';
-import { CatalogStore } from '../catalog.store.js';
+import { CatalogStore } from '../data/catalog.store.js';
 
 /** `products[3] "Probe One"`: where an item sits in the bundle, and its name when it has one. */
 function itemLabel(list: string, index: number, name: unknown): string {

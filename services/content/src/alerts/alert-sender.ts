@@ -4,8 +4,8 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 import { SERVICE_CONFIG, SERVICE_LOGGER } from '@lora/runtime';
 import type { ContentConfig } from '../config.js';
-import type { EnquiryAlert } from './enquiry-alert.entity.js';
-import { ContentStore } from '../content.store.js';
+import type { EnquiryAlert } from '../data/enquiry-alert.entity.js';
+import { ContentStore } from '../data/content.store.js';
 
 /** How many due alerts one pass claims. */
 const BATCH = 10;

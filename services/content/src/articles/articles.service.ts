@@ -31,10 +31,10 @@ import {
   validateInput,
   validatePatch,
 } from '@lora/runtime';
-import { Blog, News, toBlogView, toNewsView } from './article.entity.js';
+import { Blog, News, toBlogView, toNewsView } from '../data/article.entity.js';
 import { slugify } from './slug.js';
-import type { ArticlesRepository, ArticleRow } from './articles.repository.js';
-import { ContentStore } from '../content.store.js';
+import type { ArticlesRepository, ArticleRow } from '../data/articles.repository.js';
+import { ContentStore } from '../data/content.store.js';
 
 /** What differs between news and blogs; everything else is one implementation. */
 interface ArticleKind<Row extends ArticleRow, Fields, View> {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
-import { contentDatabase } from '../database.js';
+import { contentDatabase } from '../data/database.js';
 import type { ContentConfig } from '../config.js';
 import { AlertSender } from '../alerts/alert-sender.js';
-import { ContentStore } from '../content.store.js';
+import { ContentStore } from '../data/content.store.js';
 import { EnquiriesService } from './enquiries.service.js';
 
 const db = useSpecDatabase('content', contentDatabase, 'demo_requests, contact_submissions, enquiry_alerts');

@@ -13,9 +13,9 @@ import {
   type PageRequest,
 } from '@lora/contracts';
 import { notFound, pageOffset } from '@lora/runtime';
-import { toContactMessageView, toDemoRequestView } from './enquiry.entity.js';
-import type { InboxRow } from './enquiries.repository.js';
-import { ContentStore } from '../content.store.js';
+import { toContactMessageView, toDemoRequestView } from '../data/enquiry.entity.js';
+import type { InboxRow } from '../data/enquiries.repository.js';
+import { ContentStore } from '../data/content.store.js';
 import { AlertSender } from '../alerts/alert-sender.js';
 
 const toEnquiryView = (r: InboxRow): EnquiryView => ({

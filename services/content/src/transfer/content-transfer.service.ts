@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ContentImportResult, ContentList, StagePartRequest } from '@lora/contracts';
 import { BLOGS, NEWS, type BlogsService, type NewsService } from '../articles/articles.service.js';
-import { ContentStore } from '../content.store.js';
+import { ContentStore } from '../data/content.store.js';
 
 /**
  * The content side of Data Sync's import: news and blog posts arrive in parts (stage), each item validated as it

@@ -3,7 +3,7 @@ import { ADMIN_ROLE } from '@lora/contracts';
 import { generatePassword } from '@lora/runtime';
 import { PASSWORD_MIN_LENGTH } from '@lora/contracts';
 import { createUser } from '../users/users.service.js';
-import type { IdentityStore } from '../identity.store.js';
+import type { IdentityStore } from '../data/identity.store.js';
 import type { AdminCredentialsConfig } from '../config.js';
 
 export type AdminBootstrapPlan =

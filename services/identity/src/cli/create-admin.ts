@@ -3,9 +3,9 @@ import { createInterface } from 'node:readline/promises';
 import { ADMIN_ROLE } from '@lora/contracts';
 import { createServiceDataSource, migrate, redactUrl } from '@lora/runtime';
 import { loadCliConfig } from '../config.js';
-import { identityDatabase } from '../database.js';
+import { identityDatabase } from '../data/database.js';
 import { createUser } from '../users/users.service.js';
-import { IdentityStore } from '../identity.store.js';
+import { IdentityStore } from '../data/identity.store.js';
 
 /** `npm run admin:create -- <username>`: password from ADMIN_PASSWORD, piped stdin, or a prompt. */
 async function readPassword(fromEnvironment: string | undefined): Promise<string> {

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { sessionTokenHash, type ServiceBus } from '@lora/contracts';
 import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
-import { identityDatabase } from '../database.js';
+import { identityDatabase } from '../data/database.js';
 import type { IdentityConfig } from '../config.js';
-import { IdentityStore } from '../identity.store.js';
+import { IdentityStore } from '../data/identity.store.js';
 import { createUser } from '../users/users.service.js';
 import { INVALID_CREDENTIALS, SessionsService } from './sessions.service.js';
 

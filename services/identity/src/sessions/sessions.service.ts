@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { Events, ServiceBus, sessionTokenHash, type LoginResult, type SessionView } from '@lora/contracts';
 import { SERVICE_CONFIG, ServiceError } from '@lora/runtime';
 import type { IdentityConfig } from '../config.js';
-import { toUserView } from '../users/user.entity.js';
+import { toUserView } from '../data/user.entity.js';
 import { verifyAgainstDummy, verifyPassword } from '../users/passwords.js';
-import { IdentityStore } from '../identity.store.js';
+import { IdentityStore } from '../data/identity.store.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 

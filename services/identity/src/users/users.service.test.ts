@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { ADMIN_ROLE, sessionTokenHash, type ServiceBus } from '@lora/contracts';
 import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
-import { identityDatabase } from '../database.js';
-import { IdentityStore } from '../identity.store.js';
+import { identityDatabase } from '../data/database.js';
+import { IdentityStore } from '../data/identity.store.js';
 import { LAST_ADMIN, NOT_YOURSELF, UsersService, createUser } from './users.service.js';
 import { verifyPassword } from './passwords.js';
 

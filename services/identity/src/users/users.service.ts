@@ -15,10 +15,10 @@ import {
   type UserView,
 } from '@lora/contracts';
 import { ServiceError, assertVersion, conflict, invalid, isUniqueViolation, notFound, pageOffset } from '@lora/runtime';
-import { toUserView, type User } from './user.entity.js';
+import { toUserView, type User } from '../data/user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import type { UsersRepository } from './users.repository.js';
-import { IdentityStore } from '../identity.store.js';
+import type { UsersRepository } from '../data/users.repository.js';
+import { IdentityStore } from '../data/identity.store.js';
 
 export interface NewUser {
   username: string;

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Logger } from 'pino';
 import { PAGE_SIZE_MAX, decodeCursor, type MediaCategory } from '@lora/contracts';
 import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
-import { mediaDatabase } from '../database.js';
+import { mediaDatabase } from '../data/database.js';
 import type { MediaConfig } from '../config.js';
 import { DiskStorage } from '../storage/disk-storage.js';
-import { MediaStore } from '../media.store.js';
+import { MediaStore } from '../data/media.store.js';
 import { MediaFilesService } from './media-files.service.js';
 
 const db = useSpecDatabase('media', mediaDatabase, 'media_files');

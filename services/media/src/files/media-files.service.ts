@@ -24,8 +24,8 @@ import { SERVICE_CONFIG, SERVICE_LOGGER, notFound, pageOffset } from '@lora/runt
 import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { toMediaItem } from './media-file.entity.js';
-import { MediaStore } from '../media.store.js';
+import { toMediaItem } from '../data/media-file.entity.js';
+import { MediaStore } from '../data/media.store.js';
 
 /**
  * sharp (libvips) is loaded with the first image, not at start: a media service that only serves files never

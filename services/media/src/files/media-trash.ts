@@ -5,7 +5,7 @@ import { SERVICE_CONFIG, SERVICE_LOGGER, errorForLog } from '@lora/runtime';
 import type { MediaConfig } from '../config.js';
 import { OBJECT_STORAGE } from '../storage/storage.module-provider.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { MediaStore } from '../media.store.js';
+import { MediaStore } from '../data/media.store.js';
 
 /** How many expired files one pass purges. */
 const BATCH = 20;

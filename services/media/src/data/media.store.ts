@@ -1,5 +1,5 @@
 import { Store } from '@lora/runtime';
-import { MediaFilesRepository } from './files/media-files.repository.js';
+import { MediaFilesRepository } from './media-files.repository.js';
 
 /** Where the media service reaches its table: its repository, over the connection or one transaction. */
 export class MediaStore extends Store {

@@ -1,7 +1,7 @@
 import { ImportStaging, RecordHistory, Store } from '@lora/runtime';
-import { ProductsRepository } from './products/products.repository.js';
-import { CategoriesRepository } from './categories/categories.repository.js';
-import { ExchangeRatesRepository } from './exchange-rates/exchange-rates.repository.js';
+import { ProductsRepository } from './products.repository.js';
+import { CategoriesRepository } from './categories.repository.js';
+import { ExchangeRatesRepository } from './exchange-rates.repository.js';
 import { CatalogueNamesRepository } from './catalogue-names.repository.js';
 
 /** Where the catalog's services reach its tables: its repositories, over the connection or one transaction. */

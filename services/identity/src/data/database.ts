@@ -1,5 +1,5 @@
-import { User } from './users/user.entity.js';
-import { Session } from './sessions/session.entity.js';
+import { User } from './user.entity.js';
+import { Session } from './session.entity.js';
 import { IdentityInit1763769600000 } from './migrations/1763769600000-identity-init.js';
 import { IdentityUserVersions1765497600000 } from './migrations/1765497600000-identity-user-versions.js';
 

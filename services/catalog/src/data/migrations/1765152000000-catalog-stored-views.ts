@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { productViewJson } from '../products/product-view.js';
+import { productViewJson } from '../product-view.js';
 
 /**
  * The SHA-1 of `productViewJson('p')` when the latest migration that writes the view function was written (today:

@@ -1,8 +1,8 @@
 import { ImportStaging, Store } from '@lora/runtime';
-import { Blog, News } from './articles/article.entity.js';
-import { ArticlesRepository } from './articles/articles.repository.js';
-import { EnquiriesRepository } from './enquiries/enquiries.repository.js';
-import { EnquiryAlertsRepository } from './alerts/enquiry-alerts.repository.js';
+import { Blog, News } from './article.entity.js';
+import { ArticlesRepository } from './articles.repository.js';
+import { EnquiriesRepository } from './enquiries.repository.js';
+import { EnquiryAlertsRepository } from './enquiry-alerts.repository.js';
 
 /** Where the content service reaches its tables: its repositories, over the connection or one transaction. */
 export class ContentStore extends Store {

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ContactMessageFields, DemoRequestFields, EnquiryKind, EnquiryStatus, EnquiryView } from '@lora/contracts';
 import { ContactSubmission, DemoRequest } from './enquiry.entity.js';
-import { EnquiryAlert } from '../alerts/enquiry-alert.entity.js';
+import { EnquiryAlert } from './enquiry-alert.entity.js';
 
 /** Both kinds of enquiry as one inbox, each with its alert. */
 const INBOX = `

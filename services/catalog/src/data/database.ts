@@ -1,5 +1,5 @@
-import { Category } from './categories/category.entity.js';
-import { Product } from './products/product.entity.js';
+import { Category } from './category.entity.js';
+import { Product } from './product.entity.js';
 import { CatalogInit1763769600000 } from './migrations/1763769600000-catalog-init.js';
 import { CatalogProductsCategories1763856000000 } from './migrations/1763856000000-catalog-products-categories.js';
 import { CatalogProductSearch1764028800000 } from './migrations/1764028800000-catalog-product-search.js';

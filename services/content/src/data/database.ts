@@ -1,6 +1,6 @@
-import { Blog, News } from './articles/article.entity.js';
-import { ContactSubmission, DemoRequest } from './enquiries/enquiry.entity.js';
-import { EnquiryAlert } from './alerts/enquiry-alert.entity.js';
+import { Blog, News } from './article.entity.js';
+import { ContactSubmission, DemoRequest } from './enquiry.entity.js';
+import { EnquiryAlert } from './enquiry-alert.entity.js';
 import { ContentInit1763769600000 } from './migrations/1763769600000-content-init.js';
 import { ContentArticlesEnquiries1764633600000 } from './migrations/1764633600000-content-articles-enquiries.js';
 import { ContentImportStaging1765324800000 } from './migrations/1765324800000-content-import-staging.js';

@@ -1,6 +1,6 @@
 import { Store } from '@lora/runtime';
-import { UsersRepository } from './users/users.repository.js';
-import { SessionsRepository } from './sessions/sessions.repository.js';
+import { UsersRepository } from './users.repository.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 /** Where the identity service reaches its tables: its repositories, over the connection or one transaction. */
 export class IdentityStore extends Store {

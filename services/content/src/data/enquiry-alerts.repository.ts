@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { EnquiryAlert } from './enquiry-alert.entity.js';
-import { ContactSubmission, DemoRequest } from '../enquiries/enquiry.entity.js';
+import { ContactSubmission, DemoRequest } from './enquiry.entity.js';
 
 /** The outbox of enquiry alerts and the enquiries they tell of, over a connection or a transaction. */
 export class EnquiryAlertsRepository {

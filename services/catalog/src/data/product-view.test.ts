@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { useSpecDatabase } from '../../../../infra/src/testing/spec-database.js';
-import { catalogDatabase } from '../database.js';
-import { CatalogStore } from '../catalog.store.js';
-import { PRODUCT_VIEW_SQL_SHA1 } from '../migrations/1765152000000-catalog-stored-views.js';
+import { catalogDatabase } from './database.js';
+import { CatalogStore } from './catalog.store.js';
+import { PRODUCT_VIEW_SQL_SHA1 } from './migrations/1765152000000-catalog-stored-views.js';
 import { productViewJson } from './product-view.js';
 import type { Product } from './product.entity.js';
 

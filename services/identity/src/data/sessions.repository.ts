@@ -1,5 +1,5 @@
 import { LessThan, Not, type EntityManager } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from './user.entity.js';
 import { Session } from './session.entity.js';
 
 /** The identity service's queries of sessions, over a connection or a transaction's manager. */
