@@ -2,6 +2,18 @@ import { ApiPaths, type BlogView, type CategoryView, type ProductView } from '@l
 
 // What tests set up through the gateway's admin API, as the back office would: written once for every suite.
 
+/** Signs `credentials`' account in at the gateway at `api` and answers the session cookie to send back (`sid=…`). */
+export async function signInOverApi(api: string, credentials: { username: string; password: string }): Promise<string> {
+  const res = await fetch(`${api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (res.status !== 200 || !cookie) throw new Error(`signing in as ${credentials.username} answered ${res.status}`);
+  return cookie.split(';')[0];
+}
+
 /** What a product needs besides its name. */
 export const PRODUCT_BASE = { manufacturer: 'Acme Sensing', description: 'A LoRaWAN sensor.' } as const;
 

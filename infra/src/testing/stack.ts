@@ -5,6 +5,7 @@ import { dataDir, type AppService } from '../paths.js';
 import fs from 'node:fs';
 import { Kvm } from '@nats-io/kv';
 import path from 'node:path';
+import { signInOverApi } from './admin-api.js';
 import { TEST_ADMIN, TestDatabase, TestScope, newTestId, testInfrastructure } from './environment.js';
 
 export { TEST_ADMIN, testInfrastructure };
@@ -101,15 +102,8 @@ export class TestStack extends TestScope {
   }
 
   /** Signs in through the gateway and answers the session cookie (`sid=…`) to send back. */
-  async signIn(credentials: { username: string; password: string }, replica = 0): Promise<string> {
-    const res = await fetch(`${this.url(replica)}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(credentials),
-    });
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    if (res.status !== 200 || !cookie) throw new Error(`signing in as ${credentials.username} answered ${res.status}`);
-    return cookie.split(';')[0];
+  signIn(credentials: { username: string; password: string }, replica = 0): Promise<string> {
+    return signInOverApi(this.url(replica), credentials);
   }
 
   /** The gateway's base URL (first replica unless another is named). */

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { TEST_ADMIN } from '../../../infra/src/testing/stack.js';
+import { signInOverApi } from '../../../infra/src/testing/admin-api.js';
 import { eventually } from '../../../infra/src/testing/wait.js';
 import { accessibilityProblems as pageProblems, newContext, WAIT } from './site-browser-pages.js';
 
@@ -26,9 +27,16 @@ export interface Credentials {
   password: string;
 }
 
-/** Opens `url` in a fresh context, once the app has hydrated; the refusals the flows provoke on purpose are not errors. */
-export async function openSession(browser: Browser, url: string, viewport = { width: 1400, height: 1000 }): Promise<Session> {
+/**
+ * Opens `url` in a fresh context, once the app has hydrated; the refusals the flows provoke on purpose are not errors.
+ * `cookie` (`sid=…`) is a session the context starts with.
+ */
+export async function openSession(browser: Browser, url: string, viewport = { width: 1400, height: 1000 }, cookie?: string): Promise<Session> {
   const context = await newContext(browser, { viewport, bypassCSP: true, acceptDownloads: true });
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url }]);
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT);
   const errors: string[] = [];
@@ -48,14 +56,17 @@ export async function signIn(page: Page, credentials: Credentials = TEST_ADMIN):
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The back office at `address` (`/admin` or one of its tabs), signed in. */
+/**
+ * The back office at `address` (`/admin` or one of its tabs), signed in through the API: the sign-in form itself is
+ * tested on its own (admin-products.browser.test.ts), and a suite's other tests start past it.
+ */
 export async function openAdmin(
   browser: Browser,
   api: string,
   options: { credentials?: Credentials; viewport?: { width: number; height: number }; address?: string } = {},
 ): Promise<Session> {
-  const session = await openSession(browser, `${api}${options.address ?? '/admin'}`, options.viewport);
-  await signIn(session.page, options.credentials);
+  const cookie = await signInOverApi(api, options.credentials ?? TEST_ADMIN);
+  const session = await openSession(browser, `${api}${options.address ?? '/admin'}`, options.viewport, cookie);
   await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return session;
 }
