@@ -50,6 +50,9 @@ export class ServiceBus {
   /** Aborted when the connection is lost: requests in flight then fail at once rather than wait out their timeout. */
   private lost = new AbortController();
   private readonly reconnectListeners: Array<() => void> = [];
+  /** caughtUp()'s round trip in flight, and the one after it that callers who came meanwhile share. */
+  private trip?: Promise<boolean>;
+  private nextTrip?: Promise<boolean>;
 
   private constructor(
     readonly connection: NatsConnection,
@@ -176,6 +179,29 @@ export class ServiceBus {
         }
       },
     });
+  }
+
+  /**
+   * True once this connection has handled every message the NATS server had routed to it when this was called: the
+   * server answers a ping behind the messages it queued before it, and each is handed to its subscriber as it is read.
+   * So an event announced (and flushed) before a request reached this process has been acted on when this resolves.
+   * False when the bus is down or the round trip takes longer than `timeoutMs`. Callers at the same moment share a
+   * round trip: one in flight, and one after it for everyone who came while it was.
+   */
+  caughtUp(timeoutMs = 1000): Promise<boolean> {
+    if (!this.trip) {
+      const trip = this.ping(timeoutMs).finally(() => {
+        if (this.trip === trip) this.trip = undefined;
+      });
+      this.trip = trip;
+      return trip;
+    }
+    // The trip in flight may have left before this call: wait for one that leaves after it.
+    this.nextTrip ??= this.trip.then(() => {
+      this.nextTrip = undefined;
+      return this.caughtUp(timeoutMs);
+    });
+    return this.nextTrip;
   }
 
   /** True while the socket to the NATS server is up. */

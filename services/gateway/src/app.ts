@@ -45,7 +45,7 @@ export async function createGateway(deps: { bus: ServiceBus; config: GatewayConf
     cache.register(reads);
     for (const event of reads.invalidatedBy) bus.subscribe(event, () => cache.invalidate(reads.domain));
   }
-  const sessions = new SessionCache(metrics.registry, config.sessionCache);
+  const sessions = new SessionCache(metrics.registry, config.sessionCache, () => bus.caughtUp());
   const lifecycle = new Lifecycle();
   bus.subscribe(Events.sessionRevoked, (event) => (typeof event.tokenHash === 'string' ? sessions.revoke(event.tokenHash) : sessions.clear()));
   bus.subscribe(Events.userChanged, (event) => (typeof event.userId === 'number' ? sessions.dropUser(event.userId) : sessions.clear()));

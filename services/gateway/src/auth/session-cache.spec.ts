@@ -18,7 +18,7 @@ function counting(answer: SessionView | null) {
   return { calls, resolve };
 }
 
-const cache = (ttlMs = 30_000) => new SessionCache(new Registry(), { ttlMs, maxEntries: 100 });
+const cache = (ttlMs = 30_000, caughtUp = () => Promise.resolve(true)) => new SessionCache(new Registry(), { ttlMs, maxEntries: 100 }, caughtUp);
 
 describe('SessionCache', () => {
   it('asks once, then answers from memory', async () => {
@@ -44,6 +44,30 @@ describe('SessionCache', () => {
     await sessions.lookup('token-c', resolve);
     sessions.revoke(sessionTokenHash('token-c'));
     await sessions.lookup('token-c', resolve);
+    expect(calls.count).toBe(2);
+  });
+
+  it('answers a kept session only once the events routed before the request are heard: one heard meanwhile counts', async () => {
+    const arriving: Array<() => void> = [];
+    const sessions = cache(30_000, () => {
+      arriving.splice(0).forEach((event) => event());
+      return Promise.resolve(true);
+    });
+    const { calls, resolve } = counting(session(1));
+    await sessions.lookup('token-h', resolve);
+    // The user's change arrives while the cache catches up with the bus, after the request came in.
+    arriving.push(() => sessions.dropUser(1));
+    await sessions.lookup('token-h', resolve);
+    expect(calls.count).toBe(2);
+  });
+
+  it('asks identity when the bus cannot say it has caught up', async () => {
+    let up = true;
+    const sessions = cache(30_000, () => Promise.resolve(up));
+    const { calls, resolve } = counting(session(1));
+    await sessions.lookup('token-i', resolve);
+    up = false;
+    expect(await sessions.lookup('token-i', resolve)).toMatchObject({ user: { id: 1 } });
     expect(calls.count).toBe(2);
   });
 

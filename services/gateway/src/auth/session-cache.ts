@@ -8,7 +8,9 @@ import { sessionTokenHash, type SessionView } from '@lora/contracts';
  * and every change to a user (`identity.user.changed`) before it answers, every gateway replica drops
  * the matching entries when it hears them, and a lost bus connection drops everything (events may have
  * been missed). A lookup that was under way while any of that happened is not stored, so an answer
- * computed before a revocation can never outlive it. Only valid sessions are kept.
+ * computed before a revocation can never outlive it. Only valid sessions are kept. Before a kept session is
+ * answered, `caughtUp` (the bus's round trip, ServiceBus.caughtUp) makes sure every event routed to this replica
+ * before the request arrived has been heard: "before it answers" then holds on every replica at once, however busy.
  */
 export class SessionCache {
   private readonly entries: LRUCache<string, SessionView> | undefined;
@@ -16,7 +18,12 @@ export class SessionCache {
   private readonly hits: { inc(): void };
   private readonly misses: { inc(): void };
 
-  constructor(registry: Registry, options: { ttlMs: number; maxEntries: number }) {
+  constructor(
+    registry: Registry,
+    options: { ttlMs: number; maxEntries: number },
+    /** Whether the events routed to this process so far have been heard; false answers the lookup from identity. */
+    private readonly caughtUp: () => Promise<boolean>,
+  ) {
     this.entries = options.ttlMs > 0 ? new LRUCache({ max: options.maxEntries, ttl: options.ttlMs }) : undefined;
     const lookups = new Counter({
       name: 'gateway_session_cache_lookups_total',
@@ -32,7 +39,8 @@ export class SessionCache {
   async lookup(token: string, resolve: () => Promise<SessionView | null>): Promise<SessionView | null> {
     if (!this.entries) return resolve();
     const key = sessionTokenHash(token);
-    const cached = this.entries.get(key);
+    // Read again once caught up: an event heard meanwhile may have dropped it.
+    const cached = this.entries.has(key) && (await this.caughtUp()) ? this.entries.get(key) : undefined;
     if (cached) {
       if (Date.parse(cached.expiresAt) > Date.now()) {
         this.hits.inc();
